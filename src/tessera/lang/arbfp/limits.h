@@ -1,0 +1,43 @@
+// Implementation limits that the ARBfp reader checks a program against.
+//
+// The spec leaves every limit to the implementation above a stated minimum. Tessera's
+// default profile matches what Mesa 22.3's llvmpipe reports for fragment programs, so the
+// two agree on which programs load; the minimum profile is the spec's floor, for people
+// checking that a program will load on the oldest hardware (`tessera check --limits minimum`).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace tessera::lang::arbfp {
+
+struct Limits {
+    // Resource limits (3.11.3.6).
+    std::uint32_t max_alu_instructions;
+    std::uint32_t max_tex_instructions;
+    std::uint32_t max_instructions;
+    std::uint32_t max_tex_indirections;
+    std::uint32_t max_temporaries;
+    std::uint32_t max_parameters;
+    std::uint32_t max_attributes;
+    // Ranges of the grammar's integers (3.11.2).
+    std::uint32_t max_env_parameters;
+    std::uint32_t max_local_parameters;
+    std::uint32_t max_texture_image_units;
+    std::uint32_t max_texture_coords;
+    std::uint32_t max_texture_units;  ///< legacy units, with texture environment state
+    std::uint32_t max_lights;
+    std::uint32_t max_vertex_units;  ///< modelview matrices (ARB_vertex_blend)
+    std::uint32_t max_palette_matrices;
+    std::uint32_t max_program_matrices;
+
+    /// The spec's minimum values (and GL 1.4's for the legacy limits).
+    static Limits Minimum();
+    /// Tessera's default: Mesa llvmpipe's values.
+    static Limits Default();
+    /// "default" or "minimum".
+    static std::optional<Limits> ByName(std::string_view name);
+};
+
+}  // namespace tessera::lang::arbfp

@@ -1,0 +1,353 @@
+// The ARBfp1.0 reader: instructions and their operands (3.11.2, 3.11.4.1, 3.11.4.3, 3.11.6).
+//
+// Every instruction is parsed by one routine driven by its opcode class (vector, scalar,
+// binary, ...), which fixes how many operands of which shape follow. Operand registers are
+// resolved to (file, index) at once; implicit bindings written in an operand (a literal
+// constant, `fragment.texcoord[1]`, `state.fog.color`, `program.local[3]`) become attribute
+// or parameter entries on the spot.
+#include <string>
+
+#include "lang/arbfp/reader/parser.h"
+
+namespace tessera::lang::arbfp::detail {
+
+// "MAD" or "MAD_SAT"; KIL has no _SAT form in the grammar.
+std::optional<Opcode> LookUpOpcode(std::string_view word, bool& saturate) {
+    saturate = word.size() > 4 && word.substr(word.size() - 4) == "_SAT";
+    if (saturate) word.remove_suffix(4);
+    for (int i = 0; i < kOpcodeCount; ++i) {
+        auto op = static_cast<Opcode>(i);
+        if (word == OpcodeName(op) && !(saturate && op == Opcode::kKIL)) return op;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// One swizzle or mask letter: its component and its set (0 = xyzw, 1 = rgba).
+std::optional<Component> Letter(char c, int& set) {
+    static constexpr std::string_view kXyzw = "xyzw", kRgba = "rgba";
+    if (auto i = kXyzw.find(c); i != std::string_view::npos) {
+        set = 0;
+        return static_cast<Component>(i);
+    }
+    if (auto i = kRgba.find(c); i != std::string_view::npos) {
+        set = 1;
+        return static_cast<Component>(i);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+// <instruction> ::= <ALUInstruction> | <TexInstruction>
+bool Parser::ParseInstruction() {
+    const Token& op_token = Peek();
+    if (op_token.kind != TokenKind::kWord) {
+        Error(op_token, "expected an instruction or a declaration, found " +
+                            std::string(op_token.kind == TokenKind::kEnd ? "end of program"
+                                                                         : "'" + std::string(Text(op_token)) + "'"));
+        return false;
+    }
+    Instruction inst;
+    auto opcode = LookUpOpcode(Text(op_token), inst.saturate);
+    if (!opcode) {
+        Error(op_token, "unknown instruction '" + std::string(Text(op_token)) + "'");
+        return false;
+    }
+    Advance();
+    inst.opcode = *opcode;
+    inst.source_offset = op_token.offset;
+    if (!ParseOperands(inst, ClassOf(inst.opcode))) return false;
+    program_.instructions.push_back(inst);
+    return true;
+}
+
+bool Parser::ParseOperands(Instruction& inst, OpcodeClass cls) {
+    // <KIL_instruction> ::= "KIL" <vectorSrcReg>
+    if (cls == OpcodeClass::kKill) {
+        inst.source_count = 1;
+        return ParseSource(inst.src[0], false);
+    }
+    if (!ParseDestination(inst.dst) || !Expect(",", "','")) return false;
+    switch (cls) {
+        // <VECTORop> <maskedDstReg> "," <vectorSrcReg>, and the same with <scalarSrcReg>
+        case OpcodeClass::kVector:
+        case OpcodeClass::kScalar:
+            inst.source_count = 1;
+            return ParseSource(inst.src[0], cls == OpcodeClass::kScalar);
+        // <BINSCop> <maskedDstReg> "," <scalarSrcReg> "," <scalarSrcReg>, and BINop, TRIop
+        case OpcodeClass::kBinScalar:
+        case OpcodeClass::kBinary:
+        case OpcodeClass::kTernary: {
+            inst.source_count = cls == OpcodeClass::kTernary ? 3 : 2;
+            bool scalar = cls == OpcodeClass::kBinScalar;
+            for (int i = 0; i < inst.source_count; ++i) {
+                if (i > 0 && !Expect(",", "','")) return false;
+                if (!ParseSource(inst.src[i], scalar)) return false;
+            }
+            return true;
+        }
+        // <SWZop> <maskedDstReg> "," <srcReg> "," <extendedSwizzle>: the source takes neither
+        // a sign nor a suffix, since the extended swizzle does both (3.11.5.28).
+        case OpcodeClass::kSwizzle: {
+            inst.source_count = 1;
+            auto reg = ParseSourceRegister();
+            if (!reg) return false;
+            inst.src[0].file = reg->file;
+            inst.src[0].index = reg->index;
+            return Expect(",", "','") && ParseExtendedSwizzle(inst);
+        }
+        case OpcodeClass::kSample:
+            inst.source_count = 1;
+            return ParseSource(inst.src[0], false) && Expect(",", "','") &&
+                   ParseTextureOperands(inst);
+        case OpcodeClass::kKill:
+            break;
+    }
+    return false;
+}
+
+// <maskedDstReg> ::= <dstReg> <optionalMask>
+// <dstReg>       ::= <temporaryReg> | <fragmentResultReg>
+bool Parser::ParseDestination(DestinationOperand& dst) {
+    const Token& t = Peek();
+    if (IsWord("result")) {
+        auto binding = ParseResultBinding();
+        if (!binding) return false;
+        dst.file = RegisterFile::kOutput;
+        dst.index = InternOutput(*binding);
+    } else if (t.kind == TokenKind::kWord && !IsReservedWord(Text(t))) {
+        const Symbol* symbol = LookUp(t);
+        if (!symbol) return false;
+        if (symbol->kind != Symbol::Kind::kTemporary && symbol->kind != Symbol::Kind::kOutput) {
+            Error(t, "'" + std::string(Text(t)) + "' is read-only; an instruction can write only a "
+                                                  "temporary or a result");
+            return false;
+        }
+        Advance();
+        dst.file = symbol->kind == Symbol::Kind::kTemporary ? RegisterFile::kTemporary
+                                                            : RegisterFile::kOutput;
+        dst.index = symbol->index;
+    } else if (IsWord("fragment") || IsWord("program") || IsWord("state") || IsPunct("{") ||
+               t.kind == TokenKind::kInteger || t.kind == TokenKind::kFloat) {
+        Error(t, "an instruction can write only a temporary or a result");
+        return false;
+    } else {
+        Error(t, "expected a destination register, found " +
+                     (t.kind == TokenKind::kEnd ? std::string("end of program")
+                                                : "'" + std::string(Text(t)) + "'"));
+        return false;
+    }
+    // <optionalMask>: components in xyzw or rgba order, from one set, each at most once.
+    dst.write_mask = 0xF;
+    if (!IsPunct(".")) return true;
+    Advance();
+    const Token& mask = Peek();
+    std::string_view letters = mask.kind == TokenKind::kWord ? Text(mask) : std::string_view();
+    std::uint8_t bits = 0;
+    int first_set = -1;
+    int last = -1;
+    bool valid = !letters.empty() && letters.size() <= 4;
+    for (char c : letters) {
+        int set = 0;
+        auto component = Letter(c, set);
+        if (!component || (first_set >= 0 && set != first_set) ||
+            static_cast<int>(*component) <= last) {
+            valid = false;
+            break;
+        }
+        first_set = set;
+        last = static_cast<int>(*component);
+        bits |= static_cast<std::uint8_t>(1u << last);
+    }
+    if (!valid) {
+        Error(mask, "invalid write mask; components must come from one of xyzw or rgba, in that "
+                    "order, each at most once");
+        return false;
+    }
+    Advance();
+    dst.write_mask = bits;
+    return true;
+}
+
+// <srcReg> ::= <fragmentAttribReg> | <temporaryReg> | <progParamReg>
+// <progParamReg> ::= <progParamSingle> | <progParamArray> "[" <progParamArrayAbs> "]"
+//                  | <paramSingleItemUse>
+std::optional<RegisterRef> Parser::ParseSourceRegister() {
+    const Token& t = Peek();
+    if (IsWord("fragment")) {
+        auto binding = ParseAttributeBinding();
+        if (!binding) return std::nullopt;
+        return RegisterRef{RegisterFile::kAttribute, InternAttribute(*binding)};
+    }
+    if (IsWord("state") || IsWord("program") || IsPunct("{") || t.kind == TokenKind::kInteger ||
+        t.kind == TokenKind::kFloat) {
+        std::vector<ParameterBinding> items;
+        if (!ParseParameterItem(items, /*multiple=*/false, /*declaration=*/false)) return std::nullopt;
+        return RegisterRef{RegisterFile::kParameter, AddImplicitParameter(items.front())};
+    }
+    if (IsWord("result")) {
+        Error(t, "result registers are write-only");
+        return std::nullopt;
+    }
+    if (t.kind != TokenKind::kWord || IsReservedWord(Text(t))) {
+        Error(t, "expected a source register, found " +
+                     (t.kind == TokenKind::kEnd ? std::string("end of program")
+                                                : "'" + std::string(Text(t)) + "'"));
+        return std::nullopt;
+    }
+    const Symbol* symbol = LookUp(t);
+    if (!symbol) return std::nullopt;
+    Advance();
+    switch (symbol->kind) {
+        case Symbol::Kind::kTemporary: return RegisterRef{RegisterFile::kTemporary, symbol->index};
+        case Symbol::Kind::kAttribute: return RegisterRef{RegisterFile::kAttribute, symbol->index};
+        case Symbol::Kind::kParameter: return RegisterRef{RegisterFile::kParameter, symbol->index};
+        case Symbol::Kind::kOutput:
+            Error(t, "'" + std::string(Text(t)) + "' is a result register, which is write-only");
+            return std::nullopt;
+        case Symbol::Kind::kParameterArray: {
+            // Arrays are accessed with absolute addressing only, checked against the size
+            // (3.11.3.2).
+            if (!Expect("[", "'[' after a parameter array name")) return std::nullopt;
+            const Token& index_token = Peek();
+            auto index = ParseIndex(0xFFFFFFFFu, "array index");
+            if (!index) return std::nullopt;
+            if (*index >= symbol->size) {
+                Error(index_token, "index " + std::to_string(*index) + " is out of bounds for '" +
+                                       std::string(Text(t)) + "', which has " +
+                                       std::to_string(symbol->size) + " elements");
+                return std::nullopt;
+            }
+            if (!Expect("]", "']'")) return std::nullopt;
+            return RegisterRef{RegisterFile::kParameter, symbol->index + *index};
+        }
+    }
+    return std::nullopt;
+}
+
+// <vectorSrcReg> ::= <optionalSign> <srcReg> <optionalSuffix>
+// <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
+bool Parser::ParseSource(SourceOperand& src, bool scalar) {
+    if (IsPunct("-") || IsPunct("+")) src.negate = Text(Advance()) == "-";
+    auto reg = ParseSourceRegister();
+    if (!reg) return false;
+    src.file = reg->file;
+    src.index = reg->index;
+    return ParseSuffix(src, scalar);
+}
+
+// <scalarSuffix>   ::= "." <component>
+// <optionalSuffix> ::= "" | "." <component> | "." four xyzw letters | "." four rgba letters
+bool Parser::ParseSuffix(SourceOperand& src, bool scalar) {
+    src.scalar = scalar;
+    if (!IsPunct(".")) {
+        if (scalar) {
+            Error(Peek(), "a scalar operand needs a component selector such as '.x'");
+            return false;
+        }
+        return true;
+    }
+    Advance();
+    const Token& t = Peek();
+    std::string_view letters = t.kind == TokenKind::kWord ? Text(t) : std::string_view();
+    bool shape_ok = scalar ? letters.size() == 1 : (letters.size() == 1 || letters.size() == 4);
+    int first_set = -1;
+    std::array<Component, 4> swizzle{};
+    for (std::size_t i = 0; shape_ok && i < letters.size(); ++i) {
+        int set = 0;
+        auto component = Letter(letters[i], set);
+        if (!component || (first_set >= 0 && set != first_set)) shape_ok = false;
+        else swizzle[i] = *component;
+        first_set = set;
+    }
+    if (!shape_ok) {
+        Error(t, scalar ? "expected one component (x, y, z, w, r, g, b or a) for a scalar operand"
+                        : "invalid swizzle; use one component or four from one of xyzw or rgba");
+        return false;
+    }
+    Advance();
+    if (letters.size() == 1) swizzle.fill(swizzle[0]);  // ".y" means ".yyyy" (3.11.4.1)
+    src.swizzle = swizzle;
+    return true;
+}
+
+// <extendedSwizzle> ::= four <xyzwExtSwizComp> or four <rgbaExtSwizComp>, comma-separated
+// <...ExtSwizComp>  ::= <optionalSign> ("0" | "1" | <component>)
+bool Parser::ParseExtendedSwizzle(Instruction& inst) {
+    int first_set = -1;
+    for (int i = 0; i < 4; ++i) {
+        if (i > 0 && !Expect(",", "','")) return false;
+        ExtendedSwizzleComponent& c = inst.extended_swizzle[i];
+        if (IsPunct("-") || IsPunct("+")) c.negate = Text(Advance()) == "-";
+        const Token& t = Peek();
+        std::string_view s = Text(t);
+        int set = -1;
+        if (t.kind == TokenKind::kInteger && (s == "0" || s == "1")) {
+            c.select = s == "0" ? Component::kZero : Component::kOne;
+        } else if (auto comp = t.kind == TokenKind::kWord && s.size() == 1 ? Letter(s[0], set)
+                                                                            : std::nullopt) {
+            if (first_set >= 0 && set != first_set) {
+                Error(t, "extended swizzle mixes xyzw and rgba components");
+                return false;
+            }
+            first_set = set;
+            c.select = *comp;
+        } else {
+            Error(t, "invalid extended swizzle selector; expected 0, 1, or one of xyzw or rgba");
+            return false;
+        }
+        Advance();
+    }
+    return true;
+}
+
+// <SAMPLE_instruction> ... "," <texImageUnit> "," <texTarget>
+// <texImageUnit> ::= "texture" <optTexImageUnitNum>
+bool Parser::ParseTextureOperands(Instruction& inst) {
+    if (!ExpectWord("texture")) return false;
+    std::uint32_t unit = 0;
+    if (Accept("[")) {
+        auto n = ParseIndex(limits_.max_texture_image_units, "texture image unit");
+        if (!n || !Expect("]", "']'")) return false;
+        unit = *n;
+    }
+    if (!Expect(",", "','")) return false;
+    const Token& t = Peek();
+    std::string_view name = Text(t);
+    std::optional<TextureTarget> target;
+    static constexpr std::pair<std::string_view, TextureTarget> kTargets[] = {
+        {"1D", TextureTarget::k1D},     {"2D", TextureTarget::k2D},
+        {"3D", TextureTarget::k3D},     {"CUBE", TextureTarget::kCube},
+        {"RECT", TextureTarget::kRect}, {"SHADOW1D", TextureTarget::kShadow1D},
+        {"SHADOW2D", TextureTarget::kShadow2D}, {"SHADOWRECT", TextureTarget::kShadowRect},
+    };
+    for (const auto& [text, value] : kTargets)
+        if (t.kind != TokenKind::kPunct && name == text) target = value;
+    if (!target) {
+        Error(t, "expected a texture target (1D, 2D, 3D, CUBE or RECT), found " +
+                     (t.kind == TokenKind::kEnd ? std::string("end of program")
+                                                : "'" + std::string(name) + "'"));
+        return false;
+    }
+    bool shadow = *target >= TextureTarget::kShadow1D;
+    if (shadow && !program_.shadow_option) {
+        Error(t, "shadow targets need 'OPTION ARB_fragment_program_shadow;'");
+        return false;
+    }
+    // A program may sample only one target on each texture image unit (3.11.6).
+    std::optional<TextureTarget>& used = program_.unit_targets[unit];
+    if (used && *used != *target) {
+        Error(t, "texture unit " + std::to_string(unit) + " is already sampled as " +
+                     TextureTargetName(*used) + " in this program");
+        return false;
+    }
+    Advance();
+    used = *target;
+    inst.texture_unit = static_cast<std::uint8_t>(unit);
+    inst.texture_target = *target;
+    return true;
+}
+
+}  // namespace tessera::lang::arbfp::detail

@@ -1,0 +1,12 @@
+// The subcommands of the `tessera` program. Each file in tools/tessera/ adds one subcommand
+// to the CLI11 application and runs it; main.cpp only wires them together.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace tessera::tool {
+
+/// Registers `tessera check`; sets `run` to the function that executes it.
+void AddCheckCommand(CLI::App& app, std::function<int()>& run);
+
+}  // namespace tessera::tool
