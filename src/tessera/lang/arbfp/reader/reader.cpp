@@ -140,9 +140,10 @@ Program Parser::Run() {
     }
     tokens_ = Lex(text_, kHeader.size());
     for (const Token& t : tokens_) {
+        if (t.kind == TokenKind::kWord && Text(t) == "END") break;  // the rest is ignored
         if (t.kind == TokenKind::kInvalid) {
             // Report the first stray character; the parser would trip over it anyway.
-            Error(t, "invalid character in program");
+            Error(t, "invalid character '" + std::string(Text(t)) + "' in program");
             return std::move(program_);
         }
     }
