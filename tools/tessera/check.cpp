@@ -25,10 +25,10 @@ struct CheckOptions {
 };
 
 void PrintStats(const std::string& name, const lang::arbfp::ResourceCounts& c) {
-    std::cout << name << ": " << c.instructions << " instructions (" << c.alu_instructions
-              << " ALU, " << c.tex_instructions << " texture), " << c.tex_indirections
-              << " texture indirections, " << c.temporaries << " temporaries, " << c.parameters
-              << " parameters, " << c.attributes << " attributes\n";
+    std::cout << name << ": instructions " << c.instructions << " (ALU " << c.alu_instructions
+              << ", texture " << c.tex_instructions << "), texture indirections "
+              << c.tex_indirections << ", temporaries " << c.temporaries << ", parameters "
+              << c.parameters << ", attributes " << c.attributes << "\n";
 }
 
 int RunCheck(const CheckOptions& options) {

@@ -156,7 +156,7 @@ Program Parser::Run() {
         if (diagnostics_.ErrorCount() >= support::DiagnosticList::kMaxDiagnostics) break;
     }
     if (!IsWord("END")) {
-        if (!diagnostics_.HasErrors()) Error(Peek(), "missing 'END' at the end of the program");
+        Error(Peek(), "missing 'END' at the end of the program");
         return std::move(program_);
     }
     // Text after END is not part of the program (Mesa and NVIDIA ignore it too).
