@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lang/arbfp/reader/reader.h"
 
@@ -13,9 +14,23 @@ namespace tessera::lang::arbfp::testing {
 
 inline constexpr std::string_view kHeader = "!!ARBfp1.0\n";
 
+/// A program a test read with the default limits, and whether Tessera loaded it. The same
+/// tests built into arbfp_mesa_agreement_tests load each of these into Mesa as well.
+struct RecordedProgram {
+    std::string text;
+    bool loaded;
+};
+inline std::vector<RecordedProgram>& RecordedPrograms() {
+    static std::vector<RecordedProgram> programs;
+    return programs;
+}
+
 /// Reads "!!ARBfp1.0\n" + body.
 inline ReadResult Read(std::string_view body, const Limits& limits = Limits::Default()) {
-    return ReadProgram(std::string(kHeader) + std::string(body), limits);
+    std::string text = std::string(kHeader) + std::string(body);
+    ReadResult result = ReadProgram(text, limits);
+    if (limits == Limits::Default()) RecordedPrograms().push_back({text, result.program.has_value()});
+    return result;
 }
 
 inline std::string Messages(const ReadResult& r) { return r.error_string; }

@@ -31,7 +31,11 @@ TEST(ArbReader, MissingEndIsAnErrorAtTheEnd) {
     ExpectErrorAt("MOV result.color, fragment.color;\n@", "missing 'END'");
 }
 
-TEST(ArbReader, TextAfterEndIsIgnored) { ExpectValid("END\nthis is not a program |"); }
+TEST(ArbReader, OnlyCommentsMayFollowEnd) {
+    ExpectValid("END\n# a comment\n\n");
+    ExpectErrorAt("END\n@MOV result.color, fragment.color;", "after 'END'");
+    ExpectErrorAt("END @END", "after 'END'");
+}
 
 TEST(ArbReader, Comments) {
     ExpectValid("# a comment\nMOV result.color, fragment.color; # trailing\nEND # last");

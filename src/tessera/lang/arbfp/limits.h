@@ -38,6 +38,8 @@ struct Limits {
     static Limits Default();
     /// "default" or "minimum".
     static std::optional<Limits> ByName(std::string_view name);
+
+    friend bool operator==(const Limits&, const Limits&) = default;
 };
 
 }  // namespace tessera::lang::arbfp

@@ -116,7 +116,6 @@ private:
     std::size_t pos_ = 0;
     Program program_;
     std::unordered_map<std::string, Symbol> symbols_;
-    bool saw_end_ = false;
 };
 
 /// True for the reserved keywords of 3.11.2 (opcodes with and without _SAT, statement

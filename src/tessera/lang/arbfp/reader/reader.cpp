@@ -140,7 +140,6 @@ Program Parser::Run() {
     }
     tokens_ = Lex(text_, kHeader.size());
     for (const Token& t : tokens_) {
-        if (t.kind == TokenKind::kWord && Text(t) == "END") break;  // the rest is ignored
         if (t.kind == TokenKind::kInvalid) {
             // Report the first stray character; the parser would trip over it anyway.
             Error(t, "invalid character '" + std::string(Text(t)) + "' in program");
@@ -159,8 +158,10 @@ Program Parser::Run() {
         Error(Peek(), "missing 'END' at the end of the program");
         return std::move(program_);
     }
-    // Text after END is not part of the program (Mesa and NVIDIA ignore it too).
-    saw_end_ = true;
+    // <program> ends with "END": anything after it but whitespace and comments is not
+    // part of the grammar (Mesa rejects it too).
+    Advance();
+    if (Peek().kind != TokenKind::kEnd) Error(Peek(), "unexpected text after 'END'");
     if (!diagnostics_.HasErrors()) CountAndCheckResources();
     return std::move(program_);
 }
