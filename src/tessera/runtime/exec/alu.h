@@ -1,0 +1,59 @@
+// The arithmetic of ARB fragment programs, shared by every executor.
+//
+// These are the pieces of sections 3.11.4 and 3.11.5 that do not depend on how registers
+// are stored or how fragments are scheduled: the 29 ALU instructions as functions of their
+// loaded operands, UpdateDestination's saturation and write mask, and the fog options'
+// blend. The reference interpreter (reference.cpp) calls them per fragment; a faster
+// executor can call the same functions so that the two cannot disagree on a number.
+//
+// The spec leaves some results undefined or to an "approximation"; the choices below are
+// made once, here (REFERENCE_FACTS.md lists what Mesa 22.3 does):
+// - NaN is not a value GL defines arithmetic for (GL 1.4 section 2.1.1), so NaN handling
+//   follows Mesa: _SAT and the final color/depth clamps turn NaN into 0; MAX and MIN
+//   return the other operand when exactly one is NaN (otherwise the pseudocode's
+//   comparisons are kept, so MAX(-0, +0) = +0 and MAX(+0, -0) = -0); CMP, SGE, SLT and KIL
+//   use the pseudocode's comparisons, under which NaN and -0 are not "< 0".
+// - RCP(x) = 1/x (RCP(+-0) = +-inf); RSQ(x) = 1/sqrt(|x|) (RSQ(0) = +inf); EX2 = exp2;
+//   LG2 = log2 (LG2(0) = -inf, LG2(x < 0) = NaN); SIN and COS are exact over the full
+//   range.
+// - POW(a, b): NaN when a < 0 (as exp2(b * log2(a)) gives and Mesa does), otherwise
+//   pow(a, b), so POW(0, 0) = 1 as the spec defines 0^0 for LIT (Mesa gives 0 at run time
+//   and 1 when it folds constants: exclude POW(0, 0) from comparisons).
+// - LIT: pow(y, w) with w clamped to +-(128 - epsilon), epsilon one float ulp of 128;
+//   LIT(x > 0, 0, _, 0).z = 1 per the spec (Mesa gives 0).
+// - SCS: (cos, sin, 0, 1) as Mesa, also outside [-PI, PI] where the spec leaves it
+//   undefined.
+// - XPD: w = 1, as Mesa's prog_to_nir writes it (the spec leaves w undefined).
+// - FRC(x) = x - floor(x) literally, so FRC of a tiny negative number can round to 1.0.
+// - Linear fog with END == START uses f = END - c instead of dividing by zero.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "lang/arbfp/program.h"
+#include "runtime/exec/fragment.h"
+#include "support/vec4.h"
+
+namespace tessera::runtime::exec {
+
+/// The result vector of an ALU instruction (not TEX, TXP, TXB or KIL) from its operands,
+/// already loaded with VectorLoad (3.11.4.1). A scalar operand is replicated, so its value
+/// is operands[i][0].
+Vec4 EvaluateAlu(const lang::arbfp::Instruction& instruction, const std::array<Vec4, 3>& operands);
+
+/// Clamps to [0, 1] as _SAT does (3.11.4.3); NaN becomes 0.
+float Saturate(float value);
+
+/// UpdateDestination of 3.11.4.3: optional clamp, then the write mask (bit 0 = x).
+void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8_t write_mask);
+
+/// The fog factor f of GL 1.4 section 3.10 for fog coordinate `c`, clamped to [0, 1].
+float FogFactor(lang::arbfp::FogOption option, const FogParameters& fog, float c);
+
+/// Applies a fog option to the final clamped color (3.11.4.5.1): rgb = f*C + (1-f)*fog.rgb,
+/// alpha unchanged. FogOption::kNone returns `color` unchanged.
+Vec4 ApplyFog(lang::arbfp::FogOption option, const FogParameters& fog, float fogcoord,
+              const Vec4& color);
+
+}  // namespace tessera::runtime::exec
