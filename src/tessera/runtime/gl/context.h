@@ -1,0 +1,127 @@
+// The drawing context: the state of one GL context and the draw calls a test harness needs.
+//
+// Context ties the runtime together. It owns the fixed-function state (GlState), the
+// program objects, the texture units, the current vertex attributes, the framebuffer and
+// the per-fragment state (viewport, depth test, clear values), and turns a draw call into
+// work for the rasterizer:
+//
+//   object vertices --vertex stage--> clip vertices --raster::DrawTriangles--> quads
+//     --fragment stage (exec::RunQuadReference, or fixed function)--> depth test, framebuffer
+//
+// The vertex stage is the fixed-function one (GL 1.4 section 2.10: position through
+// modelview then projection, texture coordinates through the texture matrices, lighting
+// off) or, when VERTEX_PROGRAM_ARB is enabled, the loaded pass-through vertex program.
+// The fragment stage runs the bound fragment program when FRAGMENT_PROGRAM_ARB is enabled;
+// otherwise fragments take the interpolated primary color (texturing, color sum and fog of
+// the fixed-function fragment stage are not implemented).
+//
+// Draw calls follow GL's error rules: drawing with a program target enabled whose current
+// program is not valid generates INVALID_OPERATION and draws nothing (3.11.1 / 3.11.4).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "lang/arbfp/limits.h"
+#include "lang/arbfp/program.h"
+#include "runtime/exec/fragment.h"
+#include "runtime/gl/error.h"
+#include "runtime/gl/program_objects.h"
+#include "runtime/gl/state.h"
+#include "runtime/raster/framebuffer.h"
+#include "runtime/raster/rasterizer.h"
+#include "runtime/texture/texture.h"
+#include "support/vec4.h"
+
+namespace tessera::runtime::gl {
+
+/// The current vertex attributes (GL 1.4 section 2.7; initial values from table 6.5).
+struct CurrentAttributes {
+    Vec4 color{1, 1, 1, 1};
+    Vec4 secondary_color{0, 0, 0, 1};
+    std::array<Vec4, kMaxTextureCoords> texcoord = raster::Vertex::DefaultTexcoords();
+    float fogcoord = 0;
+};
+
+enum class Capability { kFragmentProgram, kVertexProgram, kDepthTest };
+
+class Context {
+  public:
+    Context(int width, int height,
+            const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default(),
+            raster::ColorFormat format = raster::ColorFormat::kUnorm8);
+
+    GlState& State() { return state_; }
+    const GlState& State() const { return state_; }
+    ProgramObjects& Programs() { return programs_; }
+    const ProgramObjects& Programs() const { return programs_; }
+    texture::TextureUnits& Textures() { return textures_; }
+    raster::Framebuffer& Framebuffer() { return framebuffer_; }
+    const raster::Framebuffer& Framebuffer() const { return framebuffer_; }
+    CurrentAttributes& Current() { return current_; }
+
+    void Enable(Capability capability) { SetEnabled(capability, true); }
+    void Disable(Capability capability) { SetEnabled(capability, false); }
+    void SetEnabled(Capability capability, bool enabled);
+    bool IsEnabled(Capability capability) const;
+
+    /// glViewport; INVALID_VALUE for a negative width or height. Initially the whole window.
+    GlError SetViewport(int x, int y, int width, int height);
+    const raster::Viewport& Viewport() const { return raster_state_.viewport; }
+    void SetDepthFunc(raster::DepthFunc func) { raster_state_.depth_func = func; }
+    void SetDepthMask(bool write) { raster_state_.depth_write = write; }
+    /// glClearColor (clamped to [0,1]) and glClearDepth (clamped to [0,1]).
+    void SetClearColor(const Vec4& color);
+    void SetClearDepth(double depth);
+    /// glClear of the color and/or depth buffer.
+    void Clear(bool color, bool depth);
+
+    /// GL-style sticky error: remembers the first error until TakeError() reads it.
+    GlError Record(GlError error);
+    GlError TakeError();
+
+    /// The value of every entry of `program.parameters` for a draw now: constants,
+    /// fragment env and local parameters of the current fragment program, and state.
+    std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program) const;
+
+    /// A vertex at object position (x, y, z, w) carrying the current attributes.
+    raster::Vertex MakeVertex(float x, float y, float z = 0, float w = 1) const;
+    /// The vertex stage: object vertex to clip vertex (fixed function or vertex program).
+    raster::Vertex RunVertexStage(const raster::Vertex& object) const;
+
+    /// piglit_draw_rect: the rectangle (x, y)-(x+w, y+h) at z = 0 in object coordinates,
+    /// as a two-triangle strip, with the current attributes.
+    GlError DrawRect(float x, float y, float w, float h);
+    /// piglit_draw_rect_tex: the same with texture coordinate set 0 running from (tx, ty)
+    /// to (tx+tw, ty+th) across the rectangle.
+    GlError DrawRectTex(float x, float y, float w, float h, float tx = 0, float ty = 0,
+                        float tw = 1, float th = 1);
+    /// A triangle list of object-space vertices.
+    GlError DrawTriangles(std::span<const raster::Vertex> object_vertices);
+    /// What the last successful draw did (for tests and statistics).
+    const raster::DrawStats& LastDrawStats() const { return last_stats_; }
+
+  private:
+    GlError CheckPrograms() const;
+    /// DrawRect's strip; `tex` is (tx, ty, tw, th) for texture coordinate set 0, or null.
+    GlError DrawQuad(float x, float y, float w, float h, const std::array<float, 4>* tex);
+    void ApplyVertexProgram(const PassThroughVertexProgram& program, const raster::Vertex& object,
+                            raster::Vertex& out) const;
+
+    GlState state_;
+    ProgramObjects programs_;
+    texture::TextureUnits textures_;
+    CurrentAttributes current_;
+    raster::Framebuffer framebuffer_;
+    raster::RasterState raster_state_;
+    bool fragment_program_enabled_ = false;
+    bool vertex_program_enabled_ = false;
+    Vec4 clear_color_{0, 0, 0, 0};
+    float clear_depth_ = 1;
+    GlError sticky_error_ = GlError::kNoError;
+    raster::DrawStats last_stats_;
+};
+
+}  // namespace tessera::runtime::gl

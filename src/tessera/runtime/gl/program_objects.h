@@ -1,0 +1,176 @@
+// Program objects: the GL entry points of ARB_fragment_program section 3.11.1 as a C++ API.
+//
+// ProgramObjects owns every program object and the per-target state of section 3.11.8:
+// the bound program, the environment parameters, and the shared error position and string.
+// Each entry point returns the GL error it would raise instead of setting GL's sticky flag,
+// and has no effect when it returns an error, as GL requires.
+//
+// Targets and query names carry GL's enum values, so a harness can pass numbers read from a
+// piglit test straight through; a value outside an enum (built with static_cast) is how a
+// caller exercises INVALID_ENUM.
+//
+// Fragment programs are read by lang/arbfp/reader. Vertex programs wait for an ARBvp reader;
+// until it lands the vertex target accepts only the position-invariant pass-through programs
+// the piglit ARB_fragment_program tests pair with their fragment programs (see
+// ReadPassThroughVertexProgram) and refuses anything else with an error string that says so.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lang/arbfp/limits.h"
+#include "lang/arbfp/program.h"
+#include "runtime/gl/error.h"
+#include "runtime/gl/passthrough_vertex.h"
+#include "support/vec4.h"
+
+namespace tessera::runtime::gl {
+
+using support::Vec4;
+
+enum class ProgramTarget : std::uint32_t { kVertexProgram = 0x8620, kFragmentProgram = 0x8804 };
+enum class ProgramFormat : std::uint32_t { kAscii = 0x8875 };
+
+/// GetProgramivARB's names (6.1.12), with GL's values.
+enum class ProgramQuery : std::uint32_t {
+    kLength = 0x8627,
+    kFormat = 0x8876,
+    kBinding = 0x8677,
+    kInstructions = 0x88A0,
+    kMaxInstructions = 0x88A1,
+    kNativeInstructions = 0x88A2,
+    kMaxNativeInstructions = 0x88A3,
+    kTemporaries = 0x88A4,
+    kMaxTemporaries = 0x88A5,
+    kNativeTemporaries = 0x88A6,
+    kMaxNativeTemporaries = 0x88A7,
+    kParameters = 0x88A8,
+    kMaxParameters = 0x88A9,
+    kNativeParameters = 0x88AA,
+    kMaxNativeParameters = 0x88AB,
+    kAttribs = 0x88AC,
+    kMaxAttribs = 0x88AD,
+    kNativeAttribs = 0x88AE,
+    kMaxNativeAttribs = 0x88AF,
+    kAddressRegisters = 0x88B0,
+    kMaxAddressRegisters = 0x88B1,  // vertex only
+    kNativeAddressRegisters = 0x88B2,
+    kMaxNativeAddressRegisters = 0x88B3,  // vertex only
+    kMaxLocalParameters = 0x88B4,
+    kMaxEnvParameters = 0x88B5,
+    kUnderNativeLimits = 0x88B6,
+    // Fragment only:
+    kAluInstructions = 0x8805,
+    kTexInstructions = 0x8806,
+    kTexIndirections = 0x8807,
+    kNativeAluInstructions = 0x8808,
+    kNativeTexInstructions = 0x8809,
+    kNativeTexIndirections = 0x880A,
+    kMaxAluInstructions = 0x880B,
+    kMaxTexInstructions = 0x880C,
+    kMaxTexIndirections = 0x880D,
+    kMaxNativeAluInstructions = 0x880E,
+    kMaxNativeTexInstructions = 0x880F,
+    kMaxNativeTexIndirections = 0x8810,
+};
+
+/// A program object (3.11.8's per-object state).
+struct ProgramObject {
+    std::uint32_t name = 0;
+    ProgramTarget target = ProgramTarget::kFragmentProgram;
+    std::string string;  ///< the last successfully loaded program string
+    ProgramFormat format = ProgramFormat::kAscii;
+    bool loaded = false;  ///< a program string was loaded successfully
+    std::shared_ptr<const lang::arbfp::Program> fragment;    ///< fragment target, when loaded
+    std::shared_ptr<const PassThroughVertexProgram> vertex;  ///< vertex target, when loaded
+    lang::arbfp::ResourceCounts counts;
+    /// Local parameters; grown on first write, entries beyond the size read as (0,0,0,0).
+    std::vector<Vec4> locals;
+
+    Vec4 Local(std::uint32_t index) const;
+};
+
+class ProgramObjects {
+  public:
+    explicit ProgramObjects(const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default());
+
+    const lang::arbfp::Limits& Limits() const { return limits_; }
+
+    /// GenProgramsARB: fills `names` with unused names and reserves them.
+    void GenPrograms(std::span<std::uint32_t> names);
+    std::vector<std::uint32_t> GenPrograms(int n);
+    GlError BindProgram(ProgramTarget target, std::uint32_t name);
+    GlError DeletePrograms(std::span<const std::uint32_t> names);
+    /// IsProgramARB: true for the name of an existing (bound at least once) program object.
+    bool IsProgram(std::uint32_t name) const;
+
+    /// ProgramStringARB. On failure the current program is unchanged (3.11.1).
+    GlError ProgramString(ProgramTarget target, ProgramFormat format, std::string_view text);
+
+    GlError ProgramLocalParameter4f(ProgramTarget target, std::uint32_t index, float x, float y,
+                                    float z, float w);
+    GlError ProgramLocalParameter4fv(ProgramTarget target, std::uint32_t index,
+                                     const float* params);
+    GlError ProgramLocalParameter4d(ProgramTarget target, std::uint32_t index, double x, double y,
+                                    double z, double w);
+    GlError ProgramLocalParameter4dv(ProgramTarget target, std::uint32_t index,
+                                     const double* params);
+    GlError ProgramEnvParameter4f(ProgramTarget target, std::uint32_t index, float x, float y,
+                                  float z, float w);
+    GlError ProgramEnvParameter4fv(ProgramTarget target, std::uint32_t index, const float* params);
+    GlError ProgramEnvParameter4d(ProgramTarget target, std::uint32_t index, double x, double y,
+                                  double z, double w);
+    GlError ProgramEnvParameter4dv(ProgramTarget target, std::uint32_t index, const double* params);
+    GlError GetProgramLocalParameterfv(ProgramTarget target, std::uint32_t index,
+                                       float* params) const;
+    GlError GetProgramEnvParameterfv(ProgramTarget target, std::uint32_t index,
+                                     float* params) const;
+
+    /// GetProgramivARB.
+    GlError GetProgramiv(ProgramTarget target, ProgramQuery pname, std::int32_t* value) const;
+    /// GetProgramStringARB(target, PROGRAM_STRING_ARB).
+    GlError GetProgramString(ProgramTarget target, std::string* out) const;
+    /// PROGRAM_ERROR_POSITION_ARB and PROGRAM_ERROR_STRING_ARB.
+    std::int64_t ErrorPosition() const { return error_position_; }
+    const std::string& ErrorString() const { return error_string_; }
+
+    /// The program object bound to `target` (the default object when the binding is 0).
+    /// `target` must be valid.
+    const ProgramObject& Current(ProgramTarget target) const;
+    /// Environment parameter `index` of `target`, (0,0,0,0) beyond the limit.
+    Vec4 Env(ProgramTarget target, std::uint32_t index) const;
+
+  private:
+    struct TargetState {
+        ProgramObject default_object;
+        std::uint32_t bound = 0;
+        std::vector<Vec4> env;
+    };
+    static int Slot(ProgramTarget target);
+    static bool IsValid(ProgramTarget target);
+    ProgramObject& MutableCurrent(ProgramTarget target);
+    GlError SetLocal(ProgramTarget target, std::uint32_t index, const Vec4& value);
+    GlError SetEnv(ProgramTarget target, std::uint32_t index, const Vec4& value);
+    GlError LoadFragment(ProgramObject& object, std::string_view text);
+    GlError LoadVertex(ProgramObject& object, std::string_view text);
+    bool QueryLimit(ProgramQuery pname, std::int32_t* value) const;
+    bool QueryCount(const ProgramObject& object, ProgramQuery pname, std::int32_t* value) const;
+
+    lang::arbfp::Limits limits_;
+    std::array<TargetState, 2> targets_;
+    std::map<std::uint32_t, ProgramObject> objects_;  ///< created (bound) objects
+    std::set<std::uint32_t> reserved_;                ///< generated but never bound
+    std::uint32_t next_name_ = 1;
+    std::int64_t error_position_ = -1;
+    std::string error_string_;
+};
+
+}  // namespace tessera::runtime::gl

@@ -1,0 +1,68 @@
+// The framebuffer: a color buffer and a depth buffer of width x height pixels.
+//
+// Pixel (x, y) is at index y * width + x with y = 0 the bottom row, as GL's window
+// coordinates have it; image_io flips rows when it writes a PNG.
+//
+// Colors are kept as floats, but by default the buffer behaves like GL's usual RGBA8
+// buffer: a written color is clamped to [0,1] and rounded to the nearest k/255 (GL 1.4
+// section 2.13.9: f * (2^8 - 1) rounded), so reading back as float gives what Mesa's RGBA8
+// FBO gives. kFloat keeps the clamped value unrounded, for comparing interpreters exactly.
+// Depth is a float in [0,1]; GL's fixed-point depth buffer is not emulated (comparisons of
+// nearly equal depths may differ from a 24-bit buffer in the last bits).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "support/vec4.h"
+
+namespace tessera::runtime::raster {
+
+using support::Vec4;
+
+enum class ColorFormat { kUnorm8, kFloat };
+
+/// float -> 8-bit unsigned normalized: clamp to [0,1], then round(f * 255).
+std::uint8_t FloatToUnorm8(float value);
+
+class Framebuffer {
+  public:
+    Framebuffer(int width, int height, ColorFormat format = ColorFormat::kUnorm8);
+
+    int Width() const { return width_; }
+    int Height() const { return height_; }
+    ColorFormat Format() const { return format_; }
+    bool Contains(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
+
+    /// glClear of the color buffer with `color` (stored as a write would store it).
+    void ClearColor(const Vec4& color);
+    /// glClear of the depth buffer; `depth` is clamped to [0,1].
+    void ClearDepth(float depth);
+
+    /// Stores `color` at (x, y) after clamping (and rounding for kUnorm8).
+    void WriteColor(int x, int y, const Vec4& color);
+    void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
+    const Vec4& ColorAt(int x, int y) const { return color_[Index(x, y)]; }
+    float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
+
+    /// glReadPixels(RGBA, FLOAT) of the whole buffer: width*height*4 floats, bottom row first.
+    std::vector<float> ReadFloat() const;
+    /// glReadPixels(RGBA, UNSIGNED_BYTE) of the whole buffer, bottom row first.
+    std::vector<std::uint8_t> ReadRgba8() const;
+
+  private:
+    std::size_t Index(int x, int y) const {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
+               static_cast<std::size_t>(x);
+    }
+    Vec4 Store(const Vec4& color) const;
+
+    int width_;
+    int height_;
+    ColorFormat format_;
+    std::vector<Vec4> color_;
+    std::vector<float> depth_;
+};
+
+}  // namespace tessera::runtime::raster

@@ -1,0 +1,300 @@
+// Clipping, setup and scan conversion of triangles (see rasterizer.h for the rules).
+#include "runtime/raster/rasterizer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace tessera::runtime::raster {
+namespace {
+
+constexpr int kSubpixelBits = 8;
+constexpr std::int64_t kSubpixelScale = std::int64_t{1} << kSubpixelBits;
+constexpr std::int64_t kHalfPixel = kSubpixelScale / 2;
+// Window coordinates are clamped to this many pixels either way before snapping, which
+// bounds every edge-function product below 2^60. Clipping keeps real input far inside.
+constexpr double kMaxWindowCoordinate = 1 << 20;
+
+// --- Clipping (GL 1.4 section 2.11) --------------------------------------------------------
+
+// Signed distance of `v` to clip plane `plane` (inside when >= 0): -w<=x<=w, and so on.
+double PlaneDistance(const Vertex& v, int plane) {
+    const double w = v.position[3];
+    const double c = v.position[plane / 2];
+    return (plane % 2 == 0) ? w + c : w - c;
+}
+
+Vec4 Lerp(const Vec4& a, const Vec4& b, double t) {
+    Vec4 r{};
+    for (int i = 0; i < 4; ++i) r[i] = static_cast<float>(a[i] + (b[i] - a[i]) * t);
+    return r;
+}
+
+// Every attribute is linear in clip space, so a clipped vertex is a plain lerp.
+Vertex LerpVertex(const Vertex& a, const Vertex& b, double t) {
+    Vertex r;
+    r.position = Lerp(a.position, b.position, t);
+    r.color = Lerp(a.color, b.color, t);
+    r.secondary = Lerp(a.secondary, b.secondary, t);
+    for (std::size_t i = 0; i < r.texcoord.size(); ++i)
+        r.texcoord[i] = Lerp(a.texcoord[i], b.texcoord[i], t);
+    r.fogcoord = static_cast<float>(a.fogcoord + (b.fogcoord - a.fogcoord) * t);
+    return r;
+}
+
+// Sutherland-Hodgman against one plane. The intersection is always computed from the
+// inside vertex towards the outside one, so two triangles sharing an edge get bit-identical
+// new vertices whatever direction each traverses the edge in.
+std::vector<Vertex> ClipAgainst(const std::vector<Vertex>& polygon, int plane) {
+    std::vector<Vertex> out;
+    const std::size_t n = polygon.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vertex& cur = polygon[i];
+        const Vertex& next = polygon[(i + 1) % n];
+        const double dc = PlaneDistance(cur, plane);
+        const double dn = PlaneDistance(next, plane);
+        if (dc >= 0) out.push_back(cur);
+        if ((dc >= 0) != (dn >= 0)) {
+            const Vertex& in = dc >= 0 ? cur : next;
+            const Vertex& outside = dc >= 0 ? next : cur;
+            const double d_in = dc >= 0 ? dc : dn;
+            const double d_out = dc >= 0 ? dn : dc;
+            out.push_back(LerpVertex(in, outside, d_in / (d_in - d_out)));
+        }
+    }
+    return out;
+}
+
+std::vector<Vertex> ClipTriangle(const Vertex& a, const Vertex& b, const Vertex& c) {
+    std::vector<Vertex> polygon{a, b, c};
+    for (int plane = 0; plane < 6 && polygon.size() >= 3; ++plane) {
+        bool all_inside = true;
+        for (const Vertex& v : polygon) all_inside = all_inside && PlaneDistance(v, plane) >= 0;
+        if (!all_inside) polygon = ClipAgainst(polygon, plane);
+    }
+    return polygon;
+}
+
+// --- Setup ----------------------------------------------------------------------------------
+
+// A vertex in window space: snapped position, window z, 1/w and its attributes.
+struct WindowVertex {
+    std::int64_t x = 0;  // in 1/256 pixel
+    std::int64_t y = 0;
+    float z = 0;
+    float inv_w = 1;
+    const Vertex* attributes = nullptr;
+};
+
+bool ToWindow(const Vertex& v, const RasterState& state, WindowVertex& out) {
+    const double w = v.position[3];
+    if (!(w > 0)) return false;  // only the degenerate all-zero vertex survives clipping so
+    const double ndc_x = v.position[0] / w;
+    const double ndc_y = v.position[1] / w;
+    const double ndc_z = v.position[2] / w;
+    const Viewport& vp = state.viewport;
+    // GL 1.4 section 2.10.1: the viewport transformation.
+    double x = (ndc_x + 1) * vp.width / 2.0 + vp.x;
+    double y = (ndc_y + 1) * vp.height / 2.0 + vp.y;
+    const double z = ndc_z * (state.depth_far - state.depth_near) / 2.0 +
+                     (state.depth_far + state.depth_near) / 2.0;
+    if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(z)) return false;
+    x = std::clamp(x, -kMaxWindowCoordinate, kMaxWindowCoordinate);
+    y = std::clamp(y, -kMaxWindowCoordinate, kMaxWindowCoordinate);
+    out.x = std::llround(x * kSubpixelScale);
+    out.y = std::llround(y * kSubpixelScale);
+    out.z = static_cast<float>(z);
+    out.inv_w = static_cast<float>(1.0 / w);
+    out.attributes = &v;
+    return true;
+}
+
+// E_ab(p): twice the signed area of (a, b, p); positive when p is left of a->b.
+std::int64_t Edge(const WindowVertex& a, const WindowVertex& b, std::int64_t px, std::int64_t py) {
+    return (b.x - a.x) * (py - a.y) - (b.y - a.y) * (px - a.x);
+}
+
+// The tie rule of rasterizer.h: left edges (running down) and bottom edges (horizontal,
+// running towards +x) own the pixel centres on them.
+bool OwnsTies(const WindowVertex& a, const WindowVertex& b) {
+    const std::int64_t dy = b.y - a.y;
+    const std::int64_t dx = b.x - a.x;
+    return dy < 0 || (dy == 0 && dx > 0);
+}
+
+struct Triangle {
+    std::array<WindowVertex, 3> v;
+    std::int64_t area2 = 0;  // twice the area, > 0 (counter-clockwise)
+};
+
+// Interpolates every attribute at barycentric weights `l` (GL 1.4 equations 3.4 and 3.6).
+void Interpolate(const Triangle& tri, const std::array<double, 3>& l, int px, int py,
+                 exec::FragmentAttributes& f) {
+    std::array<double, 3> pw{};  // l_i / w_i
+    double inv_w = 0;
+    double z = 0;
+    for (int i = 0; i < 3; ++i) {
+        pw[i] = l[i] * tri.v[i].inv_w;
+        inv_w += pw[i];
+        z += l[i] * tri.v[i].z;
+    }
+    if (inv_w > 0) {
+        for (double& weight : pw) weight /= inv_w;
+    } else {
+        // Only a helper far outside a steeply receding triangle extrapolates 1/w to zero or
+        // below; screen-space weights keep its (discarded) attributes finite.
+        pw = l;
+    }
+    auto blend = [&](auto member) {
+        Vec4 r{};
+        for (int c = 0; c < 4; ++c) {
+            double sum = 0;
+            for (int i = 0; i < 3; ++i) sum += pw[i] * member(*tri.v[i].attributes)[c];
+            r[c] = static_cast<float>(sum);
+        }
+        return r;
+    };
+    f.color_primary = blend([](const Vertex& v) -> const Vec4& { return v.color; });
+    f.color_secondary = blend([](const Vertex& v) -> const Vec4& { return v.secondary; });
+    for (std::size_t t = 0; t < f.texcoord.size(); ++t)
+        f.texcoord[t] = blend([t](const Vertex& v) -> const Vec4& { return v.texcoord[t]; });
+    double fog = 0;
+    for (int i = 0; i < 3; ++i) fog += pw[i] * tri.v[i].attributes->fogcoord;
+    f.fogcoord = static_cast<float>(fog);
+    f.position = {static_cast<float>(px + 0.5), static_cast<float>(py + 0.5), static_cast<float>(z),
+                  static_cast<float>(inv_w)};
+}
+
+// Writes the quad's surviving fragments: KIL, then the depth test (GL 1.4 section 4.1.5).
+void Resolve(const exec::QuadInputs& quad, const exec::QuadResults& results, int qx, int qy,
+             const RasterState& state, Framebuffer& framebuffer, DrawStats& stats) {
+    for (int i = 0; i < exec::kQuadSize; ++i) {
+        if (!quad.covered[i] || results.killed[i]) continue;
+        const int x = qx + (i & 1);
+        const int y = qy + (i >> 1);
+        const float depth = results.depth[i];
+        if (state.depth_test) {
+            if (!DepthPasses(state.depth_func, depth, framebuffer.DepthAt(x, y))) continue;
+            if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(depth, 0.0f, 1.0f));
+        }
+        framebuffer.WriteColor(x, y, results.color[i]);
+        ++stats.written;
+    }
+}
+
+void RasterizeTriangle(const Triangle& tri, const RasterState& state, const QuadShader& shader,
+                       Framebuffer& framebuffer, DrawStats& stats) {
+    // Pixel bounding box, clamped to the framebuffer and widened to whole quads.
+    std::int64_t min_x = tri.v[0].x, max_x = tri.v[0].x, min_y = tri.v[0].y, max_y = tri.v[0].y;
+    for (const WindowVertex& v : tri.v) {
+        min_x = std::min(min_x, v.x);
+        max_x = std::max(max_x, v.x);
+        min_y = std::min(min_y, v.y);
+        max_y = std::max(max_y, v.y);
+    }
+    auto to_pixel = [](std::int64_t s) {
+        return static_cast<int>(std::floor(double(s) / kSubpixelScale));
+    };
+    const int x0 = std::max(to_pixel(min_x), 0) & ~1;
+    const int y0 = std::max(to_pixel(min_y), 0) & ~1;
+    const int x1 = std::min(to_pixel(max_x), framebuffer.Width() - 1);
+    const int y1 = std::min(to_pixel(max_y), framebuffer.Height() - 1);
+    const std::array<bool, 3> owns = {OwnsTies(tri.v[1], tri.v[2]), OwnsTies(tri.v[2], tri.v[0]),
+                                      OwnsTies(tri.v[0], tri.v[1])};
+    exec::QuadInputs quad;
+    exec::QuadResults results;
+    for (int qy = y0; qy <= y1; qy += 2) {
+        for (int qx = x0; qx <= x1; qx += 2) {
+            std::array<std::array<double, 3>, exec::kQuadSize> weights{};
+            bool any = false;
+            for (int i = 0; i < exec::kQuadSize; ++i) {
+                const int px = qx + (i & 1);
+                const int py = qy + (i >> 1);
+                const std::int64_t sx = std::int64_t{px} * kSubpixelScale + kHalfPixel;
+                const std::int64_t sy = std::int64_t{py} * kSubpixelScale + kHalfPixel;
+                // e[i] is the edge opposite vertex i, so e[i] / area is vertex i's weight.
+                const std::array<std::int64_t, 3> e = {Edge(tri.v[1], tri.v[2], sx, sy),
+                                                       Edge(tri.v[2], tri.v[0], sx, sy),
+                                                       Edge(tri.v[0], tri.v[1], sx, sy)};
+                bool inside = framebuffer.Contains(px, py);
+                for (int k = 0; k < 3; ++k) inside = inside && (e[k] > 0 || (e[k] == 0 && owns[k]));
+                quad.covered[i] = inside;
+                any = any || inside;
+                for (int k = 0; k < 3; ++k) weights[i][k] = double(e[k]) / double(tri.area2);
+            }
+            if (!any) continue;
+            for (int i = 0; i < exec::kQuadSize; ++i) {
+                Interpolate(tri, weights[i], qx + (i & 1), qy + (i >> 1), quad.fragments[i]);
+                stats.covered += quad.covered[i] ? 1 : 0;
+            }
+            results = exec::QuadResults{};
+            shader(quad, results);
+            ++stats.quads;
+            Resolve(quad, results, qx, qy, state, framebuffer, stats);
+        }
+    }
+}
+
+}  // namespace
+
+bool DepthPasses(DepthFunc func, float incoming, float stored) {
+    switch (func) {
+        case DepthFunc::kNever:
+            return false;
+        case DepthFunc::kLess:
+            return incoming < stored;
+        case DepthFunc::kEqual:
+            return incoming == stored;
+        case DepthFunc::kLequal:
+            return incoming <= stored;
+        case DepthFunc::kGreater:
+            return incoming > stored;
+        case DepthFunc::kNotequal:
+            return incoming != stored;
+        case DepthFunc::kGequal:
+            return incoming >= stored;
+        case DepthFunc::kAlways:
+            return true;
+    }
+    return false;
+}
+
+void ShadeFixedFunction(const exec::QuadInputs& quad, exec::QuadResults& results) {
+    for (int i = 0; i < exec::kQuadSize; ++i) {
+        results.color[i] = quad.fragments[i].color_primary;
+        results.depth[i] = quad.fragments[i].position[2];
+        results.killed[i] = false;
+    }
+}
+
+DrawStats DrawTriangles(std::span<const Vertex> clip_vertices, const RasterState& state,
+                        const QuadShader& shader, Framebuffer& framebuffer) {
+    DrawStats stats;
+    for (std::size_t t = 0; t + 2 < clip_vertices.size(); t += 3) {
+        const std::vector<Vertex> polygon =
+            ClipTriangle(clip_vertices[t], clip_vertices[t + 1], clip_vertices[t + 2]);
+        if (polygon.size() < 3) continue;
+        std::vector<WindowVertex> window(polygon.size());
+        bool ok = true;
+        for (std::size_t i = 0; i < polygon.size() && ok; ++i)
+            ok = ToWindow(polygon[i], state, window[i]);
+        if (!ok) continue;
+        // A convex polygon: a fan from its first vertex covers it.
+        for (std::size_t i = 1; i + 1 < window.size(); ++i) {
+            Triangle tri;
+            tri.v = {window[0], window[i], window[i + 1]};
+            tri.area2 = Edge(tri.v[0], tri.v[1], tri.v[2].x, tri.v[2].y);
+            if (tri.area2 == 0) continue;  // degenerate: covers no sample
+            if (tri.area2 < 0) {           // clockwise: both faces are drawn, so flip it
+                std::swap(tri.v[1], tri.v[2]);
+                tri.area2 = -tri.area2;
+            }
+            ++stats.triangles;
+            RasterizeTriangle(tri, state, shader, framebuffer, stats);
+        }
+    }
+    return stats;
+}
+
+}  // namespace tessera::runtime::raster
