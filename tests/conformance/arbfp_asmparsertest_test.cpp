@@ -1,0 +1,94 @@
+// Piglit's ARBfp1.0 assembler tests, run through Tessera's reader.
+//
+// Piglit's asmparsertest hands each file to glProgramStringARB twice (LF, then CRLF line
+// endings) and checks only that the load fails exactly when the file says "# FAIL". This
+// does the same with lang/arbfp's ReadProgram and the default (Mesa-like) limits. Files
+// that need GL_NV_fragment_program_option are counted as skipped: Tessera implements
+// ARB_fragment_program_shadow, so the three files needing it run like the others.
+//
+// It is one test over all files rather than one test per file, so the list of tests does
+// not depend on whether piglit was fetched when the build ran; every disagreement is
+// reported with the file's name and our first error, and a summary line closes the run.
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "lang/arbfp/reader/reader.h"
+#include "piglit_corpus.h"
+
+namespace tessera::testing {
+namespace {
+
+using lang::arbfp::ReadProgram;
+using lang::arbfp::ReadResult;
+
+// "line:col: message" of the first error, or a note that there was none.
+std::string FirstError(std::string_view text, const ReadResult& result) {
+    const support::Diagnostic* d = result.diagnostics.FirstError();
+    if (d == nullptr) {
+        return result.error_string.empty() ? "(no error)" : result.error_string;
+    }
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < d->offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(column) + ": " + d->message;
+}
+
+TEST(PiglitAsmParserTest, ArbFp10FilesAgreeWithTheirExpectation) {
+    auto root = FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
+    std::vector<PiglitProgram> programs = LoadArbfpAsmParserTests(*root);
+    ASSERT_FALSE(programs.empty()) << "no files under " << root->string();
+
+    int agree = 0, disagree = 0;
+    std::vector<std::string> skipped;
+    for (const PiglitProgram& p : programs) {
+        if (p.Requires(kNvFragmentProgramOption)) {
+            skipped.push_back(p.name);
+            continue;
+        }
+        bool file_agrees = true;
+        for (bool crlf : {false, true}) {
+            const std::string text = crlf ? WithCrlf(p.text) : p.text;
+            const ReadResult result = ReadProgram(text);
+            const bool loaded = result.program.has_value();
+            // A successful load must say so everywhere (3.11.1: position -1, no string).
+            if (loaded) {
+                EXPECT_EQ(result.error_position, -1) << p.name;
+                EXPECT_FALSE(result.diagnostics.HasErrors()) << p.name;
+            } else {
+                EXPECT_GE(result.error_position, 0) << p.name;
+                EXPECT_FALSE(result.error_string.empty()) << p.name;
+            }
+            if (loaded != p.expect_fail) continue;
+            file_agrees = false;
+            ADD_FAILURE() << p.name << (crlf ? " [CRLF]" : " [LF]") << ": piglit expects "
+                          << (p.expect_fail
+                                  ? "failure, we loaded it"
+                                  : "success, we rejected it: " + FirstError(text, result));
+        }
+        file_agrees ? ++agree : ++disagree;
+    }
+
+    std::cout << "ARBfp1.0 asmparsertest: " << agree << " agree, " << disagree << " disagree, "
+              << skipped.size() << " skipped\n";
+    if (!skipped.empty()) {
+        std::cout << "  skipped (need " << kNvFragmentProgramOption << "):";
+        for (const std::string& name : skipped) std::cout << " " << name;
+        std::cout << "\n";
+    }
+    RecordProperty("agree", agree);
+    RecordProperty("disagree", disagree);
+    RecordProperty("skipped", static_cast<int>(skipped.size()));
+}
+
+}  // namespace
+}  // namespace tessera::testing
