@@ -9,4 +9,10 @@ namespace tessera::tool {
 /// Registers `tessera check`; sets `run` to the function that executes it.
 void AddCheckCommand(CLI::App& app, std::function<int()>& run);
 
+/// Registers `tessera render`; sets `run` to the function that executes it.
+void AddRenderCommand(CLI::App& app, std::function<int()>& run);
+
+/// Registers `tessera shader-test`; sets `run` to the function that executes it.
+void AddShaderTestCommand(CLI::App& app, std::function<int()>& run);
+
 }  // namespace tessera::tool

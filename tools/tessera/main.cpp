@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", "tessera 0.1.0");
     std::function<int()> run;
     tessera::tool::AddCheckCommand(app, run);
+    tessera::tool::AddRenderCommand(app, run);
+    tessera::tool::AddShaderTestCommand(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

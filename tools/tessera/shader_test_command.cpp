@@ -1,0 +1,45 @@
+// `tessera shader-test FILE...`: run piglit .shader_test files on Tessera's GL runtime.
+//
+// Prints one line per file, `PASS|FAIL|SKIP file [reason]`, then the totals, and exits 1
+// when any file failed. A skip is not a failure: it says what Tessera does not implement
+// yet (GLSL, ARB vertex programs, a piglit command), which is the honest answer for a test
+// it cannot run.
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "shader_test/runner.h"
+
+namespace tessera::tool {
+
+namespace {
+
+int RunShaderTests(const std::vector<std::string>& files) {
+    int counts[3] = {0, 0, 0};  // indexed by Outcome
+    for (const std::string& file : files) {
+        const shader_test::Result result = shader_test::RunFile(file);
+        ++counts[static_cast<int>(result.outcome)];
+        std::cout << shader_test::OutcomeName(result.outcome) << ' ' << file;
+        if (!result.reason.empty()) std::cout << ' ' << result.reason;
+        std::cout << '\n';
+    }
+    const int passed = counts[static_cast<int>(shader_test::Outcome::kPass)];
+    const int failed = counts[static_cast<int>(shader_test::Outcome::kFail)];
+    const int skipped = counts[static_cast<int>(shader_test::Outcome::kSkip)];
+    std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped\n";
+    return failed > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+void AddShaderTestCommand(CLI::App& app, std::function<int()>& run) {
+    auto files = std::make_shared<std::vector<std::string>>();
+    CLI::App* cmd = app.add_subcommand("shader-test",
+                                       "Run piglit .shader_test files; exit 1 if any test fails");
+    cmd->add_option("files", *files, "piglit shader tests (.shader_test)")->required();
+    cmd->callback([&run, files] { run = [files] { return RunShaderTests(*files); }; });
+}
+
+}  // namespace tessera::tool
