@@ -1,0 +1,193 @@
+// The IR: modules, functions, instructions and structured blocks.
+//
+// One IR for every front end (Cg, GLSL, Parasol, ISL) and every back end (ARBfp, GLSL).
+// It is deliberately plain data, in the spirit of naga and Tint's IR:
+//
+// - A Function owns an arena of Instructions; an InstId indexes it. An instruction that
+//   has a type produces a value, named by its InstId (`%7` in text). Values are
+//   single-assignment: mutable state lives in Variables, reached through load and store.
+// - Control flow is structured. A Block is a list of InstIds; `if` and `loop` are
+//   instructions that own nested blocks. A value is visible in its own block after its
+//   definition and in every block nested below (the structure is the dominator tree).
+// - Module-level data are Globals: stage inputs and outputs with their semantics,
+//   uniforms, samplers. Globals and local variables are both reached with VarRef.
+// - Every instruction carries a source span; diagnostics and output comments use it.
+//
+// The passes lower this towards what ARBfp can run: inline every call, unroll every loop,
+// turn every `if` into selects, promote variables to values. After that the entry function
+// is one straight block, which the ARBfp writer turns into instructions. docs/IR.md states
+// the invariants; ir/validate.h checks them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/type.h"
+
+namespace tessera::ir {
+
+struct InstId {
+    std::uint32_t value = UINT32_MAX;
+    bool Valid() const { return value != UINT32_MAX; }
+    friend bool operator==(InstId, InstId) = default;
+    friend auto operator<=>(InstId, InstId) = default;
+};
+
+/// A place in the source: which file (an index the front end assigns) and a byte range.
+struct Span {
+    std::uint32_t file = 0;
+    std::uint32_t offset = 0;
+    std::uint32_t length = 0;
+};
+
+/// A variable: a function's local (including its parameters) or a module global.
+struct VarRef {
+    enum class Scope : std::uint8_t { kLocal, kGlobal };
+    Scope scope = Scope::kLocal;
+    std::uint32_t index = 0;
+    friend bool operator==(VarRef, VarRef) = default;
+};
+
+enum class Op : std::uint8_t {
+    // Values
+    kConstant,    ///< literal: the value, flattened (see Instruction::literal)
+    kUndef,       ///< an unspecified value of its type
+    kLoad,        ///< vars[0]: the variable's whole value
+    kStore,       ///< vars[0] = operands[0] (no result)
+    // Component-wise arithmetic on scalars and vectors of equal type (int or float)
+    kAdd, kSub, kMul, kDiv, kMod, kNeg,
+    // Linear algebra (float)
+    kMatrixTimesVector,  ///< M (R x C) * v (C) -> R: v as a column
+    kVectorTimesMatrix,  ///< v (R) * M (R x C) -> C: v as a row
+    kMatrixTimesMatrix,  ///< A (R x K) * B (K x C) -> R x C
+    // Component-wise comparisons -> bool of the same width
+    kEq, kNe, kLt, kLe, kGt, kGe,
+    // Bool
+    kAnd, kOr, kXor, kNot,  ///< component-wise, bool operands
+    kAny, kAll,             ///< reduce a bool vector to a bool
+    kSelect,                ///< component-wise: operands[0] (bool, same width or scalar) ? [1] : [2]
+    // Shape
+    kSwizzle,     ///< operands[0] vector or scalar; indices: components (result width = count)
+    kExtract,     ///< indices[0]: vector component, matrix row, array element or struct field
+    kInsert,      ///< copy of operands[0] with element indices[0] replaced by operands[1]
+    kDynamicExtract,  ///< operands[0] array/vector/matrix indexed by operands[1] (int)
+    kConstruct,   ///< the result type from operands, flattened in order (Cg/GLSL constructors)
+    kConvert,     ///< component-wise conversion between bool, int and float of equal width
+    // Everything else
+    kIntrinsic,   ///< intrinsic: which one; operands: its arguments
+    kSample,      ///< texture sample: operands[0] sampler, [1] coordinate, then per `sample`
+    kCall,        ///< callee(operands...); vars: the caller's variables for out/inout params
+    // Control (no result)
+    kIf,          ///< operands[0] bool condition; blocks[0] then, blocks[1] else
+    kLoop,        ///< blocks[0] body, blocks[1] continuing (runs after the body and on continue)
+    kBreak, kContinue,
+    kReturn,      ///< operands[0]: the value, if the function returns one
+    kDiscard,     ///< the fragment is discarded (ARBfp: KIL)
+};
+
+/// Math and geometric functions; each has fixed semantics documented in docs/IR.md.
+enum class Intrinsic : std::uint8_t {
+    kAbs, kSign, kFloor, kCeil, kFract, kRound, kTrunc,
+    kMin, kMax, kClamp, kSaturate, kLerp, kStep, kSmoothstep,
+    kSqrt, kRsqrt, kRcp, kExp, kExp2, kLog, kLog2, kPow,
+    kSin, kCos, kTan, kAsin, kAcos, kAtan, kAtan2,
+    kDot, kCross, kLength, kDistance, kNormalize, kReflect, kRefract, kFaceforward,
+    kTranspose, kDeterminant,
+    kDdx, kDdy,
+    kLit,  ///< Cg lit(NdotL, NdotH, m) and ARBfp LIT semantics
+    kFmod,
+};
+const char* IntrinsicName(Intrinsic intrinsic);
+
+/// How a kSample reads its coordinate.
+enum class SampleKind : std::uint8_t {
+    kPlain,       ///< operands: sampler, coordinate
+    kProjective,  ///< coordinate's last component divides the others
+    kBias,        ///< operands: sampler, coordinate, bias (float)
+    kGrad,        ///< operands: sampler, coordinate, ddx, ddy
+    kLod,         ///< operands: sampler, coordinate, lod (float); not expressible in ARBfp
+};
+
+using Block = std::vector<InstId>;
+
+struct Instruction {
+    Op op = Op::kUndef;
+    TypeId type;  ///< the result type; void for instructions without a result
+    std::vector<InstId> operands;
+    std::vector<VarRef> vars;            ///< kLoad, kStore, kCall
+    std::vector<std::uint32_t> indices;  ///< kSwizzle, kExtract, kInsert
+    /// kConstant: every scalar of the value, flattened (vectors in order, matrices row by
+    /// row, arrays element by element, structs field by field). Floats are stored exactly as
+    /// the float they are; ints and bools (0/1) exactly.
+    std::vector<double> literal;
+    Intrinsic intrinsic = Intrinsic::kAbs;  ///< kIntrinsic
+    SampleKind sample = SampleKind::kPlain; ///< kSample
+    std::uint32_t callee = 0;               ///< kCall: index into Module::functions
+    std::vector<Block> blocks;              ///< kIf, kLoop
+    Span span;
+};
+
+enum class ParamDirection : std::uint8_t { kIn, kOut, kInOut };
+
+struct Variable {
+    std::string name;
+    TypeId type;
+    Span span;
+};
+
+struct Parameter {
+    std::string name;
+    TypeId type;
+    ParamDirection direction = ParamDirection::kIn;
+    std::uint32_t var = 0;  ///< the local variable that holds it inside the function
+    std::string semantic;
+};
+
+struct Function {
+    std::string name;
+    TypeId return_type;
+    std::string return_semantic;
+    std::vector<Parameter> params;
+    std::vector<Variable> locals;  ///< parameters first, then declared locals
+    std::vector<Instruction> insts;
+    Block body;
+    Span span;
+
+    const Instruction& At(InstId id) const { return insts[id.value]; }
+    Instruction& At(InstId id) { return insts[id.value]; }
+};
+
+/// Module-level data: what a shader reads and writes besides its locals.
+struct Global {
+    enum class Kind : std::uint8_t {
+        kInput,    ///< a stage input (read-only), bound by `semantic`
+        kOutput,   ///< a stage output (write-only), bound by `semantic`
+        kUniform,  ///< read-only per draw; `binding` >= 0 asks for a parameter slot
+        kSampler,  ///< a texture unit; `binding` >= 0 asks for that unit
+    };
+    std::string name;
+    TypeId type;
+    Kind kind = Kind::kUniform;
+    std::string semantic;  ///< e.g. "TEXCOORD0", "COLOR", "WPOS"; upper case
+    int binding = -1;
+    Span span;
+};
+
+enum class Stage : std::uint8_t { kFragment, kVertex };
+
+struct Module {
+    Stage stage = Stage::kFragment;
+    TypeTable types;
+    std::vector<Global> globals;
+    std::vector<Function> functions;
+    std::uint32_t entry = 0;  ///< the function the stage runs
+    /// Source file names for spans (index = Span::file).
+    std::vector<std::string> files;
+};
+
+/// An instruction produces a value exactly when its type is not void (TypeTable interns
+/// void first, as id 0).
+inline bool ProducesValue(const Instruction& inst) { return inst.type.value != 0; }
+
+}  // namespace tessera::ir
