@@ -83,7 +83,8 @@ enum class Op : std::uint8_t {
     kLoop,        ///< blocks[0] body, blocks[1] continuing (runs after the body and on continue)
     kBreak, kContinue,
     kReturn,      ///< operands[0]: the value, if the function returns one
-    kDiscard,     ///< the fragment is discarded (ARBfp: KIL)
+    kDiscard,     ///< the fragment is discarded (ARBfp: KIL); operands[0], if any: a bool
+                  ///< scalar condition (if-conversion makes this form)
 };
 
 /// Math and geometric functions; each has fixed semantics documented in docs/IR.md.
