@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "lang/arbfp/reader/reader.h"
+#include "lang/arbfp/writer/printer.h"
 #include "piglit_corpus.h"
 
 namespace tessera::testing {
@@ -88,6 +89,33 @@ TEST(PiglitAsmParserTest, ArbFp10FilesAgreeWithTheirExpectation) {
     RecordProperty("agree", agree);
     RecordProperty("disagree", disagree);
     RecordProperty("skipped", static_cast<int>(skipped.size()));
+}
+
+// Every program piglit expects to load survives the canonical printer: the printed text
+// loads, has the same resource counts, and printing it again gives the same text.
+TEST(PiglitAsmParserTest, ValidProgramsSurviveThePrinter) {
+    auto root = FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
+    int checked = 0;
+    for (const PiglitProgram& p : LoadArbfpAsmParserTests(*root)) {
+        if (p.expect_fail || p.Requires(kNvFragmentProgramOption)) continue;
+        ReadResult first = ReadProgram(p.text);
+        ASSERT_TRUE(first.program.has_value()) << p.name;
+        std::string printed = lang::arbfp::PrintProgram(*first.program);
+        ReadResult again = ReadProgram(printed);
+        ASSERT_TRUE(again.program.has_value()) << p.name << ":\n" << printed << again.error_string;
+        const auto& a = first.program->counts;
+        const auto& b = again.program->counts;
+        EXPECT_EQ(a.instructions, b.instructions) << p.name;
+        EXPECT_EQ(a.tex_indirections, b.tex_indirections) << p.name;
+        EXPECT_EQ(a.temporaries, b.temporaries) << p.name;
+        EXPECT_EQ(a.parameters, b.parameters) << p.name;
+        EXPECT_EQ(a.attributes, b.attributes) << p.name;
+        EXPECT_EQ(lang::arbfp::PrintProgram(*again.program), printed) << p.name;
+        ++checked;
+    }
+    std::cout << "printer round trip: " << checked << " piglit programs\n";
+    EXPECT_GT(checked, 15);
 }
 
 }  // namespace
