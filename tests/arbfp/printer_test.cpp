@@ -108,6 +108,16 @@ TEST(ArbPrinter, RoundTripsEveryKindOfStatement) {
                     "TXP a, b, texture[5], RECT;\nSWZ_SAT o, l[1], r, -g, 1, -0;\nEND");
 }
 
+TEST(ArbPrinter, WholeNumberConstantsBeforeASuffixKeepTheirPoint) {
+    // Found by fuzzing: "3 .x" was printed "3.x", which reads as the float "3." and "x".
+    Program p = ExpectValid("TEMP a;\nRCP a, 3 .x;\nMOV result.color, 1 .xyzw;\nMOV result.color, 2.5 .y;\nEND");
+    std::string printed = PrintProgram(p);
+    EXPECT_NE(printed.find("RCP a, 3.0.x;"), std::string::npos) << printed;
+    EXPECT_NE(printed.find("MOV result.color, 1;"), std::string::npos) << printed;
+    EXPECT_NE(printed.find("MOV result.color, 2.5.y;"), std::string::npos) << printed;
+    ExpectRoundTrip("TEMP a;\nRCP a, 3 .x;\nMOV result.color, 1 .xyzw;\nEND");
+}
+
 TEST(ArbPrinter, RoundTripsShadowTargetsAndImplicitState) {
     ExpectRoundTrip("OPTION ARB_fragment_program_shadow;\n"
                     "TEX result.color, fragment.texcoord, texture[0], SHADOW1D;\n"

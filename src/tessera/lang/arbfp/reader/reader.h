@@ -24,7 +24,8 @@ struct ReadResult {
     support::DiagnosticList diagnostics;
     /// PROGRAM_ERROR_POSITION_ARB: -1 on success, else the byte offset of the first error.
     std::int64_t error_position = -1;
-    /// PROGRAM_ERROR_STRING_ARB: empty on success, else one line per error.
+    /// PROGRAM_ERROR_STRING_ARB: one "line:col: error|warning: message" line per
+    /// diagnostic; on success it holds only warnings (often none), as 3.11.1 allows.
     std::string error_string;
 };
 

@@ -1,5 +1,6 @@
 #include "lang/arbfp/writer/printer.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -178,15 +179,21 @@ private:
     }
 
     std::string SourceText(const SourceOperand& s) const {
-        std::string text = (s.negate ? "-" : "") + RegisterText(s.file, s.index);
+        std::string reg = RegisterText(s.file, s.index);
         auto letter = [&](int i) { return kLetters[static_cast<int>(s.swizzle[i])]; };
         bool replicated = s.swizzle[0] == s.swizzle[1] && s.swizzle[1] == s.swizzle[2] &&
                           s.swizzle[2] == s.swizzle[3];
-        if (s.scalar || replicated) return text + "." + letter(0);
         bool identity = true;
         for (int i = 0; i < 4; ++i) identity = identity && static_cast<int>(s.swizzle[i]) == i;
-        if (identity) return text;
-        return text + "." + letter(0) + letter(1) + letter(2) + letter(3);
+        std::string suffix;
+        if (s.scalar || replicated) suffix = std::string(".") + letter(0);
+        else if (!identity) suffix = std::string(".") + letter(0) + letter(1) + letter(2) + letter(3);
+        // "1.x" would read as the float "1." and the word "x": a whole-number literal (names
+        // never start with a digit) followed by a suffix gets its point ("1.0.x"). Found by
+        // fuzzing.
+        bool literal = std::isdigit(static_cast<unsigned char>(reg.front()));
+        if (literal && !suffix.empty() && reg.find_first_of(".e") == std::string::npos) reg += ".0";
+        return (s.negate ? "-" : "") + reg + suffix;
     }
 
     void PrintInstruction(const Instruction& inst) {

@@ -1,0 +1,23 @@
+// fuzz_arbfp_reader: the ARBfp1.0 reader on arbitrary bytes.
+//
+// The reader is the first thing hostile text meets, so it must never crash, hang or read
+// out of bounds (ASan and UBSan watch for that), and whatever it returns must be
+// consistent: CheckRead (checks/arbfp_checks.h) verifies the error position and, for a
+// program that loads, that every count is within the limits and every operand index is
+// inside its register file. Each input is read twice, with the default limits (Mesa
+// llvmpipe's, large) and the spec's minimum ones (small, so the limit checks fire often).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "harness/report.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using tessera::lang::arbfp::Limits;
+    static const Limits kDefault = Limits::Default();
+    static const Limits kMinimum = Limits::Minimum();
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    tessera::fuzz::AbortOnProblems(tessera::fuzz::CheckRead(text, kDefault));
+    tessera::fuzz::AbortOnProblems(tessera::fuzz::CheckRead(text, kMinimum));
+    return 0;
+}

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "ir/passes/pass.h"
+
+namespace tessera::ir::passes {
+
+/// lower_if_to_select: removes every `if` by running both sides and merging what they
+/// store with `select`; `if %c { discard }` becomes `discard %c` (conditions of nested ifs
+/// are and-ed); early returns become a "returned" flag first (lower_returns.h). An `if` that
+/// still holds a loop or a call is reported: run lower_unroll and lower_inline first.
+Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics);
+
+}  // namespace tessera::ir::passes

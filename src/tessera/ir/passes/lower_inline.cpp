@@ -1,0 +1,137 @@
+// lower_inline: one function, no calls.
+//
+// ARBfp has no subroutines, so every call is replaced by a copy of the callee's body. The
+// parameter passing rules of docs/IR.md turn into plain variable traffic, which the later
+// passes clean up:
+//
+//     %r = call F %a, out $v        ==>    store $p, %a          (in and inout params)
+//                                          ...F's body, cloned, with F's locals renamed
+//                                          to fresh locals of the caller...
+//                                          %t = load $q          (out and inout params,
+//                                          store $v, %t           in parameter order)
+//
+// and the call's value is the value F's final `ret` returns. To have a single final `ret`,
+// the callee is first copied and its early returns are lowered to a flag (lower_returns).
+//
+// Calls inside an inlined body are inlined in the next round; rounds are bounded by
+// kMaxInlineDepth so that even an unvalidated recursive module cannot hang us.
+#include "ir/passes/lower_inline.h"
+
+#include <string>
+
+#include "ir/passes/ir_util.h"
+#include "ir/passes/lower_returns.h"
+
+namespace tessera::ir::passes {
+
+namespace {
+
+struct State {
+    Module& module;
+    Function& f;
+    std::vector<std::pair<InstId, InstId>> replaced;  // call -> returned value
+    bool progress = false;
+
+    void Process(Block& block) {
+        Block out;
+        for (InstId id : Block(block)) {
+            if (f.At(id).op == Op::kCall) {
+                Inline(id, out);
+                progress = true;
+                continue;
+            }
+            for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) {
+                Block nested = f.At(id).blocks[b];
+                Process(nested);
+                f.At(id).blocks[b] = std::move(nested);
+            }
+            out.push_back(id);
+        }
+        block = std::move(out);
+    }
+
+    void Store(Block& out, VarRef var, InstId value, Span span) {
+        Instruction inst;
+        inst.op = Op::kStore;
+        inst.type = module.types.Void();
+        inst.vars = {var};
+        inst.operands = {value};
+        inst.span = span;
+        out.push_back(AddInst(f, std::move(inst)));
+    }
+
+    void Inline(InstId call_id, Block& out) {
+        const Instruction call = f.At(call_id);
+        Function callee = module.functions[call.callee];  // a copy: we lower its returns
+        LowerReturns(module.types, callee);
+        std::uint32_t base = static_cast<std::uint32_t>(f.locals.size());
+        for (const Variable& v : callee.locals) f.locals.push_back(v);
+        auto local = [&](std::uint32_t index) { return VarRef{VarRef::Scope::kLocal, base + index}; };
+        Cloner cloner{f, {}, {}};
+        cloner.vars = [&](VarRef v) { return v.scope == VarRef::Scope::kLocal ? local(v.index) : v; };
+
+        std::size_t arg = 0;
+        for (const Parameter& p : callee.params)
+            if (p.direction != ParamDirection::kOut && arg < call.operands.size())
+                Store(out, local(p.var), call.operands[arg++], call.span);
+        InstId value;
+        for (std::size_t i = 0; i < callee.body.size(); ++i) {
+            InstId id = callee.body[i];
+            bool last = i + 1 == callee.body.size();
+            if (last && callee.At(id).op == Op::kReturn) {
+                if (!callee.At(id).operands.empty()) value = cloner.Map(callee.At(id).operands[0]);
+                break;
+            }
+            out.push_back(cloner.CloneInst(callee, id));
+        }
+        std::size_t out_var = 0;
+        for (const Parameter& p : callee.params) {
+            if (p.direction == ParamDirection::kIn || out_var >= call.vars.size()) continue;
+            Instruction load;
+            load.op = Op::kLoad;
+            load.type = callee.locals[p.var].type;
+            load.vars = {local(p.var)};
+            load.span = call.span;
+            InstId loaded = AddInst(f, std::move(load));
+            out.push_back(loaded);
+            Store(out, call.vars[out_var++], loaded, call.span);
+        }
+        if (ProducesValue(call)) replaced.emplace_back(call_id, value);
+    }
+};
+
+bool HasCalls(const Function& f) { return ContainsOp(f, f.body, Op::kCall); }
+
+}  // namespace
+
+Result LowerInline(Module& module, DiagnosticList& diagnostics) {
+    Result result;
+    if (module.functions.empty()) return result;
+    Function& entry = module.functions[module.entry];
+    for (int round = 0; HasCalls(entry); ++round) {
+        if (round == kMaxInlineDepth) {
+            diagnostics.Error(entry.span.offset, entry.span.length,
+                              "calls from '" + entry.name + "' nest more than " +
+                                  std::to_string(kMaxInlineDepth) + " deep (is there recursion?)");
+            result.ok = false;
+            return result;
+        }
+        State state{module, entry, {}, false};
+        state.Process(entry.body);
+        std::vector<InstId> map(entry.insts.size());
+        for (auto [call, value] : state.replaced) map[call.value] = value;
+        ReplaceUses(entry, map);
+        result.progress = true;
+    }
+    if (module.functions.size() > 1) {
+        // Only the entry function is left to run; the others would only be noise.
+        Function kept = std::move(entry);
+        module.functions.clear();
+        module.functions.push_back(std::move(kept));
+        module.entry = 0;
+        result.progress = true;
+    }
+    return result;
+}
+
+}  // namespace tessera::ir::passes

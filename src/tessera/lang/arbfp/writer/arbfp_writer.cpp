@@ -1,0 +1,127 @@
+// The ARBfp writer's driver: bind, select, schedule, allocate, pool, emit, and re-read.
+//
+// The last step is the point of the design: the written text goes through our own reader
+// (ReadProgram, the same code that loads programs into Tessera's GL), so the resource counts
+// reported to the user are the ones the GL would count (3.11.3.6), and a program the writer
+// got wrong is caught here as an internal error instead of failing in an application. The
+// text is read first with generous limits (to learn its counts), then compared with the
+// requested profile, so a program that does not fit gets one error per exceeded resource,
+// naming the resource, the count and the limit.
+#include "lang/arbfp/writer/arbfp_writer.h"
+
+#include <algorithm>
+
+#include "lang/arbfp/reader/reader.h"
+#include "lang/arbfp/writer/isel.h"
+#include "support/source.h"
+
+namespace tessera::lang::arbfp {
+
+using namespace writer_detail;
+
+Limits Arbfp1Limits() {
+    Limits l = Limits::Default();
+    l.max_temporaries = 32;  // Cg 3.1's arbfp1 page: "NumTemps=n: number of temporaries, 32 by default"
+    return l;
+}
+
+namespace {
+
+Limits Generous(const Limits& a) {
+    Limits d = Limits::Default();
+    auto widen = [](std::uint32_t& x, std::uint32_t y) { x = std::max(x, y); };
+    widen(d.max_alu_instructions, a.max_alu_instructions);
+    widen(d.max_tex_instructions, a.max_tex_instructions);
+    widen(d.max_instructions, a.max_instructions);
+    widen(d.max_tex_indirections, a.max_tex_indirections);
+    widen(d.max_temporaries, a.max_temporaries);
+    widen(d.max_parameters, a.max_parameters);
+    widen(d.max_attributes, a.max_attributes);
+    widen(d.max_env_parameters, a.max_env_parameters);
+    widen(d.max_local_parameters, a.max_local_parameters);
+    widen(d.max_texture_image_units, a.max_texture_image_units);
+    widen(d.max_texture_coords, a.max_texture_coords);
+    return d;
+}
+
+void CheckLimits(const ResourceCounts& c, const Limits& l, const ir::Span& span, Diags& diags) {
+    auto check = [&](std::uint32_t used, std::uint32_t limit, const char* what) {
+        if (used <= limit) return;
+        diags.Error(span, std::string("the program does not fit the profile: it needs ") +
+                              std::to_string(used) + " " + what + ", the limit is " + std::to_string(limit));
+    };
+    check(c.alu_instructions, l.max_alu_instructions, "ALU instructions");
+    check(c.tex_instructions, l.max_tex_instructions, "texture instructions");
+    check(c.instructions, l.max_instructions, "instructions");
+    check(c.tex_indirections, l.max_tex_indirections, "texture indirections");
+    check(c.temporaries, l.max_temporaries, "temporaries");
+    check(c.parameters, l.max_parameters, "parameters");
+    check(c.attributes, l.max_attributes, "attributes");
+}
+
+}  // namespace
+
+WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) {
+    WriteResult result;
+    Diags diags{&result.diagnostics};
+    if (lowered.entry >= lowered.functions.size()) {
+        diags.Error({}, "the module has no entry function");
+        return result;
+    }
+    if (lowered.stage != ir::Stage::kFragment) {
+        diags.Error(lowered.functions[lowered.entry].span, "ARBfp programs are fragment programs; the module is a vertex module");
+        return result;
+    }
+    const ir::Span entry_span = lowered.functions[lowered.entry].span;
+    BindingTable bindings = BindGlobals(lowered, options, diags);
+    Machine machine;
+    if (!diags.HasErrors()) SelectInstructions(lowered, bindings, machine, diags);
+    result.bindings = bindings.records;
+    if (diags.HasErrors()) return result;
+
+    ScheduleForIndirections(machine);
+    const Allocation alloc = AllocateRegisters(machine);
+    const ConstantPool pool = PoolConstants(machine);
+    std::string text = EmitProgram(lowered, options, machine, alloc, pool, bindings, result.constants);
+    result.bindings = bindings.records;
+
+    ReadResult read = ReadProgram(text, Generous(options.limits));
+    if (!read.program) {
+        diags.Error(entry_span, "internal error: the ARBfp writer produced a program its own reader "
+                                "rejects: " + read.error_string);
+        return result;
+    }
+    result.counts = read.program->counts;
+    CheckLimits(result.counts, options.limits, entry_span, diags);
+    if (diags.HasErrors()) return result;
+    ReadResult strict = ReadProgram(text, options.limits);
+    if (!strict.program) {
+        diags.Error(entry_span, "the program does not fit the profile: " + strict.error_string);
+        return result;
+    }
+    result.text = std::move(text);
+    return result;
+}
+
+std::string FormatWriterDiagnostics(const ir::Module& module, const WriteResult& result,
+                                    const WriterOptions& options) {
+    std::string out;
+    for (const WriterDiagnostic& d : result.diagnostics) {
+        const char* severity = d.severity == support::Severity::kError     ? "error"
+                               : d.severity == support::Severity::kWarning ? "warning"
+                                                                           : "note";
+        const std::string name = d.span.file < module.files.size() ? module.files[d.span.file] : "<ir>";
+        const std::string* text = options.source_text ? options.source_text(d.span.file) : nullptr;
+        if (text != nullptr && d.span.length > 0) {
+            support::SourceFile source(name, *text);
+            support::Diagnostic diag{d.severity, d.span.offset, d.span.length, d.message};
+            out += support::FormatDiagnostic(source, diag);
+            if (!out.empty() && out.back() != '\n') out += "\n";
+        } else {
+            out += name + ": " + severity + ": " + d.message + "\n";
+        }
+    }
+    return out;
+}
+
+}  // namespace tessera::lang::arbfp

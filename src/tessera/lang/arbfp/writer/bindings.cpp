@@ -1,0 +1,362 @@
+// Binding globals to ARBfp resources, the way cgc's arbfp1 profile did.
+//
+// Stage inputs and outputs are bound by semantic (Cg's names and their short forms):
+//   COLOR0 COLOR COL0 COL -> fragment.color.primary     COLOR1 COL1 -> fragment.color.secondary
+//   TEXCOORDn TEXn        -> fragment.texcoord[n]        FOG FOGC FOGCOORD -> fragment.fogcoord
+//   WPOS                  -> fragment.position
+//   outputs COLOR COLOR0 COL COL0 -> result.color        DEPTH DEPR -> result.depth (.z)
+// A struct-typed variable without a semantic of its own is bound field by field. Entry
+// parameters bind the same way (`in` with a semantic: an input; `out`: an output); an `in`
+// parameter without a semantic is a uniform, as Cg's non-varying entry parameters are.
+//
+// Uniforms take one parameter per vector or scalar, per matrix row and per array element,
+// numbered from the uniform's `binding` when it asks for one, else in declaration order
+// from the lowest free number. Every uniform gets its slots whether or not the program reads
+// it, so an application's parameter layout does not move when the shader's code changes;
+// only referenced ones are declared (and counted, 3.11.3.6). Samplers take the unit their
+// binding (or TEXUNITn semantic) asks for, else the lowest free unit, in declaration order.
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "ir/printer.h"
+#include "lang/arbfp/writer/isel.h"
+#include "lang/arbfp/writer/printer.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+namespace {
+
+bool ParseIndexed(const std::string& s, const std::string& prefix, int& n) {
+    if (s.size() <= prefix.size() || s.compare(0, prefix.size(), prefix) != 0) return false;
+    n = 0;
+    for (std::size_t i = prefix.size(); i < s.size(); ++i) {
+        if (s[i] < '0' || s[i] > '9' || n > 1000) return false;
+        n = n * 10 + (s[i] - '0');
+    }
+    return true;
+}
+
+bool InputSemantic(const std::string& sem, AttributeBinding& out) {
+    int n = 0;
+    if (sem == "COLOR" || sem == "COLOR0" || sem == "COL" || sem == "COL0") {
+        out = {AttributeBinding::Kind::kColorPrimary, 0};
+    } else if (sem == "COLOR1" || sem == "COL1") {
+        out = {AttributeBinding::Kind::kColorSecondary, 0};
+    } else if ((ParseIndexed(sem, "TEXCOORD", n) || ParseIndexed(sem, "TEX", n)) && n < 8) {
+        out = {AttributeBinding::Kind::kTexCoord, static_cast<std::uint8_t>(n)};
+    } else if (sem == "FOG" || sem == "FOGC" || sem == "FOGCOORD") {
+        out = {AttributeBinding::Kind::kFogCoord, 0};
+    } else if (sem == "WPOS") {
+        out = {AttributeBinding::Kind::kPosition, 0};
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool OutputSemantic(const std::string& sem, OutputBinding& out) {
+    if (sem == "COLOR" || sem == "COLOR0" || sem == "COL" || sem == "COL0") out = OutputBinding::kColor;
+    else if (sem == "DEPTH" || sem == "DEPR") out = OutputBinding::kDepth;
+    else return false;
+    return true;
+}
+
+TextureTarget TargetOf(ir::SamplerDim dim) {
+    switch (dim) {
+        case ir::SamplerDim::k1D: return TextureTarget::k1D;
+        case ir::SamplerDim::k2D: return TextureTarget::k2D;
+        case ir::SamplerDim::k3D: return TextureTarget::k3D;
+        case ir::SamplerDim::kCube: return TextureTarget::kCube;
+        case ir::SamplerDim::kRect: return TextureTarget::kRect;
+        case ir::SamplerDim::kShadow1D: return TextureTarget::kShadow1D;
+        case ir::SamplerDim::kShadow2D: return TextureTarget::kShadow2D;
+        case ir::SamplerDim::kShadowRect: return TextureTarget::kShadowRect;
+    }
+    return TextureTarget::k2D;
+}
+
+/// Parameters a uniform of `type` takes: one per vector/scalar, matrix row, array element.
+std::uint32_t ParameterSlots(const ir::TypeTable& types, ir::TypeId type) {
+    const ir::Type& t = types.Get(type);
+    switch (t.kind) {
+        case ir::Type::Kind::kScalar:
+        case ir::Type::Kind::kVector: return 1;
+        case ir::Type::Kind::kMatrix: return t.rows;
+        case ir::Type::Kind::kArray: return t.count * ParameterSlots(types, t.element);
+        case ir::Type::Kind::kStruct: {
+            std::uint32_t n = 0;
+            for (const ir::StructField& f : t.fields) n += ParameterSlots(types, f.type);
+            return n;
+        }
+        default: return 0;
+    }
+}
+
+/// The Val of a uniform of `type` whose first parameter is `next` (advanced past it).
+Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next) {
+    const ir::Type& t = types.Get(type);
+    Val v;
+    if (t.IsNumeric()) {
+        for (int c = 0; c < t.Width(); ++c)
+            v.lanes.push_back(Lane{SrcKind::kParam, next, static_cast<std::uint8_t>(c), false, 0});
+        ++next;
+        return v;
+    }
+    v.aggregate = true;
+    if (t.kind == ir::Type::Kind::kMatrix) {
+        for (int r = 0; r < t.rows; ++r) {
+            Val row;
+            for (int c = 0; c < t.columns; ++c)
+                row.lanes.push_back(Lane{SrcKind::kParam, next, static_cast<std::uint8_t>(c), false, 0});
+            ++next;
+            v.elems.push_back(std::move(row));
+        }
+    } else if (t.kind == ir::Type::Kind::kArray) {
+        for (std::uint32_t i = 0; i < t.count; ++i) v.elems.push_back(UniformVal(types, t.element, next));
+    } else if (t.kind == ir::Type::Kind::kStruct) {
+        for (const ir::StructField& f : t.fields) v.elems.push_back(UniformVal(types, f.type, next));
+    }
+    return v;
+}
+
+class Binder {
+public:
+    Binder(const ir::Module& m, const WriterOptions& o, Diags& d) : module_(m), options_(o), diags_(d) {}
+
+    BindingTable Run();
+
+private:
+    void BindVariable(VarBinding& vb, const std::string& name, ir::TypeId type,
+                      const std::string& semantic, bool output, int ordinal, ir::Span span);
+    std::size_t Record(Binding b, int ordinal) {
+        table_.records.push_back(std::move(b));
+        table_.ordinals.push_back(ordinal);
+        return table_.records.size() - 1;
+    }
+    void BindUniform(VarBinding& vb, const std::string& name, ir::TypeId type,
+                     const std::string& semantic, int binding, int ordinal, ir::Span span);
+    void BindSampler(VarBinding& vb, const std::string& name, ir::TypeId type,
+                     const std::string& semantic, int binding, int ordinal, ir::Span span);
+
+    const ir::Module& module_;
+    const WriterOptions& options_;
+    Diags& diags_;
+    BindingTable table_;
+    std::set<std::uint32_t> used_parameters_;
+    std::set<std::uint32_t> reserved_parameters_;  ///< numbers explicit bindings ask for
+    std::set<std::uint32_t> used_units_;
+    std::set<std::uint32_t> explicit_units_;  ///< units some sampler asks for by binding
+};
+
+void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId type,
+                          const std::string& semantic, bool output, int ordinal, ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    vb.bound = true;
+    vb.is_output = output;
+    if (semantic.empty() && t.kind == ir::Type::Kind::kStruct) {
+        vb.value.aggregate = true;
+        for (const ir::StructField& f : t.fields) {
+            VarBinding field;
+            BindVariable(field, name + "." + f.name, f.type, f.semantic, output, ordinal, span);
+            vb.value.elems.push_back(std::move(field.value));
+            vb.out.elems.push_back(std::move(field.out));
+            vb.records.insert(vb.records.end(), field.records.begin(), field.records.end());
+        }
+        return;
+    }
+    Binding b;
+    b.name = name;
+    b.type = module_.types.Name(type);
+    b.semantic = semantic;
+    if (!t.IsNumeric()) {
+        diags_.Error(span, "'" + name + "' of type '" + b.type +
+                               "' cannot be a stage " + (output ? "output" : "input") +
+                               " in ARBfp (only scalars and vectors can)");
+        return;
+    }
+    if (output) {
+        OutputBinding which;
+        if (!OutputSemantic(semantic, which)) {
+            diags_.Error(span, "output '" + name + "' has semantic '" + semantic +
+                                   "', which arbfp1 cannot write (COLOR, COLOR0 or DEPTH)");
+            return;
+        }
+        b.kind = Binding::Kind::kOutput;
+        b.output = which;
+        b.resource = which == OutputBinding::kColor ? "result.color" : "result.depth";
+        vb.out.output = static_cast<int>(which);
+    } else {
+        AttributeBinding attr;
+        if (!InputSemantic(semantic, attr)) {
+            diags_.Error(span, "input '" + name + "' has semantic '" + semantic +
+                                   "', which is not a fragment attribute of arbfp1");
+            return;
+        }
+        b.kind = Binding::Kind::kAttribute;
+        b.attribute = attr;
+        b.resource = PrintAttributeBinding(attr);
+        auto it = std::find(table_.attributes.begin(), table_.attributes.end(), attr);
+        std::uint32_t id = static_cast<std::uint32_t>(it - table_.attributes.begin());
+        if (it == table_.attributes.end()) table_.attributes.push_back(attr);
+        for (int c = 0; c < t.Width(); ++c)
+            vb.value.lanes.push_back(Lane{SrcKind::kAttribute, id, static_cast<std::uint8_t>(c), false, 0});
+    }
+    vb.records.push_back(Record(std::move(b), ordinal));
+}
+
+void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId type,
+                         const std::string& semantic, int binding, int ordinal, ir::Span span) {
+    std::uint32_t count = ParameterSlots(module_.types, type);
+    const std::uint32_t limit = options_.uniforms == UniformSpace::kLocal
+                                    ? options_.limits.max_local_parameters
+                                    : options_.limits.max_env_parameters;
+    std::uint32_t first = 0;
+    if (binding >= 0) {
+        first = static_cast<std::uint32_t>(binding);
+    } else {
+        // The lowest run of `count` free numbers.
+        for (first = 0;; ++first) {
+            bool free = true;
+            for (std::uint32_t i = 0; i < count && free; ++i)
+                free = !used_parameters_.count(first + i) && !reserved_parameters_.count(first + i);
+            if (free) break;
+        }
+    }
+    for (std::uint32_t i = 0; i < count; ++i) {
+        if (!used_parameters_.insert(first + i).second) {
+            diags_.Error(span, "uniform '" + name + "' overlaps another uniform at parameter " +
+                                   std::to_string(first + i));
+            break;
+        }
+    }
+    const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
+    if (count > 0 && first + count > limit) {
+        diags_.Error(span, "uniform '" + name + "' needs " + space + "[" + std::to_string(first) +
+                               ".." + std::to_string(first + count - 1) + "], past the limit of " +
+                               std::to_string(limit) + " parameters");
+    }
+    std::uint32_t next = first;
+    vb.bound = true;
+    vb.value = UniformVal(module_.types, type, next);
+    Binding b;
+    b.kind = Binding::Kind::kUniform;
+    b.name = name;
+    b.type = module_.types.Name(type);
+    b.semantic = semantic;
+    b.first_parameter = first;
+    b.parameter_count = count;
+    b.resource = std::string(space) + "[" + std::to_string(first) +
+                 (count > 1 ? ".." + std::to_string(first + count - 1) : "") + "]";
+    vb.records.push_back(Record(std::move(b), ordinal));
+}
+
+void Binder::BindSampler(VarBinding& vb, const std::string& name, ir::TypeId type,
+                         const std::string& semantic, int binding, int ordinal, ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    if (t.kind != ir::Type::Kind::kSampler) {
+        diags_.Error(span, "sampler '" + name + "' of type '" + module_.types.Name(type) +
+                               "': sampler arrays and structs are not supported by arbfp1");
+        return;
+    }
+    int unit = binding;
+    int n = 0;
+    if (unit < 0 && ParseIndexed(semantic, "TEXUNIT", n)) unit = n;
+    if (unit < 0) {
+        unit = 0;
+        while (used_units_.count(static_cast<std::uint32_t>(unit)) ||
+               explicit_units_.count(static_cast<std::uint32_t>(unit)))
+            ++unit;
+    }
+    used_units_.insert(static_cast<std::uint32_t>(unit));
+    if (static_cast<std::uint32_t>(unit) >= options_.limits.max_texture_image_units) {
+        diags_.Error(span, "sampler '" + name + "' needs texture unit " + std::to_string(unit) +
+                               ", past the limit of " +
+                               std::to_string(options_.limits.max_texture_image_units) + " units");
+    }
+    vb.bound = true;
+    vb.value.is_sampler = true;
+    vb.value.unit = static_cast<std::uint8_t>(unit);
+    vb.value.target = TargetOf(t.sampler);
+    Binding b;
+    b.kind = Binding::Kind::kSampler;
+    b.name = name;
+    b.type = module_.types.Name(type);
+    b.semantic = semantic;
+    b.texture_unit = static_cast<std::uint32_t>(unit);
+    b.texture_target = vb.value.target;
+    b.resource = "texunit " + std::to_string(unit);
+    vb.records.push_back(Record(std::move(b), ordinal));
+}
+
+BindingTable Binder::Run() {
+    const ir::Function& entry = module_.functions[module_.entry];
+    table_.globals.resize(module_.globals.size());
+    table_.locals.resize(entry.locals.size());
+    // Explicit uniform bindings and sampler units first, so the others fill around them.
+    for (const ir::Global& g : module_.globals) {
+        if (g.kind == ir::Global::Kind::kSampler) {
+            int n = 0;
+            if (g.binding >= 0) explicit_units_.insert(static_cast<std::uint32_t>(g.binding));
+            else if (ParseIndexed(g.semantic, "TEXUNIT", n)) explicit_units_.insert(static_cast<std::uint32_t>(n));
+        }
+    }
+    // Explicitly bound uniforms reserve their numbers first; records stay in declaration order.
+    for (const ir::Global& g : module_.globals) {
+        if (g.kind != ir::Global::Kind::kUniform || g.binding < 0) continue;
+        const std::uint32_t count = ParameterSlots(module_.types, g.type);
+        for (std::uint32_t k = 0; k < count; ++k) reserved_parameters_.insert(static_cast<std::uint32_t>(g.binding) + k);
+    }
+    for (std::size_t i = 0; i < module_.globals.size(); ++i) {
+        const ir::Global& g = module_.globals[i];
+        const int ordinal = static_cast<int>(i);
+        switch (g.kind) {
+            case ir::Global::Kind::kInput:
+                BindVariable(table_.globals[i], g.name, g.type, g.semantic, false, ordinal, g.span);
+                break;
+            case ir::Global::Kind::kOutput:
+                BindVariable(table_.globals[i], g.name, g.type, g.semantic, true, ordinal, g.span);
+                break;
+            case ir::Global::Kind::kUniform:
+                BindUniform(table_.globals[i], g.name, g.type, g.semantic, g.binding, ordinal, g.span);
+                break;
+            case ir::Global::Kind::kSampler:
+                BindSampler(table_.globals[i], g.name, g.type, g.semantic, g.binding, ordinal, g.span);
+                break;
+        }
+    }
+    const int base = static_cast<int>(module_.globals.size());
+    for (std::size_t p = 0; p < entry.params.size(); ++p) {
+        const ir::Parameter& param = entry.params[p];
+        if (param.var >= table_.locals.size()) continue;
+        VarBinding& vb = table_.locals[param.var];
+        const std::string name = entry.name + "." + param.name;
+        const ir::Type& t = module_.types.Get(param.type);
+        const int ordinal = base + static_cast<int>(p);
+        if (param.direction == ir::ParamDirection::kInOut) {
+            diags_.Error(entry.span, "entry parameter '" + param.name +
+                                         "' is inout, which a fragment program cannot have");
+        } else if (param.direction == ir::ParamDirection::kOut) {
+            BindVariable(vb, name, param.type, param.semantic, true, ordinal, entry.span);
+        } else if (t.kind == ir::Type::Kind::kSampler) {
+            BindSampler(vb, name, param.type, param.semantic, -1, ordinal, entry.span);
+        } else if (!param.semantic.empty() || t.kind == ir::Type::Kind::kStruct) {
+            BindVariable(vb, name, param.type, param.semantic, false, ordinal, entry.span);
+        } else {
+            BindUniform(vb, name, param.type, param.semantic, -1, ordinal, entry.span);
+        }
+    }
+    if (entry.return_type != module_.types.Void()) {
+        BindVariable(table_.ret, entry.name, entry.return_type, entry.return_semantic, true, -1,
+                     entry.span);
+    }
+    return std::move(table_);
+}
+
+}  // namespace
+
+BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options, Diags& diags) {
+    return Binder(module, options, diags).Run();
+}
+
+}  // namespace tessera::lang::arbfp::writer_detail

@@ -1,0 +1,305 @@
+// Emission: the program text, laid out the way cgc laid out arbfp1 programs.
+//
+//   !!ARBfp1.0
+//   OPTION ARB_fragment_program_shadow;        (only for shadow samplers)
+//   # tessera ARBfp writer
+//   #profile arbfp1
+//   #program main
+//   #semantic tint                              (one per global, Cg's `#semantic` lines)
+//   #var float4 tint :  : c[0] : 2 : 1           (TYPE NAME : SEMANTIC : RESOURCE : ORDINAL : REFERENCED)
+//   #const c[1] = 0.5 2
+//   PARAM c[2] = { program.local[0],
+//                  { 0.5, 2 } };
+//   TEMP R0;
+//   # shader.cg:12
+//   TEX R0, fragment.texcoord[0], texture[0], 2D;
+//   MUL result.color, R0, c[0];
+//   END
+//   # 2 instructions, 1 R-regs
+//
+// Uniform parameters and literal vectors share one array `c`, as in cgc: parameters first
+// (runs of consecutive numbers as `program.local[a..b]`), then the pooled constants.
+// Attributes and result registers are used by their bindings directly. Swizzles are printed
+// in the shortest form: nothing for .xyzw, one letter when all four agree; the components an
+// instruction does not read are chosen to make that possible.
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+#include <string>
+
+#include "ir/printer.h"
+#include "lang/arbfp/writer/isel.h"
+#include "lang/arbfp/writer/printer.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+namespace {
+
+constexpr char kComponentLetters[] = "xyzw";
+
+/// `comp[k]` is the component slot k reads, or -1 where the instruction does not care.
+std::string SwizzleText(std::array<int, 4> comp, bool scalar) {
+    int first = -1;
+    for (int c : comp)
+        if (c >= 0 && first < 0) first = c;
+    if (first < 0) return scalar ? ".x" : "";
+    if (scalar) return std::string(".") + kComponentLetters[first];
+    bool identity = true, same = true;
+    for (int k = 0; k < 4; ++k) {
+        if (comp[k] < 0) continue;
+        identity = identity && comp[k] == k;
+        same = same && comp[k] == first;
+    }
+    if (identity) return "";
+    if (same) return std::string(".") + kComponentLetters[first];
+    // Fill the don't-cares with the previous component, so the text stays readable.
+    int last = first;
+    std::string s = ".";
+    for (int k = 0; k < 4; ++k) {
+        if (comp[k] < 0) comp[k] = last;
+        last = comp[k];
+        s += kComponentLetters[comp[k]];
+    }
+    return s;
+}
+
+std::string MaskText(std::uint8_t mask) {
+    if (mask == 0xF) return "";
+    std::string s = ".";
+    for (int c = 0; c < 4; ++c)
+        if (mask & (1u << c)) s += kComponentLetters[c];
+    return s;
+}
+
+/// Printable ASCII only, so a comment cannot end early or upset a GL's lexer.
+std::string Sanitize(std::string_view text) {
+    std::string s;
+    for (char ch : text) s += (ch >= 32 && ch < 127) ? ch : ' ';
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    std::size_t start = s.find_first_not_of(' ');
+    return start == std::string::npos ? "" : s.substr(start);
+}
+
+class Emitter {
+public:
+    Emitter(const ir::Module& module, const WriterOptions& options, const Machine& machine,
+            const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings)
+        : module_(module), options_(options), m_(machine), alloc_(alloc), pool_(pool), b_(bindings) {}
+
+    std::string Run(std::vector<ConstantVector>& constants);
+
+private:
+    std::string Source(std::size_t index, int s) const;
+    std::string Instruction(std::size_t index) const;
+    std::string Comment(const MInst& inst);
+    std::array<int, 4> DestComponents(const MDst& d) const;
+    std::string Header();
+
+    const ir::Module& module_;
+    const WriterOptions& options_;
+    const Machine& m_;
+    const Allocation& alloc_;
+    const ConstantPool& pool_;
+    BindingTable& b_;
+    std::map<std::uint32_t, int> param_index_;  // parameter number -> c index
+    int constants_base_ = 0;
+    std::uint32_t last_file_ = UINT32_MAX, last_line_ = 0;
+};
+
+/// Lane l of the destination -> component (-1 where not written).
+std::array<int, 4> Emitter::DestComponents(const MDst& d) const {
+    std::array<int, 4> out{-1, -1, -1, -1};
+    for (int l = 0; l < 4; ++l) {
+        if (!(d.lanes & (1u << l))) continue;
+        if (d.kind == DstKind::kOutput) {
+            out[l] = d.id == static_cast<std::uint32_t>(OutputBinding::kDepth) ? 2 : l;
+        } else if (d.kind == DstKind::kVReg) {
+            out[l] = alloc_.where[d.id].comp[l];
+        }
+    }
+    return out;
+}
+
+std::string Emitter::Source(std::size_t index, int s) const {
+    const MInst& inst = m_.code[index];
+    const MSrc& src = inst.src[s];
+    std::string reg;
+    bool neg = src.neg;
+    switch (src.kind) {
+        case SrcKind::kVReg: reg = "R" + std::to_string(std::max(alloc_.where[src.id].temp, 0)); break;
+        case SrcKind::kAttribute: reg = PrintAttributeBinding(b_.attributes[src.id]); break;
+        case SrcKind::kParam: reg = "c[" + std::to_string(param_index_.at(src.id)) + "]"; break;
+        case SrcKind::kLiteral: {
+            const PooledOperand& p = pool_.operands[index * 3 + s];
+            reg = "c[" + std::to_string(constants_base_ + static_cast<int>(p.vector)) + "]";
+            neg = p.neg;
+            break;
+        }
+        case SrcKind::kNone: reg = "c[0]"; break;
+    }
+    auto component = [&](int slot) -> int {
+        switch (src.kind) {
+            case SrcKind::kVReg: return alloc_.where[src.id].comp[src.sel[slot]];
+            case SrcKind::kLiteral: return pool_.operands[index * 3 + s].comp[slot];
+            default: return src.sel[slot];
+        }
+    };
+    std::array<int, 4> comp{-1, -1, -1, -1};
+    const OpClass cls = ClassOfOp(inst.op);
+    bool scalar = false;
+    if (cls == OpClass::kScalar) {
+        scalar = true;
+        comp[0] = component(0);
+    } else if (cls == OpClass::kPositional) {
+        const std::uint8_t slots = SlotsRead(inst, s);
+        for (int k = 0; k < 4; ++k)
+            if (slots & (1u << k)) comp[k] = component(k);
+    } else {
+        // Component-wise: the component written for lane l reads slot l.
+        const std::array<int, 4> dst = DestComponents(inst.dst);
+        for (int l = 0; l < 4; ++l)
+            if (dst[l] >= 0) comp[dst[l]] = component(l);
+    }
+    return (neg ? "-" : "") + reg + SwizzleText(comp, scalar);
+}
+
+std::string Emitter::Instruction(std::size_t index) const {
+    const MInst& inst = m_.code[index];
+    std::string text = OpcodeName(inst.op);
+    if (inst.sat) text += "_SAT";
+    text += " ";
+    bool first = true;
+    if (inst.op != Opcode::kKIL) {
+        std::uint8_t mask = 0;
+        for (int c : DestComponents(inst.dst))
+            if (c >= 0) mask |= static_cast<std::uint8_t>(1u << c);
+        if (inst.dst.kind == DstKind::kOutput) {
+            text += inst.dst.id == static_cast<std::uint32_t>(OutputBinding::kDepth) ? "result.depth"
+                                                                                     : "result.color";
+        } else {
+            text += "R" + std::to_string(std::max(alloc_.where[inst.dst.id].temp, 0));
+        }
+        text += MaskText(mask);
+        first = false;
+    }
+    for (int s = 0; s < inst.nsrc; ++s) {
+        if (!first) text += ", ";
+        first = false;
+        text += Source(index, s);
+    }
+    if (IsTextureInstruction(inst.op) && inst.op != Opcode::kKIL)
+        text += ", texture[" + std::to_string(inst.unit) + "], " + TextureTargetName(inst.target);
+    return text + ";\n";
+}
+
+std::string Emitter::Comment(const MInst& inst) {
+    if (!options_.comments || !options_.source_text || inst.span.length == 0) return "";
+    const std::string* text = options_.source_text(inst.span.file);
+    if (text == nullptr || inst.span.offset > text->size()) return "";
+    const std::size_t offset = inst.span.offset;
+    const std::uint32_t line =
+        1 + static_cast<std::uint32_t>(std::count(text->begin(), text->begin() + static_cast<long>(offset), '\n'));
+    if (inst.span.file == last_file_ && line == last_line_) return "";
+    last_file_ = inst.span.file;
+    last_line_ = line;
+    const std::size_t begin = offset == 0 ? std::string::npos : text->rfind('\n', offset - 1);
+    const std::size_t start = begin == std::string::npos ? 0 : begin + 1;
+    const std::size_t end = text->find('\n', offset);
+    const std::string source = Sanitize(std::string_view(*text).substr(start, (end == std::string::npos ? text->size() : end) - start));
+    const std::string name = inst.span.file < module_.files.size() ? module_.files[inst.span.file] : "source";
+    return "# " + Sanitize(name) + ":" + std::to_string(line) + (source.empty() ? "" : "  " + source) + "\n";
+}
+
+std::string Emitter::Header() {
+    std::string h;
+    const ir::Function& entry = module_.functions[module_.entry];
+    h += "# tessera ARBfp writer\n";
+    for (const std::string& f : module_.files) h += "# source file: " + Sanitize(f) + "\n";
+    h += "#profile " + Sanitize(options_.profile) + "\n";
+    h += "#program " + Sanitize(entry.name) + "\n";
+    for (const Binding& r : b_.records) {
+        if (r.kind == Binding::Kind::kUniform || r.kind == Binding::Kind::kSampler || !r.semantic.empty())
+            h += "#semantic " + Sanitize(r.name) + (r.semantic.empty() ? "" : " : " + Sanitize(r.semantic)) + "\n";
+    }
+    for (std::size_t i = 0; i < b_.records.size(); ++i) {
+        const Binding& r = b_.records[i];
+        std::string resource = r.resource;
+        if (r.kind == Binding::Kind::kUniform && r.constant_index >= 0) {
+            resource = "c[" + std::to_string(r.constant_index) + "]";
+            if (r.parameter_count > 1) resource += ", " + std::to_string(r.parameter_count);
+        }
+        h += "#var " + Sanitize(r.type) + " " + Sanitize(r.name) + " : " + Sanitize(r.semantic) + " : " +
+             resource + " : " + std::to_string(b_.ordinals[i]) + " : " + (r.referenced ? "1" : "0") + "\n";
+    }
+    return h;
+}
+
+std::string Emitter::Run(std::vector<ConstantVector>& constants) {
+    // The c[] array: referenced parameters in number order, then the literal vectors.
+    std::set<std::uint32_t> params;
+    for (const MInst& inst : m_.code)
+        for (int s = 0; s < inst.nsrc; ++s)
+            if (inst.src[s].kind == SrcKind::kParam) params.insert(inst.src[s].id);
+    int next = 0;
+    for (std::uint32_t p : params) param_index_[p] = next++;
+    constants_base_ = next;
+    for (Binding& r : b_.records) {
+        if (r.kind != Binding::Kind::kUniform) continue;
+        bool all = r.parameter_count > 0;
+        for (std::uint32_t k = 0; k < r.parameter_count; ++k) all = all && params.count(r.first_parameter + k);
+        r.constant_index = all ? param_index_[r.first_parameter] : -1;
+    }
+    constants.clear();
+    for (std::size_t v = 0; v < pool_.vectors.size(); ++v)
+        constants.push_back({static_cast<std::uint32_t>(constants_base_ + static_cast<int>(v)), pool_.vectors[v]});
+
+    std::string text = "!!ARBfp1.0\n";
+    if (b_.shadow) text += "OPTION ARB_fragment_program_shadow;\n";
+    if (options_.comments) {
+        text += Header();
+        for (const ConstantVector& c : constants) {
+            text += "#const c[" + std::to_string(c.index) + "] =";
+            for (float f : c.values) text += " " + PrintFloat(f);
+            text += "\n";
+        }
+    }
+    const int total = constants_base_ + static_cast<int>(constants.size());
+    if (total > 0) {
+        const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
+        std::vector<std::string> items;
+        for (auto it = params.begin(); it != params.end();) {
+            std::uint32_t a = *it, b = a;
+            ++it;
+            while (it != params.end() && *it == b + 1) b = *it++;
+            items.push_back(std::string(space) + "[" + std::to_string(a) +
+                            (b > a ? ".." + std::to_string(b) : "") + "]");
+        }
+        for (const ConstantVector& c : constants) {
+            std::string v = "{ ";
+            for (std::size_t k = 0; k < c.values.size(); ++k) v += (k ? ", " : "") + PrintFloat(c.values[k]);
+            items.push_back(v + " }");
+        }
+        text += "PARAM c[" + std::to_string(total) + "] = { ";
+        for (std::size_t i = 0; i < items.size(); ++i) text += (i ? ",\n\t\t" : "") + items[i];
+        text += " };\n";
+    }
+    for (int t = 0; t < alloc_.temps; ++t) text += "TEMP R" + std::to_string(t) + ";\n";
+    for (std::size_t i = 0; i < m_.code.size(); ++i) {
+        text += Comment(m_.code[i]);
+        text += Instruction(i);
+    }
+    text += "END\n";
+    text += "# " + std::to_string(m_.code.size()) + " instructions, " + std::to_string(alloc_.temps) + " R-regs\n";
+    return text;
+}
+
+}  // namespace
+
+std::string EmitProgram(const ir::Module& module, const WriterOptions& options, const Machine& machine,
+                        const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings,
+                        std::vector<ConstantVector>& constants) {
+    return Emitter(module, options, machine, alloc, pool, bindings).Run(constants);
+}
+
+}  // namespace tessera::lang::arbfp::writer_detail

@@ -1,0 +1,624 @@
+// Instruction selection, part one: walking the lowered entry function, and the Vals.
+//
+// The walk is in program order, so the instructions come out in source order (the
+// `# file:line` comments follow the source) before scheduling reorders texture work. Two
+// things happen before it:
+// - liveness: values no store, return or discard depends on are never selected, and each
+//   value's live use count is known (a single-use value can be fused into its user);
+// - deferral: a float `mul` whose only user is an `add`/`sub` is not selected on its own,
+//   its user makes a MAD of it; a `max(x, 0)` whose only user is `min(., 1)` (or the other
+//   way round) becomes a saturate. A deferred value is still selected on demand if anything
+//   else asks for it, so deferral can only save instructions, never lose a value.
+// After the walk, a peephole makes the last write of a value go straight to result.color or
+// result.depth when the value is read by nothing else (cgc's `MUL result.color, ...`).
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+
+#include "ir/printer.h"
+#include "lang/arbfp/writer/selector.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+Selector::Selector(const ir::Module& module, BindingTable& bindings, Machine& machine, Diags& diags)
+    : module_(module), fn_(module.functions[module.entry]), bindings_(bindings), m_(machine),
+      diags_(diags) {}
+
+std::uint32_t Selector::NewVReg(int width, bool fixed) {
+    m_.vregs.push_back(VReg{static_cast<std::uint8_t>(width), fixed, -1});
+    vreg_owner_.push_back(current_);
+    vreg_defs_.emplace_back();
+    return static_cast<std::uint32_t>(m_.vregs.size() - 1);
+}
+
+MInst& Selector::Emit(Opcode op, MDst dst, std::initializer_list<MSrc> srcs, bool sat) {
+    MInst inst;
+    inst.op = op;
+    inst.sat = sat;
+    inst.dst = dst;
+    for (const MSrc& s : srcs) inst.src[inst.nsrc++] = s;
+    inst.span = span_;
+    if (dst.kind == DstKind::kVReg) {
+        vreg_defs_[dst.id].push_back(static_cast<std::uint32_t>(m_.code.size()));
+        if (HasFixedDestination(op)) m_.vregs[dst.id].fixed = true;
+    }
+    m_.code.push_back(inst);
+    return m_.code.back();
+}
+
+Val Selector::VRegVal(std::uint32_t v, int width) {
+    Val r;
+    for (int l = 0; l < width; ++l)
+        r.lanes.push_back(Lane{SrcKind::kVReg, v, static_cast<std::uint8_t>(l), false, 0});
+    return r;
+}
+
+Val Selector::LiteralVal(std::vector<float> values) {
+    Val r;
+    for (float f : values) r.lanes.push_back(Lane{SrcKind::kLiteral, 0, 0, false, f});
+    return r;
+}
+
+Val Selector::Broadcast(const Val& scalar, int width) {
+    if (scalar.Width() == width) return scalar;
+    Val r;
+    for (int l = 0; l < width; ++l) r.lanes.push_back(scalar.lanes[0]);
+    return r;
+}
+
+Val Selector::Negate(Val v) {
+    for (Lane& l : v.lanes) {
+        if (l.kind == SrcKind::kLiteral) l.lit = -l.lit;
+        else l.neg = !l.neg;
+    }
+    for (Val& e : v.elems) e = Negate(std::move(e));
+    return v;
+}
+
+Val Selector::LaneOf(const Val& v, int lane) {
+    Val r;
+    r.lanes.push_back(v.lanes[lane]);
+    return r;
+}
+
+bool Selector::IsLiteral(const Val& v, float value) {
+    if (v.lanes.empty()) return false;
+    for (const Lane& l : v.lanes)
+        if (l.kind != SrcKind::kLiteral || l.lit != value) return false;
+    return true;
+}
+
+bool Selector::AllLiteral(const Val& v) {
+    if (v.lanes.empty()) return false;
+    for (const Lane& l : v.lanes)
+        if (l.kind != SrcKind::kLiteral) return false;
+    return true;
+}
+
+bool Selector::IsSingleSource(const Val& v) {
+    for (const Lane& l : v.lanes)
+        if (!l.SameSource(v.lanes[0])) return false;
+    return !v.lanes.empty();
+}
+
+bool Selector::IsWholeVReg(const Val& v, std::uint32_t& vreg) const {
+    if (v.lanes.empty() || v.lanes[0].kind != SrcKind::kVReg) return false;
+    vreg = v.lanes[0].id;
+    if (m_.vregs[vreg].width != v.Width()) return false;
+    for (int l = 0; l < v.Width(); ++l) {
+        const Lane& lane = v.lanes[l];
+        if (lane.kind != SrcKind::kVReg || lane.id != vreg || lane.sel != l || lane.neg) return false;
+    }
+    return true;
+}
+
+void Selector::Materialize(Val& v) {
+    if (v.cond >= 0) {
+        v = MaterializeCondition(v.cond);
+        return;
+    }
+    if (v.aggregate || v.lanes.empty() || IsSingleSource(v)) return;
+    // One masked MOV per source register (all literal lanes together).
+    const int width = v.Width();
+    std::uint32_t r = NewVReg(width);
+    std::vector<bool> done(width, false);
+    for (int l = 0; l < width; ++l) {
+        if (done[l]) continue;
+        Val group;
+        std::uint8_t mask = 0;
+        for (int k = 0; k < width; ++k) {
+            if (done[k] || !v.lanes[k].SameSource(v.lanes[l])) continue;
+            done[k] = true;
+            mask |= static_cast<std::uint8_t>(1u << k);
+        }
+        // Slot k of a component-wise MOV reads lane k: build a full-width Val whose
+        // unwritten lanes repeat one of the group's.
+        for (int k = 0; k < width; ++k) group.lanes.push_back(mask & (1u << k) ? v.lanes[k] : v.lanes[l]);
+        Emit(Opcode::kMOV, ToVReg(r, mask), {Operand(group)});
+    }
+    v = VRegVal(r, width);
+}
+
+MSrc Selector::Operand(Val& v) {
+    Materialize(v);
+    MSrc s;
+    if (v.lanes.empty()) return s;  // an error was reported where the value was made
+    const int width = v.Width();
+    if (AllLiteral(v)) {
+        s.kind = SrcKind::kLiteral;
+        for (int k = 0; k < 4; ++k) s.lit[k] = v.lanes[std::min(k, width - 1)].lit;
+        return s;
+    }
+    s.kind = v.lanes[0].kind;
+    s.id = v.lanes[0].id;
+    s.neg = v.lanes[0].neg;
+    for (int k = 0; k < 4; ++k) s.sel[k] = v.lanes[std::min(k, width - 1)].sel;
+    return s;
+}
+
+MSrc Selector::ScalarOperand(const Val& v, int lane) {
+    Val one = LaneOf(v, lane);
+    return Operand(one);
+}
+
+Val& Selector::Raw(ir::InstId id) {
+    if (!lowered_[id.value]) Lower(id);  // a deferred value somebody needs after all
+    return vals_[id.value];
+}
+
+Val& Selector::Value(ir::InstId id) {
+    Val& v = Raw(id);
+    if (v.cond >= 0) v = MaterializeCondition(v.cond);
+    return v;
+}
+
+void Selector::ComputeLiveness() {
+    const std::size_t n = fn_.insts.size();
+    live_.assign(n, 0);
+    uses_.assign(n, 0);
+    users_.assign(n, ir::InstId{});
+    for (auto it = fn_.body.rbegin(); it != fn_.body.rend(); ++it) {
+        const ir::Instruction& inst = fn_.At(*it);
+        const bool root = inst.op == ir::Op::kStore || inst.op == ir::Op::kReturn ||
+                          inst.op == ir::Op::kDiscard || inst.op == ir::Op::kIf ||
+                          inst.op == ir::Op::kLoop || inst.op == ir::Op::kCall ||
+                          inst.op == ir::Op::kBreak || inst.op == ir::Op::kContinue;
+        if (!root && !live_[it->value]) continue;
+        live_[it->value] = 1;
+        for (ir::InstId op : inst.operands) {
+            live_[op.value] = 1;
+            ++uses_[op.value];
+            users_[op.value] = *it;
+        }
+    }
+    // Deferral (see the essay at the top).
+    deferred_.assign(n, 0);
+    for (ir::InstId id : fn_.body) {
+        const ir::Instruction& inst = fn_.At(id);
+        if (!live_[id.value] || uses_[id.value] != 1) continue;
+        const ir::Instruction& user = fn_.At(users_[id.value]);
+        const bool is_float = KindOf(inst.type) ==
+                                  ir::ScalarKind::kFloat &&
+                              module_.types.Get(inst.type).IsNumeric();
+        if (!is_float) continue;
+        if (inst.op == ir::Op::kMul && (user.op == ir::Op::kAdd || user.op == ir::Op::kSub)) {
+            deferred_[id.value] = 1;
+        }
+        if (inst.op == ir::Op::kIntrinsic && user.op == ir::Op::kIntrinsic && inst.operands.size() == 2 &&
+            user.operands.size() == 2) {
+            const bool max0 = inst.intrinsic == ir::Intrinsic::kMax && IsLiteralInst(inst.operands[1], 0);
+            const bool min1 = inst.intrinsic == ir::Intrinsic::kMin && IsLiteralInst(inst.operands[1], 1);
+            if ((max0 && user.intrinsic == ir::Intrinsic::kMin && IsLiteralInst(user.operands[1], 1)) ||
+                (min1 && user.intrinsic == ir::Intrinsic::kMax && IsLiteralInst(user.operands[1], 0)))
+                deferred_[id.value] = 1;
+        }
+    }
+}
+
+bool Selector::IsLiteralInst(ir::InstId id, double value) const {
+    const ir::Instruction& inst = fn_.At(id);
+    if (inst.op != ir::Op::kConstant || inst.literal.empty()) return false;
+    for (double d : inst.literal)
+        if (d != value) return false;
+    return true;
+}
+
+void Selector::MarkReferenced(VarBinding& vb) {
+    for (std::size_t r : vb.records) bindings_.records[r].referenced = true;
+}
+
+VarBinding* Selector::Variable(ir::VarRef ref, const ir::Instruction& inst) {
+    if (ref.scope == ir::VarRef::Scope::kGlobal) {
+        if (ref.index < bindings_.globals.size() && bindings_.globals[ref.index].bound)
+            return &bindings_.globals[ref.index];
+        return nullptr;
+    }
+    if (ref.index < bindings_.locals.size() && bindings_.locals[ref.index].bound)
+        return &bindings_.locals[ref.index];
+    const std::string name = ref.index < fn_.locals.size() ? fn_.locals[ref.index].name : "?";
+    diags_.Error(inst.span, "local variable '$" + name +
+                                "' is left over; the ARBfp writer needs the lowered form "
+                                "(run the promote pass)");
+    return nullptr;
+}
+
+void Selector::StoreOutput(const OutTree& tree, const Val& value) {
+    if (value.aggregate) {
+        for (std::size_t i = 0; i < value.elems.size() && i < tree.elems.size(); ++i)
+            StoreOutput(tree.elems[i], value.elems[i]);
+        return;
+    }
+    if (tree.output < 0) return;
+    Val v = value;
+    if (tree.output == static_cast<int>(OutputBinding::kDepth)) {
+        // result.depth: only .z is used (3.11.4.4); a vector's own z goes there.
+        v = LaneOf(v, v.Width() >= 3 ? 2 : 0);
+        Emit(Opcode::kMOV, MDst{DstKind::kOutput, static_cast<std::uint32_t>(tree.output), 1}, {Operand(v)});
+        return;
+    }
+    Emit(Opcode::kMOV, MDst{DstKind::kOutput, static_cast<std::uint32_t>(tree.output), Mask(v.Width())},
+         {Operand(v)});
+}
+
+void Selector::Flatten(const Val& v, std::vector<Lane>& out) const {
+    if (v.aggregate) {
+        for (const Val& e : v.elems) Flatten(e, out);
+    } else {
+        out.insert(out.end(), v.lanes.begin(), v.lanes.end());
+    }
+}
+
+Val Selector::Reshape(ir::TypeId type, const std::vector<Lane>& lanes, std::size_t& pos) {
+    const ir::Type& t = module_.types.Get(type);
+    Val v;
+    auto take = [&](int n) {
+        Val leaf;
+        for (int i = 0; i < n; ++i) leaf.lanes.push_back(pos < lanes.size() ? lanes[pos++] : Lane{});
+        return leaf;
+    };
+    switch (t.kind) {
+        case ir::Type::Kind::kScalar:
+        case ir::Type::Kind::kVector: return take(t.Width());
+        case ir::Type::Kind::kMatrix:
+            v.aggregate = true;
+            for (int r = 0; r < t.rows; ++r) v.elems.push_back(take(t.columns));
+            return v;
+        case ir::Type::Kind::kArray:
+            v.aggregate = true;
+            for (std::uint32_t i = 0; i < t.count; ++i) v.elems.push_back(Reshape(t.element, lanes, pos));
+            return v;
+        case ir::Type::Kind::kStruct:
+            v.aggregate = true;
+            for (const ir::StructField& f : t.fields) v.elems.push_back(Reshape(f.type, lanes, pos));
+            return v;
+        default: return v;
+    }
+}
+
+Val Selector::ConstantVal(ir::TypeId type, const std::vector<double>& literal, std::size_t& pos,
+                          ir::Span span) {
+    const std::uint32_t count = module_.types.ComponentCount(type);
+    std::vector<Lane> lanes;
+    const bool is_int = module_.types.Get(type).IsNumeric() &&
+                        KindOf(type) == ir::ScalarKind::kInt;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const double d = pos < literal.size() ? literal[pos++] : 0.0;
+        // Integers live in float registers: exact up to 2^24 (24-bit significand).
+        if (is_int && std::fabs(d) > 16777216.0) {
+            diags_.Error(span, "integer constant " + ir::PrintScalar(d) +
+                                   " is not exactly representable in ARBfp's float registers");
+        }
+        lanes.push_back(Lane{SrcKind::kLiteral, 0, 0, false, static_cast<float>(d)});
+    }
+    std::size_t at = 0;
+    return Reshape(type, lanes, at);
+}
+
+void Selector::LowerShape(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    switch (inst.op) {
+        case ir::Op::kSwizzle: {
+            const Val& a = Value(inst.operands[0]);
+            for (std::uint32_t i : inst.indices) out.lanes.push_back(a.lanes[std::min<std::size_t>(i, a.lanes.size() - 1)]);
+            return;
+        }
+        case ir::Op::kExtract: {
+            const Val& a = Value(inst.operands[0]);
+            const std::uint32_t i = inst.indices.empty() ? 0 : inst.indices[0];
+            if (a.aggregate) out = i < a.elems.size() ? a.elems[i] : Val{};
+            else if (i < a.lanes.size()) out = LaneOf(a, static_cast<int>(i));
+            return;
+        }
+        case ir::Op::kInsert: {
+            out = Value(inst.operands[0]);
+            const Val& e = Value(inst.operands[1]);
+            const std::uint32_t i = inst.indices.empty() ? 0 : inst.indices[0];
+            if (out.aggregate && i < out.elems.size()) out.elems[i] = e;
+            else if (!out.aggregate && i < out.lanes.size() && !e.lanes.empty()) out.lanes[i] = e.lanes[0];
+            return;
+        }
+        case ir::Op::kDynamicExtract: {
+            const Val& index = Value(inst.operands[1]);
+            if (!AllLiteral(index)) {
+                diags_.Error(inst.span,
+                             "indexing with a non-constant value is not supported by arbfp1 "
+                             "(ARBfp has no relative addressing); unroll the loop or use a texture");
+                std::size_t zero = 0;
+                out = ConstantVal(inst.type, {}, zero, inst.span);
+                return;
+            }
+            const Val& a = Value(inst.operands[0]);
+            const long i = std::lround(index.lanes[0].lit);
+            const long n = a.aggregate ? static_cast<long>(a.elems.size()) : a.Width();
+            if (i < 0 || i >= n) {
+                diags_.Error(inst.span, "constant index " + std::to_string(i) + " is out of range");
+                std::size_t zero = 0;
+                out = ConstantVal(inst.type, {}, zero, inst.span);
+                return;
+            }
+            out = a.aggregate ? a.elems[i] : LaneOf(a, static_cast<int>(i));
+            return;
+        }
+        case ir::Op::kConstruct: {
+            std::vector<Lane> lanes;
+            for (ir::InstId p : inst.operands) Flatten(Value(p), lanes);
+            std::size_t pos = 0;
+            out = Reshape(inst.type, lanes, pos);
+            return;
+        }
+        default: return;
+    }
+}
+
+void Selector::Lower(ir::InstId id) {
+    if (lowered_[id.value]) return;
+    lowered_[id.value] = 1;
+    const ir::Instruction& inst = fn_.At(id);
+    const ir::InstId saved_current = current_;
+    const ir::Span saved_span = span_;
+    current_ = id;
+    span_ = inst.span;
+    Val& out = vals_[id.value];
+    switch (inst.op) {
+        case ir::Op::kConstant: {
+            std::size_t pos = 0;
+            out = ConstantVal(inst.type, inst.literal, pos, inst.span);
+            break;
+        }
+        case ir::Op::kUndef: {
+            std::size_t pos = 0;
+            out = ConstantVal(inst.type, {}, pos, inst.span);
+            break;
+        }
+        case ir::Op::kLoad: {
+            VarBinding* vb = Variable(inst.vars[0], inst);
+            if (vb == nullptr) {
+                std::size_t pos = 0;
+                out = ConstantVal(inst.type, {}, pos, inst.span);
+            } else if (vb->is_output) {
+                diags_.Error(inst.span, "an output is read; ARBfp result registers are write-only");
+            } else {
+                MarkReferenced(*vb);
+                out = vb->value;
+            }
+            break;
+        }
+        case ir::Op::kStore: {
+            VarBinding* vb = Variable(inst.vars[0], inst);
+            if (vb == nullptr) break;
+            if (!vb->is_output) {
+                diags_.Error(inst.span, "a store to something that is not an output");
+                break;
+            }
+            MarkReferenced(*vb);
+            StoreOutput(vb->out, Value(inst.operands[0]));
+            break;
+        }
+        case ir::Op::kReturn:
+            if (!inst.operands.empty() && bindings_.ret.bound) {
+                MarkReferenced(bindings_.ret);
+                StoreOutput(bindings_.ret.out, Value(inst.operands[0]));
+            }
+            break;
+        case ir::Op::kDiscard: {
+            if (inst.operands.empty()) {
+                Emit(Opcode::kKIL, MDst{}, {Operand(Splat(-1, 1))});
+                break;
+            }
+            Val& c = Raw(inst.operands[0]);
+            Val n;
+            bool inverted = false;
+            // x < y, x > y and x != y have a form that is negative exactly when they hold.
+            const bool direct = c.cond >= 0 && (conds_[c.cond].op == ir::Op::kLt ||
+                                                conds_[c.cond].op == ir::Op::kGt ||
+                                                conds_[c.cond].op == ir::Op::kNe);
+            if (direct && NegativeWhere(c.cond, n, inverted) && !inverted) {
+                Emit(Opcode::kKIL, MDst{}, {ScalarOperand(n, 0)});
+            } else {
+                Val f = Negate(Value(inst.operands[0]));  // 1.0 (true) -> -1.0 kills
+                Emit(Opcode::kKIL, MDst{}, {ScalarOperand(f, 0)});
+            }
+            break;
+        }
+        case ir::Op::kSwizzle:
+        case ir::Op::kExtract:
+        case ir::Op::kInsert:
+        case ir::Op::kDynamicExtract:
+        case ir::Op::kConstruct: LowerShape(id, inst); break;
+        case ir::Op::kMatrixTimesVector:
+        case ir::Op::kVectorTimesMatrix:
+        case ir::Op::kMatrixTimesMatrix: LowerMatrix(id, inst); break;
+        case ir::Op::kEq:
+        case ir::Op::kNe:
+        case ir::Op::kLt:
+        case ir::Op::kLe:
+        case ir::Op::kGt:
+        case ir::Op::kGe:
+        case ir::Op::kAnd:
+        case ir::Op::kOr:
+        case ir::Op::kXor:
+        case ir::Op::kNot:
+        case ir::Op::kAny:
+        case ir::Op::kAll:
+        case ir::Op::kSelect:
+        case ir::Op::kConvert: LowerComparisonOrLogic(id, inst); break;
+        case ir::Op::kIntrinsic: LowerIntrinsic(id, inst); break;
+        case ir::Op::kSample: LowerSample(id, inst); break;
+        case ir::Op::kCall:
+            diags_.Error(inst.span, "a call is left over; the ARBfp writer needs the lowered form "
+                                    "(run the inline pass)");
+            break;
+        case ir::Op::kIf:
+            diags_.Error(inst.span, "an 'if' is left over; arbfp1 has no branches "
+                                    "(run the if-convert pass)");
+            break;
+        case ir::Op::kLoop:
+            diags_.Error(inst.span, "a loop is left over; arbfp1 has no loops, only loops with a "
+                                    "compile-time trip count can be unrolled");
+            break;
+        case ir::Op::kBreak:
+        case ir::Op::kContinue:
+            diags_.Error(inst.span, std::string("'") + ir::OpName(inst.op) + "' outside a loop is left over");
+            break;
+        default: LowerArithmetic(id, inst); break;
+    }
+    current_ = saved_current;
+    span_ = saved_span;
+}
+
+// Coalescing: `MOV R.mask, s` where s is read by nothing else and made by one instruction
+// becomes that instruction writing R's lanes directly. This is what makes a constructor of
+// computed scalars (float4(rcp(x), rsqrt(y), ...)) cost no MOV: each scalar instruction
+// writes its own component of the vector.
+void Selector::CoalesceMoves() {
+    std::vector<int> reads(m_.vregs.size(), 0);
+    std::vector<std::vector<std::size_t>> defs(m_.vregs.size());
+    for (std::size_t i = 0; i < m_.code.size(); ++i) {
+        const MInst& inst = m_.code[i];
+        for (int s = 0; s < inst.nsrc; ++s)
+            if (inst.src[s].kind == SrcKind::kVReg) ++reads[inst.src[s].id];
+        if (inst.dst.kind == DstKind::kVReg) defs[inst.dst.id].push_back(i);
+    }
+    std::vector<bool> dead(m_.code.size(), false);
+    for (std::size_t i = 0; i < m_.code.size(); ++i) {
+        MInst& mov = m_.code[i];
+        if (mov.op != Opcode::kMOV || mov.dst.kind != DstKind::kVReg) continue;
+        const MSrc src = mov.src[0];
+        if (src.kind != SrcKind::kVReg || src.neg || src.id == mov.dst.id || reads[src.id] != 1 ||
+            defs[src.id].size() != 1 || defs[src.id][0] >= i)
+            continue;
+        const int width = m_.vregs[src.id].width;
+        if (std::popcount(mov.dst.lanes) != width) continue;
+        // Lane l of s goes to lane to[l] of R; every lane of s exactly once.
+        std::array<int, 4> to{-1, -1, -1, -1};
+        bool ok = true;
+        for (int k = 0; k < 4 && ok; ++k) {
+            if (!(mov.dst.lanes & (1u << k))) continue;
+            const int l = src.sel[k];
+            ok = l < width && to[l] < 0;
+            if (ok) to[l] = k;
+        }
+        MInst& def = m_.code[defs[src.id][0]];
+        for (int k = 0; ok && k < def.nsrc; ++k)
+            ok = !(def.src[k].kind == SrcKind::kVReg && def.src[k].id == src.id);
+        if (!ok || def.dst.lanes != Mask(width)) continue;
+        if (HasFixedDestination(def.op)) {
+            for (int l = 0; l < width; ++l) ok = ok && to[l] == l;
+            if (!ok) continue;
+            m_.vregs[mov.dst.id].fixed = true;
+        }
+        if (ClassOfOp(def.op) == OpClass::kComponentWise) {
+            for (int k = 0; k < def.nsrc; ++k) {
+                MSrc moved = def.src[k];
+                for (int l = 0; l < width; ++l) {
+                    moved.sel[to[l]] = def.src[k].sel[l];
+                    moved.lit[to[l]] = def.src[k].lit[l];
+                }
+                def.src[k] = moved;
+            }
+        }
+        def.dst.id = mov.dst.id;
+        def.dst.lanes = mov.dst.lanes;
+        def.sat = def.sat || mov.sat;
+        defs[mov.dst.id].push_back(defs[src.id][0]);
+        dead[i] = true;
+    }
+    std::vector<MInst> kept;
+    for (std::size_t i = 0; i < m_.code.size(); ++i)
+        if (!dead[i]) kept.push_back(m_.code[i]);
+    m_.code = std::move(kept);
+}
+
+// The peephole of the essay: `MOV result.x, v` where v is read by nothing else becomes a
+// direct write of v's instructions to the result register.
+void Selector::PeepholeOutputs() {
+    std::vector<int> reads(m_.vregs.size(), 0);
+    for (const MInst& inst : m_.code)
+        for (int s = 0; s < inst.nsrc; ++s)
+            if (inst.src[s].kind == SrcKind::kVReg) ++reads[inst.src[s].id];
+    std::vector<bool> dead(m_.code.size(), false);
+    for (std::size_t i = 0; i < m_.code.size(); ++i) {
+        MInst& mov = m_.code[i];
+        if (mov.op != Opcode::kMOV || mov.dst.kind != DstKind::kOutput) continue;
+        const MSrc& s = mov.src[0];
+        if (s.kind != SrcKind::kVReg || s.neg || reads[s.id] != 1 || m_.vregs[s.id].output >= 0) continue;
+        const VReg& vr = m_.vregs[s.id];
+        const bool depth = mov.dst.id == static_cast<std::uint32_t>(OutputBinding::kDepth);
+        if (depth ? (vr.width != 1 || vr.fixed) : (vr.width != std::popcount(mov.dst.lanes))) continue;
+        bool identity = true;
+        for (int l = 0; l < vr.width; ++l) identity = identity && s.sel[l] == l;
+        std::vector<std::uint32_t> defs;
+        for (std::size_t d = 0; d < m_.code.size(); ++d)
+            if (!dead[d] && m_.code[d].dst.kind == DstKind::kVReg && m_.code[d].dst.id == s.id)
+                defs.push_back(static_cast<std::uint32_t>(d));
+        bool ok = identity && !defs.empty();
+        for (std::uint32_t d : defs) {
+            ok = ok && d < i;
+            for (int k = 0; ok && k < m_.code[d].nsrc; ++k)
+                ok = !(m_.code[d].src[k].kind == SrcKind::kVReg && m_.code[d].src[k].id == s.id);
+        }
+        // Nothing else may write the same result register between the first definition and
+        // the MOV (two stores to one output keep their order).
+        for (std::size_t k = ok ? defs.front() : i; k < i && ok; ++k) {
+            const MDst& other = m_.code[k].dst;
+            ok = dead[k] || other.kind != DstKind::kOutput || other.id != mov.dst.id;
+        }
+        if (!ok) continue;
+        for (std::uint32_t d : defs) {
+            m_.code[d].dst.kind = DstKind::kOutput;
+            m_.code[d].dst.id = mov.dst.id;
+            m_.code[d].sat = m_.code[d].sat || mov.sat;
+        }
+        m_.vregs[s.id].output = static_cast<int>(mov.dst.id);
+        dead[i] = true;
+    }
+    std::vector<MInst> kept;
+    for (std::size_t i = 0; i < m_.code.size(); ++i)
+        if (!dead[i]) kept.push_back(m_.code[i]);
+    m_.code = std::move(kept);
+}
+
+void Selector::Run() {
+    const std::size_t n = fn_.insts.size();
+    vals_.assign(n, Val{});
+    lowered_.assign(n, 0);
+    ComputeLiveness();
+    for (std::size_t i = 0; i < fn_.body.size(); ++i) {
+        const ir::InstId id = fn_.body[i];
+        const ir::Instruction& inst = fn_.At(id);
+        if (inst.op == ir::Op::kReturn && i + 1 != fn_.body.size())
+            diags_.Error(inst.span, "'ret' before the end of the entry function is left over");
+        if (!live_[id.value] || deferred_[id.value]) continue;
+        Lower(id);
+    }
+    CoalesceMoves();
+    PeepholeOutputs();
+}
+
+void SelectInstructions(const ir::Module& module, BindingTable& bindings, Machine& machine,
+                        Diags& diags) {
+    Selector(module, bindings, machine, diags).Run();
+}
+
+}  // namespace tessera::lang::arbfp::writer_detail

@@ -1,0 +1,101 @@
+// Instruction selection's view of IR values, and the bindings of globals it starts from.
+//
+// An IR value becomes a Val: for a scalar or vector, one Lane per component saying where
+// that component already is (a lane of a virtual register, a component of an attribute or
+// parameter, or a literal), with a sign. Swizzles, negations, extracts and most constructs
+// only shuffle Lanes, so they cost no instruction; a Val is materialized into a virtual
+// register (with one masked MOV per source) only when an instruction needs it as one
+// operand and its lanes come from different registers. Matrices, arrays and structs are
+// Vals with elements (a matrix's elements are its rows). A bool is a float 0.0 or 1.0; a
+// comparison is kept unevaluated (`cond`) until something needs its value, so `select` and
+// `discard` can use CMP and KIL on the difference directly.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+#include "lang/arbfp/writer/arbfp_writer.h"
+#include "lang/arbfp/writer/machine.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+struct Lane {
+    SrcKind kind = SrcKind::kLiteral;
+    std::uint32_t id = 0;
+    std::uint8_t sel = 0;
+    bool neg = false;
+    float lit = 0;
+    friend bool operator==(const Lane&, const Lane&) = default;
+    /// Same register and sign (the lanes can share one operand).
+    bool SameSource(const Lane& o) const {
+        return kind == o.kind && (kind == SrcKind::kLiteral || (id == o.id && neg == o.neg));
+    }
+};
+
+struct Val {
+    std::vector<Lane> lanes;  ///< scalar or vector
+    std::vector<Val> elems;   ///< matrix rows, array elements, struct fields
+    bool aggregate = false;
+    bool is_sampler = false;
+    std::uint8_t unit = 0;
+    TextureTarget target = TextureTarget::k2D;
+    int cond = -1;  ///< index of an unevaluated comparison, when lanes is empty
+
+    int Width() const { return static_cast<int>(lanes.size()); }
+};
+
+/// Output registers a stored value goes to: one per leaf, or -1 where nothing is bound.
+struct OutTree {
+    int output = -1;  ///< OutputBinding
+    std::vector<OutTree> elems;
+};
+
+struct Diags {
+    std::vector<WriterDiagnostic>* list = nullptr;
+    void Error(ir::Span span, std::string message) {
+        list->push_back({support::Severity::kError, span, std::move(message)});
+    }
+    void Warning(ir::Span span, std::string message) {
+        list->push_back({support::Severity::kWarning, span, std::move(message)});
+    }
+    bool HasErrors() const {
+        for (const WriterDiagnostic& d : *list)
+            if (d.severity == support::Severity::kError) return true;
+        return false;
+    }
+};
+
+/// What a variable (global, entry parameter, or the entry's return value) is bound to.
+struct VarBinding {
+    bool bound = false;
+    bool is_output = false;
+    Val value;    ///< inputs, uniforms, samplers
+    OutTree out;  ///< outputs
+    std::vector<std::size_t> records;  ///< indices into BindingTable::records
+};
+
+struct BindingTable {
+    std::vector<AttributeBinding> attributes;  ///< SrcKind::kAttribute ids
+    std::vector<Binding> records;              ///< what WriteResult::bindings reports
+    std::vector<int> ordinals;                 ///< cgc's PARAM_ORDINAL per record
+    std::vector<VarBinding> globals;           ///< per Module::globals
+    std::vector<VarBinding> locals;            ///< per entry local (parameters only)
+    VarBinding ret;                            ///< the entry's return value
+    bool shadow = false;                       ///< a shadow sampler is referenced
+};
+
+/// Binds every global, entry parameter and the return value (bindings.cpp).
+BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options, Diags& diags);
+
+/// Selects instructions for the entry function (isel.cpp). Marks referenced bindings.
+void SelectInstructions(const ir::Module& module, BindingTable& bindings, Machine& machine,
+                        Diags& diags);
+
+/// The program text (emit.cpp). Fills each uniform record's constant_index and `constants`.
+std::string EmitProgram(const ir::Module& module, const WriterOptions& options,
+                        const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
+                        BindingTable& bindings, std::vector<ConstantVector>& constants);
+
+}  // namespace tessera::lang::arbfp::writer_detail

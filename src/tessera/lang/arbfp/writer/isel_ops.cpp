@@ -1,0 +1,660 @@
+// Instruction selection, part two: the operations, with the idioms ARBfp makes cheap.
+//
+// Each operation is written the way a careful person writes ARBfp by hand (section numbers
+// are the instruction's in 3.11.5):
+// - add(mul(a, b), c) -> MAD; sub(a, b) -> ADD a, -b; negation and swizzles are free
+//   (folded into the operand, 3.11.4.1); saturate -> _SAT on the producing instruction.
+// - a / b -> a * RCP(b), one RCP per distinct component (RCP is scalar); by a literal, a
+//   multiplication by its reciprocal.
+// - sqrt(x) -> RCP(RSQ(x)), not x * RSQ(x): at 0 the latter is 0 * inf = NaN, the former
+//   RCP(inf) = 0. length and distance use the same form; normalize is DP3, RSQ, MUL.
+// - exp(x) -> EX2(x * log2 e), log(x) -> LG2(x) * ln 2.
+// - dot -> DP3/DP4, and DPH when one operand is float4(v.xyz, 1); float2 -> MUL + ADD.
+// - comparisons stay unevaluated: select(x < y, a, b) is CMP on x - y (exact for floats:
+//   x - y < 0 exactly when x < y, infinities included); `>=` and `==` are the same with the
+//   branches swapped, `!=` is CMP on -|x - y|. As values they are SLT/SGE (0.0 or 1.0), and
+//   select on such a value is CMP on its negation (exact, where LRP would turn an infinite
+//   branch into NaN). NaN operands follow the instruction, not IEEE (documented).
+// - floor/fract -> FLR/FRC; ceil(x) -> -FLR(-x) with both negations free; trunc ->
+//   ABS, FLR, CMP; round -> FLR(x + 0.5); sign -> two CMPs; step -> SGE; lerp -> LRP.
+// - mul(M, v) -> one DP4/DP3 (or DPH) per row; mul(v, M) -> a MUL/MAD chain over the rows.
+// - lit -> LIT (the exponent is clamped to +-128 by LIT, 3.11.5.14); cross -> XPD.
+// Not expressible: derivatives, inverse trigonometry, integer division, `.lod`/`.grad`
+// samples, determinant of 4x4: each is an error naming the function.
+#include <cmath>
+#include <numbers>
+
+#include "ir/printer.h"
+#include "lang/arbfp/writer/selector.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+namespace {
+
+ir::Op Inverse(ir::Op op) {
+    switch (op) {
+        case ir::Op::kLt: return ir::Op::kGe;
+        case ir::Op::kGe: return ir::Op::kLt;
+        case ir::Op::kGt: return ir::Op::kLe;
+        case ir::Op::kLe: return ir::Op::kGt;
+        case ir::Op::kEq: return ir::Op::kNe;
+        default: return ir::Op::kEq;
+    }
+}
+
+int CommonWidth(const Val& a, const Val& b) { return std::max(a.Width(), b.Width()); }
+
+}  // namespace
+
+Val Selector::Unary(Opcode op, Val a, bool sat) {
+    const int w = a.Width();
+    std::uint32_t r = NewVReg(w);
+    Emit(op, ToVReg(r, Mask(w)), {Operand(a)}, sat);
+    return VRegVal(r, w);
+}
+
+Val Selector::Binary(Opcode op, Val a, Val b, bool sat) {
+    const int w = CommonWidth(a, b);
+    a = Broadcast(a, w);
+    b = Broadcast(b, w);
+    std::uint32_t r = NewVReg(w);
+    Emit(op, ToVReg(r, Mask(w)), {Operand(a), Operand(b)}, sat);
+    return VRegVal(r, w);
+}
+
+Val Selector::Ternary(Opcode op, Val a, Val b, Val c, bool sat) {
+    const int w = std::max(CommonWidth(a, b), c.Width());
+    a = Broadcast(a, w);
+    b = Broadcast(b, w);
+    c = Broadcast(c, w);
+    std::uint32_t r = NewVReg(w);
+    Emit(op, ToVReg(r, Mask(w)), {Operand(a), Operand(b), Operand(c)}, sat);
+    return VRegVal(r, w);
+}
+
+Val Selector::PerLane(Opcode op, const Val& a, const Val* b) {
+    Materialize(const_cast<Val&>(a));
+    const int w = a.Width();
+    // Distinct (a lane, b lane) pairs: s.xxx needs one RCP, not three.
+    std::vector<int> first_of;  // lane -> index of its distinct lane
+    std::vector<int> distinct;
+    for (int l = 0; l < w; ++l) {
+        int found = -1;
+        for (std::size_t d = 0; d < distinct.size(); ++d) {
+            const int k = distinct[d];
+            if (a.lanes[k] == a.lanes[l] && (b == nullptr || b->lanes[std::min(k, b->Width() - 1)] ==
+                                                                 b->lanes[std::min(l, b->Width() - 1)]))
+                found = static_cast<int>(d);
+        }
+        if (found < 0) {
+            found = static_cast<int>(distinct.size());
+            distinct.push_back(l);
+        }
+        first_of.push_back(found);
+    }
+    std::uint32_t r = NewVReg(static_cast<int>(distinct.size()));
+    for (std::size_t d = 0; d < distinct.size(); ++d) {
+        const int l = distinct[d];
+        const MDst dst = ToVReg(r, static_cast<std::uint8_t>(1u << d));
+        if (b == nullptr) Emit(op, dst, {ScalarOperand(a, l)});
+        else Emit(op, dst, {ScalarOperand(a, l), ScalarOperand(*b, std::min(l, b->Width() - 1))});
+    }
+    Val out;
+    for (int l = 0; l < w; ++l)
+        out.lanes.push_back(Lane{SrcKind::kVReg, r, static_cast<std::uint8_t>(first_of[l]), false, 0});
+    return out;
+}
+
+void Selector::DotInto(Val a, Val b, std::uint32_t vreg, int lane) {
+    const MDst dst = ToVReg(vreg, static_cast<std::uint8_t>(1u << lane));
+    const int w = CommonWidth(a, b);
+    if (w == 1) {
+        Emit(Opcode::kMUL, dst, {ScalarOperand(a, 0), ScalarOperand(b, 0)});
+    } else if (w == 2) {
+        Val t = Binary(Opcode::kMUL, a, b);
+        Emit(Opcode::kADD, dst, {ScalarOperand(t, 0), ScalarOperand(t, 1)});
+    } else if (w == 3) {
+        Emit(Opcode::kDP3, dst, {Operand(a), Operand(b)});
+    } else {
+        // DPH (3.11.5.7) when either side is (v.xyz, 1).
+        auto homogeneous = [](const Val& v) {
+            Val xyz;
+            xyz.lanes.assign(v.lanes.begin(), v.lanes.begin() + 3);
+            return v.lanes[3].kind == SrcKind::kLiteral && v.lanes[3].lit == 1.0f &&
+                   !AllLiteral(xyz) && IsSingleSource(xyz);
+        };
+        if (homogeneous(b) && !homogeneous(a)) std::swap(a, b);
+        if (homogeneous(a)) {
+            Val xyz;
+            xyz.lanes.assign(a.lanes.begin(), a.lanes.begin() + 3);
+            Emit(Opcode::kDPH, dst, {Operand(xyz), Operand(b)});
+        } else {
+            Emit(Opcode::kDP4, dst, {Operand(a), Operand(b)});
+        }
+    }
+}
+
+Val Selector::Dot(Val a, Val b) {
+    std::uint32_t r = NewVReg(1);
+    DotInto(std::move(a), std::move(b), r, 0);
+    return VRegVal(r, 1);
+}
+
+Val Selector::Length(Val v) {
+    if (v.Width() == 1) return Unary(Opcode::kABS, v);
+    Val d = Dot(v, v);
+    Val s = PerLane(Opcode::kRSQ, d);
+    return PerLane(Opcode::kRCP, s);
+}
+
+Val Selector::Normalize(Val v) {
+    Val d = Dot(v, v);
+    Val s = PerLane(Opcode::kRSQ, d);
+    return Binary(Opcode::kMUL, v, Broadcast(s, v.Width()));
+}
+
+Val Selector::Divide(Val a, Val b) {
+    if (AllLiteral(b)) {
+        Val inv = b;
+        for (Lane& l : inv.lanes) l.lit = 1.0f / l.lit;
+        return Binary(Opcode::kMUL, a, inv);
+    }
+    Val r = PerLane(Opcode::kRCP, b);
+    if (IsLiteral(a, 1.0f)) return Broadcast(r, CommonWidth(a, b));
+    return Binary(Opcode::kMUL, a, r);
+}
+
+Val Selector::Truncate(Val x) {
+    Val t = Unary(Opcode::kABS, x);
+    Val f = Unary(Opcode::kFLR, t);
+    return Ternary(Opcode::kCMP, x, Negate(f), f);
+}
+
+Val Selector::Saturate(ir::InstId x) {
+    Val v = Value(x);
+    std::uint32_t vr = 0;
+    if (uses_[x.value] == 1 && IsWholeVReg(v, vr) && vreg_owner_[vr] == x && m_.vregs[vr].output < 0 &&
+        !vreg_defs_[vr].empty()) {
+        bool ok = true;
+        for (std::uint32_t d : vreg_defs_[vr])
+            for (int k = 0; k < m_.code[d].nsrc; ++k)
+                ok = ok && !(m_.code[d].src[k].kind == SrcKind::kVReg && m_.code[d].src[k].id == vr);
+        if (ok) {
+            for (std::uint32_t d : vreg_defs_[vr]) m_.code[d].sat = true;
+            return v;
+        }
+    }
+    return Unary(Opcode::kMOV, v, true);
+}
+
+Val Selector::MaterializeCondition(int ci) {
+    const Condition c = conds_[ci];
+    const int w = CommonWidth(c.x, c.y);
+    const Val x = Broadcast(c.x, w), y = Broadcast(c.y, w);
+    switch (c.op) {
+        case ir::Op::kLt: return Binary(Opcode::kSLT, x, y);
+        case ir::Op::kGt: return Binary(Opcode::kSLT, y, x);
+        case ir::Op::kGe: return Binary(Opcode::kSGE, x, y);
+        case ir::Op::kLe: return Binary(Opcode::kSGE, y, x);
+        default: {
+            Val n;
+            bool inverted = false;
+            NegativeWhere(ci, n, inverted);  // -|x - y|
+            return Binary(c.op == ir::Op::kEq ? Opcode::kSGE : Opcode::kSLT, n, Splat(0, w));
+        }
+    }
+}
+
+bool Selector::NegativeWhere(int ci, Val& out, bool& inverted) {
+    const Condition c = conds_[ci];
+    const int w = CommonWidth(c.x, c.y);
+    const Val x = Broadcast(c.x, w), y = Broadcast(c.y, w);
+    // x - y, computed once per pair (x < y and x >= y of the same operands share it).
+    auto diff = [&](const Val& a, const Val& b) {
+        if (IsLiteral(b, 0)) return a;
+        if (IsLiteral(a, 0)) return Negate(b);
+        for (const auto& [key_a, key_b, d] : differences_)
+            if (key_a == a.lanes && key_b == b.lanes) return d;
+        Val d = Binary(Opcode::kADD, a, Negate(b));
+        differences_.push_back({a.lanes, b.lanes, d});
+        return d;
+    };
+    switch (c.op) {
+        case ir::Op::kLt: out = diff(x, y); inverted = false; break;
+        case ir::Op::kGt: out = diff(y, x); inverted = false; break;
+        case ir::Op::kGe: out = diff(x, y); inverted = true; break;
+        case ir::Op::kLe: out = diff(y, x); inverted = true; break;
+        default: {
+            Val d = diff(x, y);
+            out = Negate(Unary(Opcode::kABS, d));
+            inverted = c.op == ir::Op::kEq;
+            break;
+        }
+    }
+    return true;
+}
+
+Val Selector::Select(ir::InstId cid, Val a, Val b) {
+    if (a.aggregate) {
+        Val r = a;
+        for (std::size_t i = 0; i < r.elems.size() && i < b.elems.size(); ++i)
+            r.elems[i] = Select(cid, a.elems[i], b.elems[i]);
+        return r;
+    }
+    const int w = CommonWidth(a, b);
+    Val& c = Raw(cid);
+    if (c.cond >= 0) {
+        Val n;
+        bool inverted = false;
+        NegativeWhere(c.cond, n, inverted);
+        if (inverted) std::swap(a, b);
+        return Ternary(Opcode::kCMP, Broadcast(n, w), a, b);
+    }
+    // A 0/1 value: -c < 0 exactly when c is 1 (CMP selects its second operand for -0).
+    Val f = Negate(Value(cid));
+    return Ternary(Opcode::kCMP, Broadcast(f, w), a, b);
+}
+
+Val Selector::VectorTimesMatrix(Val v, const Val& m) {
+    if (m.elems.empty()) return Val{};
+    const int columns = m.elems[0].Width();
+    std::uint32_t r = NewVReg(columns);
+    Val rv = VRegVal(r, columns);
+    Val row0 = m.elems[0];
+    Emit(Opcode::kMUL, ToVReg(r, Mask(columns)), {Operand(row0), ScalarOperand(v, 0)});
+    for (std::size_t i = 1; i < m.elems.size(); ++i) {
+        Val row = m.elems[i];
+        Emit(Opcode::kMAD, ToVReg(r, Mask(columns)),
+             {Operand(row), ScalarOperand(v, static_cast<int>(i)), Operand(rv)});
+    }
+    return rv;
+}
+
+void Selector::LowerMatrix(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    if (inst.op == ir::Op::kMatrixTimesVector) {
+        const Val m = Value(inst.operands[0]);
+        const Val v = Value(inst.operands[1]);
+        const int rows = static_cast<int>(m.elems.size());
+        std::uint32_t r = NewVReg(rows);
+        for (int i = 0; i < rows; ++i) DotInto(m.elems[i], v, r, i);
+        out = VRegVal(r, rows);
+    } else if (inst.op == ir::Op::kVectorTimesMatrix) {
+        const Val v = Value(inst.operands[0]);
+        out = VectorTimesMatrix(v, Value(inst.operands[1]));
+    } else {
+        const Val a = Value(inst.operands[0]);
+        const Val b = Value(inst.operands[1]);
+        out.aggregate = true;
+        for (const Val& row : a.elems) out.elems.push_back(VectorTimesMatrix(row, b));
+    }
+}
+
+void Selector::LowerArithmetic(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    const bool is_int = KindOf(inst.type) == ir::ScalarKind::kInt;
+    switch (inst.op) {
+        case ir::Op::kNeg: out = Negate(Value(inst.operands[0])); return;
+        case ir::Op::kAdd:
+        case ir::Op::kSub: {
+            const bool sub = inst.op == ir::Op::kSub;
+            for (int k = 0; k < 2; ++k) {
+                const ir::InstId mid = inst.operands[k];
+                if (!deferred_[mid.value] || lowered_[mid.value] || fn_.At(mid).op != ir::Op::kMul) continue;
+                lowered_[mid.value] = 1;  // consumed here: its only user is this add
+                const ir::Instruction& mul = fn_.At(mid);
+                Val ma = Value(mul.operands[0]);
+                Val mb = Value(mul.operands[1]);
+                Val other = Value(inst.operands[1 - k]);
+                if (sub && k == 0) other = Negate(other);  // a*b - c
+                if (sub && k == 1) ma = Negate(ma);        // c - a*b
+                out = Ternary(Opcode::kMAD, ma, mb, other);
+                return;
+            }
+            Val b = Value(inst.operands[1]);
+            out = Binary(Opcode::kADD, Value(inst.operands[0]), sub ? Negate(b) : b);
+            return;
+        }
+        case ir::Op::kMul: out = Binary(Opcode::kMUL, Value(inst.operands[0]), Value(inst.operands[1])); return;
+        case ir::Op::kDiv:
+        case ir::Op::kMod: {
+            if (is_int) {
+                diags_.Error(inst.span, std::string("integer '") + ir::OpName(inst.op) +
+                                            "' is not exactly representable in ARBfp (float registers, "
+                                            "no integer division)");
+                out = Splat(0, module_.types.Get(inst.type).Width());
+                return;
+            }
+            Val a = Value(inst.operands[0]);
+            Val b = Value(inst.operands[1]);
+            if (inst.op == ir::Op::kDiv) {
+                out = Divide(a, b);
+            } else {
+                // fmod: x - y * trunc(x / y).
+                Val t = Truncate(Divide(a, b));
+                out = Ternary(Opcode::kMAD, Negate(b), t, a);
+            }
+            return;
+        }
+        default:
+            diags_.Error(inst.span, std::string("'") + ir::OpName(inst.op) + "' is not supported by the ARBfp writer");
+            return;
+    }
+}
+
+void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    switch (inst.op) {
+        case ir::Op::kEq:
+        case ir::Op::kNe:
+        case ir::Op::kLt:
+        case ir::Op::kLe:
+        case ir::Op::kGt:
+        case ir::Op::kGe:
+            conds_.push_back(Condition{inst.op, Value(inst.operands[0]), Value(inst.operands[1])});
+            out.cond = static_cast<int>(conds_.size() - 1);
+            return;
+        case ir::Op::kNot: {
+            const Val& c = Raw(inst.operands[0]);
+            if (c.cond >= 0) {
+                Condition n = conds_[c.cond];
+                n.op = Inverse(n.op);
+                conds_.push_back(n);
+                out.cond = static_cast<int>(conds_.size() - 1);
+                return;
+            }
+            Val v = Value(inst.operands[0]);
+            out = Binary(Opcode::kADD, Negate(v), Splat(1, v.Width()));
+            return;
+        }
+        case ir::Op::kAnd: out = Binary(Opcode::kMUL, Value(inst.operands[0]), Value(inst.operands[1])); return;
+        case ir::Op::kOr: out = Binary(Opcode::kMAX, Value(inst.operands[0]), Value(inst.operands[1])); return;
+        case ir::Op::kXor: {
+            Val d = Binary(Opcode::kADD, Value(inst.operands[0]), Negate(Value(inst.operands[1])));
+            out = Unary(Opcode::kABS, d);
+            return;
+        }
+        case ir::Op::kAny:
+        case ir::Op::kAll: {
+            Val c = Value(inst.operands[0]);
+            const int w = c.Width();
+            const bool any = inst.op == ir::Op::kAny;
+            if (w == 1) {
+                out = c;
+            } else if (w == 2) {
+                out = Binary(any ? Opcode::kADD : Opcode::kMUL, LaneOf(c, 0), LaneOf(c, 1), any);
+            } else {
+                // The number of true components, saturated (any) or compared with w (all).
+                std::uint32_t r = NewVReg(1);
+                Emit(w == 3 ? Opcode::kDP3 : Opcode::kDP4, ToVReg(r, 1), {Operand(c), Operand(Splat(1, w))}, any);
+                out = VRegVal(r, 1);
+                if (!any) out = Binary(Opcode::kSGE, out, Splat(static_cast<float>(w), 1));
+            }
+            return;
+        }
+        case ir::Op::kSelect:
+            out = Select(inst.operands[0], Value(inst.operands[1]), Value(inst.operands[2]));
+            return;
+        case ir::Op::kConvert: {
+            const ir::ScalarKind to = KindOf(inst.type);
+            const ir::ScalarKind from =
+                KindOf(fn_.At(inst.operands[0]).type);
+            if (to == ir::ScalarKind::kBool && from != ir::ScalarKind::kBool) {
+                Val x = Value(inst.operands[0]);
+                conds_.push_back(Condition{ir::Op::kNe, x, Splat(0, x.Width())});
+                out.cond = static_cast<int>(conds_.size() - 1);
+            } else if (to == ir::ScalarKind::kInt && from == ir::ScalarKind::kFloat) {
+                out = Truncate(Value(inst.operands[0]));
+            } else {
+                out = Value(inst.operands[0]);  // bool and int values are already floats
+            }
+            return;
+        }
+        default: return;
+    }
+}
+
+void Selector::LowerSample(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    const Val& sampler = Raw(inst.operands[0]);
+    if (!sampler.is_sampler) {
+        diags_.Error(inst.span, "the sampler of a texture sample is not a bound sampler");
+        return;
+    }
+    Val coord = Value(inst.operands[1]);
+    const int w = coord.Width();
+    Opcode op = Opcode::kTEX;
+    Val c;
+    switch (inst.sample) {
+        case ir::SampleKind::kPlain: c = coord; break;
+        case ir::SampleKind::kProjective:
+            // TXP divides x, y, z by w (3.11.5.30): the last component goes to w.
+            op = Opcode::kTXP;
+            for (int k = 0; k < 3; ++k) c.lanes.push_back(coord.lanes[std::max(0, std::min(k, w - 2))]);
+            c.lanes.push_back(coord.lanes[w - 1]);
+            break;
+        case ir::SampleKind::kBias: {
+            op = Opcode::kTXB;  // the bias goes to w (3.11.5.29)
+            const Val& bias = Value(inst.operands[2]);
+            for (int k = 0; k < 3; ++k) c.lanes.push_back(coord.lanes[std::min(k, w - 1)]);
+            c.lanes.push_back(bias.lanes[0]);
+            break;
+        }
+        case ir::SampleKind::kGrad:
+            diags_.Error(inst.span, "texture sampling with explicit derivatives (.grad) cannot be "
+                                    "expressed in ARBfp");
+            return;
+        case ir::SampleKind::kLod:
+            diags_.Error(inst.span, "texture sampling with an explicit level of detail (.lod) cannot "
+                                    "be expressed in ARBfp");
+            return;
+    }
+    const TextureTarget target = sampler.target;
+    if (target == TextureTarget::kShadow1D || target == TextureTarget::kShadow2D ||
+        target == TextureTarget::kShadowRect)
+        bindings_.shadow = true;
+    std::uint32_t r = NewVReg(4, true);
+    MInst& tex = Emit(op, ToVReg(r, 0xF), {Operand(c)});
+    tex.unit = sampler.unit;
+    tex.target = target;
+    out = VRegVal(r, 4);
+}
+
+void Selector::LowerIntrinsic(ir::InstId id, const ir::Instruction& inst) {
+    Val& out = vals_[id.value];
+    const int width = module_.types.Get(inst.type).Width();
+    std::vector<Val> a;
+    auto arg = [&](std::size_t i) -> Val {
+        while (a.size() <= i) a.push_back(Value(inst.operands[a.size()]));
+        return a[i];
+    };
+    auto unsupported = [&](const std::string& why) {
+        diags_.Error(inst.span, std::string("'") + ir::IntrinsicName(inst.intrinsic) + "' " + why);
+        out = Splat(0, std::max(width, 1));
+    };
+    using I = ir::Intrinsic;
+    switch (inst.intrinsic) {
+        case I::kAbs: out = Unary(Opcode::kABS, arg(0)); return;
+        case I::kSign: {
+            Val x = arg(0);
+            const int w = x.Width();
+            Val pos = Ternary(Opcode::kCMP, Negate(x), Splat(1, w), Splat(0, w));
+            out = Ternary(Opcode::kCMP, x, Splat(-1, w), pos);
+            return;
+        }
+        case I::kFloor: out = Unary(Opcode::kFLR, arg(0)); return;
+        case I::kCeil: out = Negate(Unary(Opcode::kFLR, Negate(arg(0)))); return;
+        case I::kFract: out = Unary(Opcode::kFRC, arg(0)); return;
+        case I::kRound: {
+            Val x = arg(0);
+            out = Unary(Opcode::kFLR, Binary(Opcode::kADD, x, Splat(0.5f, x.Width())));
+            return;
+        }
+        case I::kTrunc: out = Truncate(arg(0)); return;
+        case I::kMin:
+        case I::kMax: {
+            const bool is_min = inst.intrinsic == I::kMin;
+            // min(max(x, 0), 1) and max(min(x, 1), 0): the inner one was deferred.
+            const ir::InstId inner = inst.operands[0];
+            if (deferred_[inner.value] && !lowered_[inner.value] && fn_.At(inner).op == ir::Op::kIntrinsic) {
+                lowered_[inner.value] = 1;
+                out = Saturate(fn_.At(inner).operands[0]);
+                return;
+            }
+            out = Binary(is_min ? Opcode::kMIN : Opcode::kMAX, arg(0), arg(1));
+            return;
+        }
+        case I::kClamp: {
+            if (IsLiteral(arg(1), 0) && IsLiteral(arg(2), 1)) {
+                out = Saturate(inst.operands[0]);
+                return;
+            }
+            out = Binary(Opcode::kMIN, Binary(Opcode::kMAX, arg(0), arg(1)), arg(2));
+            return;
+        }
+        case I::kSaturate: out = Saturate(inst.operands[0]); return;
+        case I::kLerp: out = Ternary(Opcode::kLRP, arg(2), arg(1), arg(0)); return;
+        case I::kStep: out = Binary(Opcode::kSGE, arg(1), arg(0)); return;
+        case I::kSmoothstep: {
+            Val e0 = arg(0), e1 = arg(1), x = arg(2);
+            const int w = std::max({e0.Width(), e1.Width(), x.Width()});
+            Val num = Binary(Opcode::kADD, x, Negate(e0));
+            Val den = AllLiteral(e0) && AllLiteral(e1) ? Val{} : Binary(Opcode::kADD, e1, Negate(e0));
+            if (den.lanes.empty()) {
+                den = Broadcast(e1, w);
+                Val e0b = Broadcast(e0, w);
+                for (int l = 0; l < w; ++l) den.lanes[l].lit -= e0b.lanes[l].lit;
+            }
+            Val t = Divide(num, den);
+            // t = saturate(t): the MUL that made it takes _SAT.
+            std::uint32_t tv = 0;
+            if (IsWholeVReg(t, tv) && vreg_defs_[tv].size() == 1) m_.code[vreg_defs_[tv][0]].sat = true;
+            else t = Unary(Opcode::kMOV, t, true);
+            Val u = Ternary(Opcode::kMAD, t, Splat(-2, w), Splat(3, w));  // 3 - 2t
+            Val t2 = Binary(Opcode::kMUL, t, t);
+            out = Binary(Opcode::kMUL, t2, u);
+            return;
+        }
+        case I::kSqrt: out = PerLane(Opcode::kRCP, PerLane(Opcode::kRSQ, arg(0))); return;
+        case I::kRsqrt: out = PerLane(Opcode::kRSQ, arg(0)); return;
+        case I::kRcp: out = PerLane(Opcode::kRCP, arg(0)); return;
+        case I::kExp2: out = PerLane(Opcode::kEX2, arg(0)); return;
+        case I::kLog2: out = PerLane(Opcode::kLG2, arg(0)); return;
+        case I::kExp: {
+            Val x = arg(0);
+            Val scaled = Binary(Opcode::kMUL, x, Splat(static_cast<float>(std::numbers::log2e), x.Width()));
+            out = PerLane(Opcode::kEX2, scaled);
+            return;
+        }
+        case I::kLog: {
+            Val l = PerLane(Opcode::kLG2, arg(0));
+            out = Binary(Opcode::kMUL, l, Splat(static_cast<float>(std::numbers::ln2), l.Width()));
+            return;
+        }
+        case I::kPow: {
+            Val b = arg(1);
+            out = PerLane(Opcode::kPOW, arg(0), &b);
+            return;
+        }
+        case I::kSin: out = PerLane(Opcode::kSIN, arg(0)); return;
+        case I::kCos: out = PerLane(Opcode::kCOS, arg(0)); return;
+        case I::kTan: {
+            Val s = PerLane(Opcode::kSIN, arg(0));
+            Val c = PerLane(Opcode::kCOS, arg(0));
+            out = Divide(s, c);
+            return;
+        }
+        case I::kAsin:
+        case I::kAcos:
+        case I::kAtan:
+        case I::kAtan2:
+            unsupported("has no ARBfp instruction; it needs a polynomial approximation the writer "
+                        "does not make");
+            return;
+        case I::kDdx:
+        case I::kDdy: unsupported("cannot be expressed in ARBfp, which has no derivative instructions"); return;
+        case I::kDot: out = Dot(arg(0), arg(1)); return;
+        case I::kCross: {
+            std::uint32_t r = NewVReg(3, true);
+            Emit(Opcode::kXPD, ToVReg(r, 0x7), {Operand(arg(0)), Operand(arg(1))});
+            out = VRegVal(r, 3);
+            return;
+        }
+        case I::kLength: out = Length(arg(0)); return;
+        case I::kDistance: out = Length(Binary(Opcode::kADD, arg(0), Negate(arg(1)))); return;
+        case I::kNormalize: out = Normalize(arg(0)); return;
+        case I::kReflect: {
+            // i - 2 dot(n, i) n: DP3, ADD (doubling is exact), MAD.
+            Val i = arg(0), n = arg(1);
+            Val d = Dot(n, i);
+            Val d2 = Binary(Opcode::kADD, d, d);
+            out = Ternary(Opcode::kMAD, Negate(Broadcast(d2, n.Width())), n, i);
+            return;
+        }
+        case I::kRefract: {
+            // k = 1 - eta^2 (1 - d^2); k < 0 ? 0 : eta i - (eta d + sqrt(k)) n.
+            Val i = arg(0), n = arg(1), eta = arg(2);
+            const int w = i.Width();
+            Val d = Dot(n, i);
+            Val one_minus_d2 = Ternary(Opcode::kMAD, Negate(d), d, Splat(1, 1));
+            Val eta2 = Binary(Opcode::kMUL, eta, eta);
+            Val k = Ternary(Opcode::kMAD, Negate(eta2), one_minus_d2, Splat(1, 1));
+            Val root = PerLane(Opcode::kRCP, PerLane(Opcode::kRSQ, k));
+            Val m = Ternary(Opcode::kMAD, eta, d, root);
+            Val ei = Binary(Opcode::kMUL, i, Broadcast(eta, w));
+            Val r = Ternary(Opcode::kMAD, Negate(Broadcast(m, w)), n, ei);
+            out = Ternary(Opcode::kCMP, Broadcast(k, w), Splat(0, w), r);
+            return;
+        }
+        case I::kFaceforward: {
+            Val n = arg(0);
+            Val d = Dot(arg(2), arg(1));
+            out = Ternary(Opcode::kCMP, Broadcast(d, n.Width()), n, Negate(n));
+            return;
+        }
+        case I::kTranspose: {
+            // Free: the rows of the transpose are lanes of the rows (materialized at use).
+            Val m = arg(0);
+            out.aggregate = true;
+            const int columns = m.elems.empty() ? 0 : m.elems[0].Width();
+            for (int c = 0; c < columns; ++c) {
+                Val row;
+                for (const Val& r : m.elems) row.lanes.push_back(r.lanes[c]);
+                out.elems.push_back(std::move(row));
+            }
+            return;
+        }
+        case I::kDeterminant: {
+            Val m = arg(0);
+            if (m.elems.size() == 2) {
+                Val t = Binary(Opcode::kMUL, LaneOf(m.elems[0], 1), LaneOf(m.elems[1], 0));
+                out = Ternary(Opcode::kMAD, LaneOf(m.elems[0], 0), LaneOf(m.elems[1], 1), Negate(t));
+            } else if (m.elems.size() == 3) {
+                std::uint32_t r = NewVReg(3, true);
+                Emit(Opcode::kXPD, ToVReg(r, 0x7), {Operand(m.elems[1]), Operand(m.elems[2])});
+                out = Dot(m.elems[0], VRegVal(r, 3));
+            } else {
+                unsupported("of a 4x4 matrix is not supported by the ARBfp writer");
+            }
+            return;
+        }
+        case I::kLit: {
+            // LIT reads x = n.l, y = n.h, w = m (3.11.5.14).
+            Val src;
+            src.lanes = {arg(0).lanes[0], arg(1).lanes[0], arg(1).lanes[0], arg(2).lanes[0]};
+            std::uint32_t r = NewVReg(4, true);
+            Emit(Opcode::kLIT, ToVReg(r, 0xF), {Operand(src)});
+            out = VRegVal(r, 4);
+            return;
+        }
+        case I::kFmod: {
+            Val x = arg(0), y = arg(1);
+            Val t = Truncate(Divide(x, y));
+            out = Ternary(Opcode::kMAD, Negate(y), t, x);
+            return;
+        }
+    }
+    unsupported("is not supported by the ARBfp writer");
+}
+
+}  // namespace tessera::lang::arbfp::writer_detail

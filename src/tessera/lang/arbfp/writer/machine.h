@@ -1,0 +1,114 @@
+// The writer's machine code: ARBfp instructions over virtual registers.
+//
+// Instruction selection produces MInsts whose destinations are virtual registers (a value
+// of 1 to 4 "lanes") or result registers, and whose sources are virtual registers,
+// attributes, uniform parameters or literals. Nothing is a TEMP component yet: a source
+// names lanes, not components. The trick that keeps selection simple is that ARBfp's free
+// source swizzles let register allocation put a virtual register's lanes in ANY components
+// of a TEMP, and emission rewrites every swizzle and write mask through that mapping.
+//
+// What a source's `sel[slot]` means depends on the opcode's class (3.11.5):
+// - component-wise (ADD, MUL, MAD, CMP, LRP, MOV, ...): slot = destination lane; the
+//   instruction computes lane l of the result from slot l of each source;
+// - positional (DP3, DP4, DPH, XPD, LIT, TEX/TXP/TXB, KIL): slot = the instruction's own
+//   component x..w, fixed by the opcode;
+// - scalar (RCP, RSQ, EX2, LG2, SIN, COS, POW): slot 0 only, the result is replicated.
+// XPD, LIT and the texture instructions put lane l of their result in component l, so their
+// destinations are "fixed": allocated with lane l in component l.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+#include "lang/arbfp/program.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+enum class SrcKind : std::uint8_t { kNone, kVReg, kAttribute, kParam, kLiteral };
+
+/// A source operand in lane space.
+struct MSrc {
+    SrcKind kind = SrcKind::kNone;
+    /// kVReg: virtual register; kAttribute: index into the writer's attribute table;
+    /// kParam: parameter number (program.local or env index).
+    std::uint32_t id = 0;
+    /// Per slot: a lane of the virtual register, or a component (0..3) of an attribute or
+    /// parameter; unused for literals.
+    std::array<std::uint8_t, 4> sel{0, 1, 2, 3};
+    std::array<float, 4> lit{};  ///< kLiteral: the value per slot (negation folded in)
+    bool neg = false;
+};
+
+enum class DstKind : std::uint8_t { kNone, kVReg, kOutput };
+
+struct MDst {
+    DstKind kind = DstKind::kNone;
+    std::uint32_t id = 0;     ///< virtual register, or OutputBinding as an integer
+    std::uint8_t lanes = 0;   ///< lanes written (bit l = lane l)
+};
+
+struct MInst {
+    Opcode op = Opcode::kMOV;
+    bool sat = false;
+    MDst dst;
+    std::array<MSrc, 3> src{};
+    std::uint8_t nsrc = 0;
+    std::uint8_t unit = 0;
+    TextureTarget target = TextureTarget::k2D;
+    ir::Span span;
+};
+
+struct VReg {
+    std::uint8_t width = 4;
+    bool fixed = false;  ///< lane l must live in component l (XPD, LIT, TEX results)
+    /// >= 0: the register is a result register (OutputBinding) instead of a TEMP.
+    int output = -1;
+};
+
+struct Machine {
+    std::vector<MInst> code;
+    std::vector<VReg> vregs;
+};
+
+enum class OpClass : std::uint8_t { kComponentWise, kPositional, kScalar };
+OpClass ClassOfOp(Opcode op);
+/// The slots of source `s` of `inst` that the instruction reads (bit per slot).
+std::uint8_t SlotsRead(const MInst& inst, int s);
+/// True for instructions whose destination lane l must be component l.
+bool HasFixedDestination(Opcode op);
+
+/// Where a virtual register lives after allocation.
+struct Location {
+    int temp = -1;    ///< TEMP index, or -1 for a result register
+    int output = -1;  ///< OutputBinding when temp == -1
+    std::array<std::uint8_t, 4> comp{0, 1, 2, 3};  ///< component of each lane
+};
+
+/// Register allocation (regalloc.cpp): a location for every virtual register, and the
+/// number of TEMPs used.
+struct Allocation {
+    std::vector<Location> where;
+    int temps = 0;
+};
+Allocation AllocateRegisters(const Machine& machine);
+
+/// Scheduling (schedule.cpp): reorders machine.code in place.
+void ScheduleForIndirections(Machine& machine);
+
+/// Constant pooling (constant_pool.cpp).
+struct PooledOperand {
+    std::uint32_t vector = 0;                 ///< index among the literal vectors
+    std::array<std::uint8_t, 4> comp{0, 1, 2, 3};  ///< component per slot
+    bool neg = false;
+};
+struct ConstantPool {
+    std::vector<std::vector<float>> vectors;  ///< the used components of each vector
+    /// For code[i].src[s] when it is a literal: operands[i * 3 + s].
+    std::vector<PooledOperand> operands;
+};
+ConstantPool PoolConstants(const Machine& machine);
+
+}  // namespace tessera::lang::arbfp::writer_detail

@@ -1,0 +1,118 @@
+// The instruction selector's state, shared by isel.cpp (values, operands, control, shape)
+// and isel_ops.cpp (arithmetic, comparisons, intrinsics, matrices, texture sampling).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+#include "lang/arbfp/writer/isel.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+class Selector {
+public:
+    Selector(const ir::Module& module, BindingTable& bindings, Machine& machine, Diags& diags);
+    void Run();
+
+    // ---- core (isel.cpp) ----
+    std::uint32_t NewVReg(int width, bool fixed = false);
+    MInst& Emit(Opcode op, MDst dst, std::initializer_list<MSrc> srcs, bool sat = false);
+    static MDst ToVReg(std::uint32_t v, std::uint8_t lanes) { return MDst{DstKind::kVReg, v, lanes}; }
+    static std::uint8_t Mask(int width) { return static_cast<std::uint8_t>((1u << width) - 1); }
+    /// Lanes 0..width-1 of virtual register v.
+    static Val VRegVal(std::uint32_t v, int width);
+    static Val LiteralVal(std::vector<float> values);
+    static Val Splat(float value, int width) { return LiteralVal(std::vector<float>(width, value)); }
+    static Val Broadcast(const Val& scalar, int width);
+    static Val Negate(Val v);
+    static Val LaneOf(const Val& v, int lane);
+    static bool IsLiteral(const Val& v, float value);
+    static bool AllLiteral(const Val& v);
+    /// The lanes form one operand (one register or all literals) without a MOV.
+    static bool IsSingleSource(const Val& v);
+
+    /// The Val of an IR value, comparisons materialized to 0/1 floats.
+    Val& Value(ir::InstId id);
+    /// The Val of an IR value as it is (a comparison may be left unevaluated).
+    Val& Raw(ir::InstId id);
+    /// Makes `v` a single operand (MOVs into a new register when its lanes are scattered).
+    void Materialize(Val& v);
+    /// A source operand for `v`: slot s reads lane min(s, width-1).
+    MSrc Operand(Val& v);
+    MSrc Operand(Val&& v) { return Operand(v); }
+    /// `v` as an operand whose every slot reads lane `lane` (a scalar operand).
+    MSrc ScalarOperand(const Val& v, int lane);
+    bool IsWholeVReg(const Val& v, std::uint32_t& vreg) const;
+
+    // ---- operations (isel_ops.cpp) ----
+    Val Unary(Opcode op, Val a, bool sat = false);
+    Val Binary(Opcode op, Val a, Val b, bool sat = false);
+    Val Ternary(Opcode op, Val a, Val b, Val c, bool sat = false);
+    /// A scalar instruction (RCP, RSQ, EX2, LG2, SIN, COS, and POW with `b`) per distinct lane.
+    Val PerLane(Opcode op, const Val& a, const Val* b = nullptr);
+    Val Dot(Val a, Val b);
+    void DotInto(Val a, Val b, std::uint32_t vreg, int lane);
+    Val Length(Val v);
+    Val Normalize(Val v);
+    Val Divide(Val a, Val b);
+    Val Truncate(Val x);
+    Val Saturate(ir::InstId x);
+    Val MaterializeCondition(int cond);
+    /// A value that is negative exactly where the comparison holds (`inverted`: where it
+    /// does not), for CMP and KIL; false when the comparison has no such form.
+    bool NegativeWhere(int cond, Val& out, bool& inverted);
+    Val Select(ir::InstId c, Val a, Val b);
+    Val VectorTimesMatrix(Val v, const Val& m);
+
+    void LowerArithmetic(ir::InstId id, const ir::Instruction& inst);
+    void LowerIntrinsic(ir::InstId id, const ir::Instruction& inst);
+    void LowerSample(ir::InstId id, const ir::Instruction& inst);
+    void LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst);
+    void LowerMatrix(ir::InstId id, const ir::Instruction& inst);
+    ir::ScalarKind KindOf(ir::TypeId t) const { return module_.types.Get(t).scalar; }
+
+    const ir::Module& module_;
+    const ir::Function& fn_;
+    BindingTable& bindings_;
+    Machine& m_;
+    Diags& diags_;
+
+    struct Condition {
+        ir::Op op = ir::Op::kLt;  ///< kLt, kLe, kGt, kGe, kEq, kNe
+        Val x, y;
+    };
+    std::vector<Condition> conds_;
+    struct Difference {
+        std::vector<Lane> a, b;
+        Val d;
+    };
+    std::vector<Difference> differences_;
+    std::vector<Val> vals_;
+    std::vector<int> uses_;
+    std::vector<char> live_, lowered_, deferred_;
+    std::vector<ir::InstId> users_;  ///< the single live user of each value (when uses_ == 1)
+    std::vector<ir::InstId> vreg_owner_;
+    std::vector<std::vector<std::uint32_t>> vreg_defs_;
+    ir::InstId current_;
+    ir::Span span_;
+
+private:
+    void Lower(ir::InstId id);
+    void LowerShape(ir::InstId id, const ir::Instruction& inst);
+    void StoreOutput(const OutTree& tree, const Val& v);
+    Val ConstantVal(ir::TypeId type, const std::vector<double>& literal, std::size_t& pos,
+                    ir::Span span);
+    Val Reshape(ir::TypeId type, const std::vector<Lane>& lanes, std::size_t& pos);
+    void Flatten(const Val& v, std::vector<Lane>& out) const;
+    VarBinding* Variable(ir::VarRef ref, const ir::Instruction& inst);
+    void MarkReferenced(VarBinding& vb);
+    void ComputeLiveness();
+    void CoalesceMoves();
+    void PeepholeOutputs();
+    bool IsLiteralInst(ir::InstId id, double value) const;
+    std::string TypeName(ir::TypeId t) const { return module_.types.Name(t); }
+};
+
+}  // namespace tessera::lang::arbfp::writer_detail

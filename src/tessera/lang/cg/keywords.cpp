@@ -1,0 +1,137 @@
+// Built-in type names and reserved words; see keywords.h.
+#include "lang/cg/keywords.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace tessera::lang::cg {
+
+namespace {
+
+struct ScalarName {
+    std::string_view name;
+    BaseType base;
+    bool has_vectors;  // has TYPEn and TYPEnxm typedefs
+};
+
+// bool has vector typedefs too: the spec speaks of "bool vectors" and "packed vector of bool".
+constexpr std::array<ScalarName, 10> kScalars = {{
+    {"bool", BaseType::kBool, true},
+    {"char", BaseType::kChar, true},
+    {"short", BaseType::kShort, true},
+    {"int", BaseType::kInt, true},
+    {"long", BaseType::kLong, true},
+    {"half", BaseType::kHalf, true},
+    {"fixed", BaseType::kFixed, true},
+    {"float", BaseType::kFloat, true},
+    {"double", BaseType::kDouble, true},
+    {"unsigned", BaseType::kUnsignedInt, false},
+}};
+
+constexpr std::array<ScalarName, 7> kObjects = {{
+    {"void", BaseType::kVoid, false},
+    {"sampler", BaseType::kSampler, false},
+    {"sampler1D", BaseType::kSampler1D, false},
+    {"sampler2D", BaseType::kSampler2D, false},
+    {"sampler3D", BaseType::kSampler3D, false},
+    {"samplerCUBE", BaseType::kSamplerCube, false},
+    {"samplerRECT", BaseType::kSamplerRect, false},
+}};
+
+bool IsSizeDigit(char c) { return c >= '1' && c <= '4'; }
+
+// Words of the "Reserved Words" list the grammar uses, plus `varying` (a specifier the list
+// forgets) and `samplerRECT` (a type the list forgets).
+constexpr std::array<std::string_view, 41> kKeywords = {
+    "bool",      "break",     "char",        "const",       "continue", "discard", "do",
+    "double",    "else",      "extern",      "false",       "fixed",    "float",   "for",
+    "half",      "if",        "in",          "inline",      "inout",    "int",     "interface",
+    "long",      "out",       "packed",      "register",    "return",   "sampler", "sampler1D",
+    "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT", "short",    "static",  "struct",
+    "true",      "typedef",   "uniform",     "unsigned",    "void",     "while",
+};
+
+// Reserved words the grammar does not use, by the message they get.
+constexpr std::array<std::string_view, 4> kUnsupportedC = {"goto", "switch", "case", "default"};
+constexpr std::array<std::string_view, 2> kNoEnumUnion = {"enum", "union"};
+// CgFX (effect files) words: techniques, passes, state blocks, annotations' string type.
+constexpr std::array<std::string_view, 9> kEffectWords = {
+    "compile",   "emit",        "sampler_state", "texture1D",    "texture2D",
+    "texture3D", "textureCUBE", "textureRECT",   "asm_fragment",
+};
+// Case-insensitive reserved words (marked '*' in the spec).
+constexpr std::array<std::string_view, 14> kCaseInsensitive = {
+    "asm",         "decl",   "dword",     "float",   "matrix", "pass",           "pixelfragment",
+    "pixelshader", "string", "technique", "texture", "vector", "vertexfragment", "vertexshader",
+};
+constexpr std::array<std::string_view, 32> kOtherReserved = {
+    "auto",         "catch",    "class",   "column_major", "const_cast",  "delete",
+    "dynamic_cast", "explicit", "friend",  "get",          "mutable",     "namespace",
+    "new",          "operator", "private", "protected",    "public",      "reinterpret_cast",
+    "row_major",    "shared",   "signed",  "sizeof",       "static_cast", "template",
+    "this",         "throw",    "try",     "typeid",       "typename",    "using",
+    "virtual",      "volatile",
+};
+
+template <std::size_t N>
+bool Contains(const std::array<std::string_view, N>& list, std::string_view name) {
+    return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+std::string Lower(std::string_view name) {
+    std::string out(name);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+}  // namespace
+
+std::optional<BuiltinType> LookupBuiltinType(std::string_view name) {
+    for (const ScalarName& object : kObjects)
+        if (name == object.name) return BuiltinType{object.base, Shape::kScalar, 1, 1};
+    for (const ScalarName& scalar : kScalars) {
+        if (name.substr(0, scalar.name.size()) != scalar.name) continue;
+        std::string_view rest = name.substr(scalar.name.size());
+        if (rest.empty()) return BuiltinType{scalar.base, Shape::kScalar, 1, 1};
+        if (!scalar.has_vectors) continue;
+        if (rest.size() == 1 && IsSizeDigit(rest[0]))
+            return BuiltinType{scalar.base, Shape::kVector, 1,
+                               static_cast<std::uint8_t>(rest[0] - '0')};
+        if (rest.size() == 3 && IsSizeDigit(rest[0]) && rest[1] == 'x' && IsSizeDigit(rest[2]))
+            return BuiltinType{scalar.base, Shape::kMatrix,
+                               static_cast<std::uint8_t>(rest[0] - '0'),
+                               static_cast<std::uint8_t>(rest[2] - '0')};
+    }
+    return std::nullopt;
+}
+
+bool IsKeyword(std::string_view name) { return Contains(kKeywords, name) || name == "varying"; }
+
+std::string ReservedWordMessage(std::string_view name) {
+    std::string quoted = "'" + std::string(name) + "'";
+    if (Contains(kUnsupportedC, name)) {
+        if (name == "goto") return "'goto' is reserved: Cg has no goto statements or labels";
+        return quoted + " is reserved: Cg has no switch statements";
+    }
+    if (Contains(kNoEnumUnion, name)) return quoted + " is reserved: Cg has no enum or union";
+    if (name.size() > 2 && name[0] == '_' && name[1] == '_')
+        return "identifiers starting with '__' are reserved";
+    std::string lower = Lower(name);
+    if (Contains(kCaseInsensitive, lower)) {
+        if (lower == "float") {
+            if (name == "float") return "";
+            return quoted + " is reserved (the word float is reserved in any case)";
+        }
+        if (lower == "matrix" || lower == "vector")
+            return quoted + " is reserved: write vector and matrix types as float4, float4x4, ...";
+        return quoted + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
+    }
+    if (Contains(kEffectWords, name))
+        return quoted + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
+    if (name == "this") return "'this' is reserved: member functions name fields directly";
+    if (Contains(kOtherReserved, name)) return quoted + " is a reserved word";
+    return "";
+}
+
+}  // namespace tessera::lang::cg
