@@ -43,6 +43,7 @@ const char* SampleKindSuffix(SampleKind kind) {
 std::string PrintScalar(double value) {
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
     if (std::isnan(value)) return "nan";
+    if (value == 0 && std::signbit(value)) return "-0";  // keep the sign: -0 and 0 differ
     // Every literal is a float, int or bool, all exactly representable as a float or an
     // int32: print the shortest text that reads back to the same float.
     if (value == std::trunc(value) && std::fabs(value) < 1e15) return std::to_string(static_cast<long long>(value));

@@ -2,7 +2,11 @@
 
 namespace tessera::ir {
 
-TypeTable::TypeTable() { void_ = Intern(Type{}); }
+TypeTable::TypeTable() {
+    void_ = Intern(Type{});
+    for (ScalarKind kind : {ScalarKind::kBool, ScalarKind::kInt, ScalarKind::kFloat})
+        scalars_[static_cast<int>(kind)] = Scalar(kind);
+}
 
 TypeId TypeTable::Intern(Type type) {
     auto key = std::make_tuple(static_cast<int>(type.kind), static_cast<int>(type.scalar),

@@ -59,9 +59,10 @@ public:
     TypeTable();
 
     TypeId Void() const { return void_; }
-    TypeId Bool() { return Scalar(ScalarKind::kBool); }
-    TypeId Int() { return Scalar(ScalarKind::kInt); }
-    TypeId Float() { return Scalar(ScalarKind::kFloat); }
+    /// The three scalar types are interned by the constructor, so they are const lookups.
+    TypeId Bool() const { return scalars_[static_cast<int>(ScalarKind::kBool)]; }
+    TypeId Int() const { return scalars_[static_cast<int>(ScalarKind::kInt)]; }
+    TypeId Float() const { return scalars_[static_cast<int>(ScalarKind::kFloat)]; }
     TypeId Scalar(ScalarKind kind);
     /// A vector of `size` (1 to 4) components; size 1 is a 1-vector, not the scalar.
     TypeId Vector(ScalarKind kind, int size);
@@ -94,6 +95,7 @@ private:
     std::map<std::tuple<int, int, int, int, std::uint32_t, std::uint32_t, int>, TypeId> index_;
     std::map<std::string, TypeId> structs_;
     TypeId void_;
+    TypeId scalars_[3];
 };
 
 }  // namespace tessera::ir
