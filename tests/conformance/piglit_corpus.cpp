@@ -1,4 +1,4 @@
-// Finding and reading piglit's ARBfp1.0 asmparsertest files (see piglit_corpus.h).
+// Finding and reading piglit's asmparsertest files (ARBfp1.0, ARBvp1.0) (see piglit_corpus.h).
 //
 // The expectation markers are matched the way piglit's asmparsertest runner matches them:
 // a plain substring search for "# FAIL" anywhere in the file, and one "# REQUIRE " line per
@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::string_view kArbfpDir = "tests/asmparsertest/shaders/ARBfp1.0";
+constexpr std::string_view kAsmParserDir = "tests/asmparsertest/shaders";
 
 std::string EnvOrEmpty(const char* name) {
     const char* value = std::getenv(name);
@@ -68,21 +68,25 @@ bool PiglitProgram::Requires(std::string_view extension) const {
 std::optional<fs::path> FindPiglitRoot() {
     for (const fs::path& root : Candidates()) {
         std::error_code ec;
-        if (fs::is_directory(root / kArbfpDir, ec)) return root;
+        if (fs::is_directory(root / kAsmParserDir / "ARBfp1.0", ec)) return root;
     }
     return std::nullopt;
 }
 
 std::string PiglitSearchDescription() {
     std::string out = "piglit not found (run scripts/fetch-piglit); looked for " +
-                      std::string(kArbfpDir) + " under:";
+                      std::string(kAsmParserDir) + "/ARBfp1.0 under:";
     for (const fs::path& root : Candidates()) out += " " + root.string();
     return out;
 }
 
 std::vector<PiglitProgram> LoadArbfpAsmParserTests(const fs::path& root) {
+    return LoadAsmParserTests(root, "ARBfp1.0");
+}
+
+std::vector<PiglitProgram> LoadAsmParserTests(const fs::path& root, std::string_view folder) {
     std::vector<PiglitProgram> out;
-    for (const auto& entry : fs::directory_iterator(root / kArbfpDir)) {
+    for (const auto& entry : fs::directory_iterator(root / kAsmParserDir / folder)) {
         if (!entry.is_regular_file()) continue;
         PiglitProgram program;
         program.name = entry.path().filename().string();

@@ -39,6 +39,9 @@ std::string PiglitSearchDescription();
 
 /// Every file of tests/asmparsertest/shaders/ARBfp1.0 under `root`, sorted by name.
 std::vector<PiglitProgram> LoadArbfpAsmParserTests(const std::filesystem::path& root);
+/// Every file of tests/asmparsertest/shaders/`folder` (e.g. "ARBvp1.0"), sorted by name.
+std::vector<PiglitProgram> LoadAsmParserTests(const std::filesystem::path& root,
+                                              std::string_view folder);
 
 /// `text` with every "\n" replaced by "\r\n", as piglit's second load does.
 std::string WithCrlf(std::string_view text);

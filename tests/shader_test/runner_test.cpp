@@ -206,13 +206,17 @@ TEST(ShaderTestRunner, TexParameterWithoutTextureFails) {
 
 // --- Skips: each with its true reason -----------------------------------------------------
 
-TEST(ShaderTestRunner, RealVertexProgramIsSkipped) {
+TEST(ShaderTestRunner, RealVertexProgramRuns) {
     const Result r = RunText(
         "[vertex program]\n!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n"
         "[fragment program]\n!!ARBfp1.0\nMOV result.color, 1;\nEND\n"
         "[test]\ndraw rect -1 -1 2 2\nprobe all rgba 1 1 1 1\n");
-    EXPECT_EQ(r.outcome, Outcome::kSkip);
-    EXPECT_EQ(r.reason, "needs ARB vertex programs (not implemented yet)");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+    // A vertex program that does not load fails the test, as in shader_runner.
+    const Result bad = RunText(
+        "[vertex program]\n!!ARBvp1.0\nMOV result.position, vertex.colour;\nEND\n"
+        "[test]\ndraw rect -1 -1 2 2\n");
+    EXPECT_EQ(bad.outcome, Outcome::kFail);
 }
 
 TEST(ShaderTestRunner, UnsupportedRequirementsSkip) {

@@ -27,8 +27,9 @@ constexpr int kMaxWindowSide = 4096;
 constexpr std::array<std::string_view, 6> kSupportedExtensions = {
     "GL_ARB_fragment_program",         // lang/arbfp and runtime/exec
     "GL_ARB_fragment_program_shadow",  // the SHADOW targets, runtime/texture's comparison
-    // Only the position-invariant pass-through programs load (runtime/gl/passthrough_vertex.h);
-    // a test with any other vertex program is skipped when the program is loaded.
+    // lang/arbvp and runtime/exec's vertex executor. Its NV options are extensions of their
+    // own (GL_NV_vertex_program2_option, ...), which are not claimed, so a test using them
+    // is skipped at admission.
     "GL_ARB_vertex_program",
     "GL_ARB_texture_rectangle",  // RECT targets in the reader and in runtime/texture
     "GL_ARB_depth_texture",      // DEPTH_COMPONENT textures in runtime/texture
@@ -170,9 +171,6 @@ Step LoadProgram(RunState& state, const Section& section, gl::ProgramTarget targ
     const gl::GlError error =
         programs.ProgramString(target, gl::ProgramFormat::kAscii, section.body);
     if (error != gl::GlError::kNoError) {
-        if (target == gl::ProgramTarget::kVertexProgram &&
-            programs.ErrorString() == gl::kVertexProgramsUnsupported)
-            return Step::Skip("needs ARB vertex programs (not implemented yet)");
         return Step::Error("[" + section.name + "] does not load (line " +
                            std::to_string(LineInFile(section, programs.ErrorPosition())) +
                            "): " + programs.ErrorString());
@@ -184,8 +182,8 @@ Step LoadProgram(RunState& state, const Section& section, gl::ProgramTarget targ
 }
 
 Step LoadPrograms(RunState& state, const ShaderTest& test) {
-    // The fragment program first: one that Tessera's reader rejects is a failure worth
-    // seeing even in a test that the vertex program will skip.
+    // The fragment program first, then the vertex program, each failing the test when it
+    // does not load (as shader_runner does).
     if (const Section* fp = test.Find(SectionKind::kFragmentProgram)) {
         Step step = LoadProgram(state, *fp, gl::ProgramTarget::kFragmentProgram);
         if (step.kind != Step::Kind::kOk) return step;

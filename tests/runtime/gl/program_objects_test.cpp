@@ -135,21 +135,26 @@ TEST(ProgramObjectsTest, FragmentCountsComeFromTheReader) {
               Query(p, kFragment, ProgramQuery::kNativeInstructions));
 }
 
-TEST(ProgramObjectsTest, VertexPassThroughLoadsAndFailedLoadKeepsIt) {
+TEST(ProgramObjectsTest, VertexProgramLoadsAndFailedLoadKeepsIt) {
     ProgramObjects p;
     ASSERT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, kPassColor), GlError::kNoError);
     EXPECT_EQ(p.ErrorPosition(), -1);
-    EXPECT_EQ(Query(p, kVertex, ProgramQuery::kInstructions), 2);  // MOV and END
+    EXPECT_EQ(Query(p, kVertex, ProgramQuery::kInstructions), 1);  // the MOV (END is not one)
+    EXPECT_EQ(Query(p, kVertex, ProgramQuery::kAttribs), 1);
     EXPECT_EQ(Query(p, kVertex, ProgramQuery::kUnderNativeLimits), 1);
-    EXPECT_EQ(
-        p.ProgramString(
-            kVertex, ProgramFormat::kAscii,
-            "!!ARBvp1.0\nDP4 result.position.x, state.matrix.mvp.row[0], vertex.position;\nEND\n"),
-        GlError::kInvalidOperation);
-    EXPECT_EQ(p.ErrorString(), kVertexProgramsUnsupported);
-    EXPECT_EQ(p.ErrorPosition(), 0);
+    // A real vertex program loads too; one with a syntax error fails where the error is.
+    ASSERT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii,
+                              "!!ARBvp1.0\nADDRESS a;\nARL a.x, vertex.position.x;\n"
+                              "DP4 result.position.x, state.matrix.mvp.row[0], vertex.position;\nEND\n"),
+              GlError::kNoError);
+    EXPECT_EQ(Query(p, kVertex, ProgramQuery::kAddressRegisters), 1);
+    ASSERT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, kPassColor), GlError::kNoError);
+    const std::string bad = "!!ARBvp1.0\nMOV result.color, vertex.colour;\nEND\n";
+    EXPECT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, bad), GlError::kInvalidOperation);
+    EXPECT_EQ(p.ErrorPosition(), static_cast<std::int64_t>(bad.find("colour")));
+    EXPECT_FALSE(p.ErrorString().empty());
     ASSERT_NE(p.Current(kVertex).vertex, nullptr);
-    EXPECT_EQ(p.Current(kVertex).vertex->copies.size(), 1u);
+    EXPECT_EQ(p.Current(kVertex).vertex->instructions.size(), 1u);
     std::string text;
     ASSERT_EQ(p.GetProgramString(kVertex, &text), GlError::kNoError);
     EXPECT_EQ(text, kPassColor);

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+
+#include "runtime/exec/vertex.h"
 
 namespace tessera::runtime::gl {
 namespace {
@@ -11,35 +14,56 @@ using lang::arbfp::ParameterBinding;
 
 float Clamp01(double v) { return static_cast<float>(std::clamp(v, 0.0, 1.0)); }
 
-// A vertex program's source register, read from the object vertex as ARBvp sees it:
-// vertex.fogcoord is (f, 0, 0, 1).
-Vec4 ReadSlot(const raster::Vertex& v, VertexSlot slot, int unit) {
-    switch (slot) {
-        case VertexSlot::kColor:
-            return v.color;
-        case VertexSlot::kSecondaryColor:
-            return v.secondary;
-        case VertexSlot::kTexCoord:
-            return v.texcoord[unit];
-        case VertexSlot::kFogCoord:
-            return {v.fogcoord, 0, 0, 1};
+// The value of a vertex attribute binding (Table X.2) for `v`. Generic attribute n aliases
+// the conventional attribute of Table X.2.1's row n (as NVIDIA's and Mesa's drivers do);
+// generic attributes without a conventional twin, vertex weights and matrix indices are not
+// kept by Tessera and read as (0,0,0,1) (2.14.3.1: unsupported weights read y = z = 0, w = 1).
+Vec4 AttributeValue(const lang::arbvp::AttributeBinding& b, const raster::Vertex& v,
+                    const CurrentAttributes& current) {
+    using Kind = lang::arbvp::AttributeBinding::Kind;
+    Kind kind = b.kind;
+    int unit = b.index;
+    if (kind == Kind::kGeneric) {
+        static constexpr Kind kAliases[] = {Kind::kPosition,       Kind::kWeight,   Kind::kNormal,
+                                            Kind::kColorPrimary,   Kind::kColorSecondary,
+                                            Kind::kFogCoord};
+        if (b.index < std::size(kAliases)) kind = kAliases[b.index];
+        else if (b.index >= 8 && b.index < 8 + kMaxTextureCoords) kind = Kind::kTexCoord, unit = b.index - 8;
+        else return {0, 0, 0, 1};
+    }
+    switch (kind) {
+        case Kind::kPosition: return v.position;
+        case Kind::kNormal: return {current.normal[0], current.normal[1], current.normal[2], 1};
+        case Kind::kColorPrimary: return v.color;
+        case Kind::kColorSecondary: return v.secondary;
+        case Kind::kFogCoord: return {v.fogcoord, 0, 0, 1};
+        case Kind::kTexCoord: return unit < kMaxTextureCoords ? v.texcoord[unit] : Vec4{0, 0, 0, 1};
+        case Kind::kWeight:
+        case Kind::kMatrixIndex:
+        case Kind::kGeneric: break;
     }
     return {0, 0, 0, 1};
 }
 
-void WriteSlot(raster::Vertex& v, VertexSlot slot, int unit, const Vec4& value) {
-    switch (slot) {
-        case VertexSlot::kColor:
-            v.color = value;
+// Where a result register goes in the transformed vertex (Table X.4). Back colors and the
+// point size have nowhere to go: two-sided color and points are not implemented.
+void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool position_invariant,
+                 raster::Vertex& out) {
+    using Kind = lang::arbvp::OutputBinding::Kind;
+    switch (b.kind) {
+        case Kind::kPosition:
+            if (!position_invariant) out.position = value;
             break;
-        case VertexSlot::kSecondaryColor:
-            v.secondary = value;
+        case Kind::kColor:
+            if (b.face == lang::arbfp::Face::kFront) (b.secondary ? out.secondary : out.color) = value;
             break;
-        case VertexSlot::kTexCoord:
-            v.texcoord[unit] = value;
+        case Kind::kFogCoord:
+            out.fogcoord = value[0];
             break;
-        case VertexSlot::kFogCoord:
-            v.fogcoord = value[0];
+        case Kind::kTexCoord:
+            if (b.unit < kMaxTextureCoords) out.texcoord[b.unit] = value;
+            break;
+        case Kind::kPointSize:
             break;
     }
 }
@@ -130,6 +154,20 @@ std::vector<Vec4> Context::ResolveParameters(const lang::arbfp::Program& program
     return values;
 }
 
+std::vector<Vec4> Context::ResolveParameters(const lang::arbvp::Program& program) const {
+    using Kind = lang::arbasm::ParameterBinding::Kind;
+    const ProgramObject& object = programs_.Current(ProgramTarget::kVertexProgram);
+    std::vector<Vec4> values;
+    values.reserve(program.parameters.size());
+    for (const lang::arbasm::ParameterBinding& p : program.parameters) {
+        if (p.kind == Kind::kConstant) values.push_back(p.constant);
+        else if (p.kind == Kind::kEnv) values.push_back(programs_.Env(ProgramTarget::kVertexProgram, p.index));
+        else if (p.kind == Kind::kLocal) values.push_back(object.Local(p.index));
+        else values.push_back(state_.Fetch(p));
+    }
+    return values;
+}
+
 raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     raster::Vertex v;
     v.position = {x, y, z, w};
@@ -140,16 +178,24 @@ raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     return v;
 }
 
-void Context::ApplyVertexProgram(const PassThroughVertexProgram& program,
+void Context::ApplyVertexProgram(const lang::arbvp::Program& program,
                                  const raster::Vertex& object, raster::Vertex& out) const {
-    // Results not written are undefined; they read as (0,0,0,1) and a fog coordinate of 0.
+    // Every result is undefined until written (2.14.3.4); exec/vertex.h's (0,0,0,1) stands
+    // for it, and a fog coordinate of 0.
     out.color = {0, 0, 0, 1};
     out.secondary = {0, 0, 0, 1};
     out.texcoord = raster::Vertex::DefaultTexcoords();
     out.fogcoord = 0;
-    for (const VertexCopy& copy : program.copies)
-        WriteSlot(out, copy.destination, copy.destination_unit,
-                  ReadSlot(object, copy.source, copy.source_unit));
+    if (!program.position_invariant) out.position = {0, 0, 0, 1};
+    std::vector<Vec4> attributes;
+    attributes.reserve(program.attributes.size());
+    for (const lang::arbvp::AttributeBinding& b : program.attributes)
+        attributes.push_back(AttributeValue(b, object, current_));
+    const std::vector<Vec4> parameters = ResolveParameters(program);
+    std::vector<Vec4> results(program.outputs.size());
+    exec::RunVertexReference(program, attributes, parameters, results);
+    for (std::size_t i = 0; i < program.outputs.size(); ++i)
+        StoreResult(program.outputs[i], results[i], program.position_invariant, out);
 }
 
 raster::Vertex Context::RunVertexStage(const raster::Vertex& object) const {

@@ -10,7 +10,11 @@
 //
 // The vertex stage is the fixed-function one (GL 1.4 section 2.10: position through
 // modelview then projection, texture coordinates through the texture matrices, lighting
-// off) or, when VERTEX_PROGRAM_ARB is enabled, the loaded pass-through vertex program.
+// off) or, when VERTEX_PROGRAM_ARB is enabled, the bound ARB vertex program run by the
+// reference vertex executor (exec::RunVertexReference). A position-invariant program's
+// position is the fixed-function transform (2.14.4.5.1); the front colors are used (vertex
+// program two-sided color is not implemented, which 2.14.4.4 makes the disabled default),
+// and the point size is not used (only triangles are drawn).
 // The fragment stage runs the bound fragment program when FRAGMENT_PROGRAM_ARB is enabled;
 // otherwise fragments take the interpolated primary color (texturing, color sum and fog of
 // the fixed-function fragment stage are not implemented).
@@ -43,6 +47,7 @@ struct CurrentAttributes {
     Vec4 secondary_color{0, 0, 0, 1};
     std::array<Vec4, kMaxTextureCoords> texcoord = raster::Vertex::DefaultTexcoords();
     float fogcoord = 0;
+    std::array<float, 3> normal{0, 0, 1};  ///< GL 1.4 table 6.5
 };
 
 enum class Capability { kFragmentProgram, kVertexProgram, kDepthTest };
@@ -85,6 +90,8 @@ class Context {
     /// The value of every entry of `program.parameters` for a draw now: constants,
     /// fragment env and local parameters of the current fragment program, and state.
     std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program) const;
+    /// The same for a vertex program, with the vertex target's env and local parameters.
+    std::vector<Vec4> ResolveParameters(const lang::arbvp::Program& program) const;
 
     /// A vertex at object position (x, y, z, w) carrying the current attributes.
     raster::Vertex MakeVertex(float x, float y, float z = 0, float w = 1) const;
@@ -107,7 +114,7 @@ class Context {
     GlError CheckPrograms() const;
     /// DrawRect's strip; `tex` is (tx, ty, tw, th) for texture coordinate set 0, or null.
     GlError DrawQuad(float x, float y, float w, float h, const std::array<float, 4>* tex);
-    void ApplyVertexProgram(const PassThroughVertexProgram& program, const raster::Vertex& object,
+    void ApplyVertexProgram(const lang::arbvp::Program& program, const raster::Vertex& object,
                             raster::Vertex& out) const;
 
     GlState state_;

@@ -1,10 +1,12 @@
-// Program objects (see program_objects.h). Section numbers are ARB_fragment_program's.
+// Program objects (see program_objects.h). Section numbers are ARB_fragment_program's
+// (ARB_vertex_program's 2.14.1 and 2.14.7 say the same for the vertex target).
 #include "runtime/gl/program_objects.h"
 
 #include <algorithm>
 #include <limits>
 
 #include "lang/arbfp/reader/reader.h"
+#include "lang/arbvp/reader/reader.h"
 
 namespace tessera::runtime::gl {
 namespace {
@@ -18,21 +20,6 @@ std::int32_t Clamp32(std::uint64_t v) {
 Vec4 FromDoubles(double x, double y, double z, double w) {
     return {static_cast<float>(x), static_cast<float>(y), static_cast<float>(z),
             static_cast<float>(w)};
-}
-
-// The resources a pass-through vertex program uses. Counted like Mesa counts fragment
-// programs (END is an instruction); position is an attribute the invariant transform reads.
-lang::arbfp::ResourceCounts CountPassThrough(const PassThroughVertexProgram& program) {
-    lang::arbfp::ResourceCounts counts;
-    counts.instructions = static_cast<std::uint32_t>(program.copies.size()) + 1;
-    counts.alu_instructions = counts.instructions;
-    std::vector<std::pair<VertexSlot, int>> inputs;
-    for (const VertexCopy& copy : program.copies) {
-        const std::pair<VertexSlot, int> key{copy.source, copy.source_unit};
-        if (std::find(inputs.begin(), inputs.end(), key) == inputs.end()) inputs.push_back(key);
-    }
-    counts.attributes = static_cast<std::uint32_t>(inputs.size()) + 1;
-    return counts;
 }
 
 }  // namespace
@@ -59,14 +46,26 @@ Vec4 ProgramObject::Local(std::uint32_t index) const {
     return index < locals.size() ? locals[index] : Vec4{0, 0, 0, 0};
 }
 
-ProgramObjects::ProgramObjects(const lang::arbfp::Limits& limits) : limits_(limits) {
+ProgramObjects::ProgramObjects(const lang::arbfp::Limits& limits,
+                               const lang::arbvp::Limits& vertex_limits)
+    : limits_(limits), vertex_limits_(vertex_limits) {
     const ProgramTarget kinds[2] = {ProgramTarget::kFragmentProgram, ProgramTarget::kVertexProgram};
     for (ProgramTarget target : kinds) {
         TargetState& state = targets_[Slot(target)];
         state.default_object.target = target;
         // 3.11.8: environment parameters start at (0,0,0,0).
-        state.env.assign(limits_.max_env_parameters, Vec4{0, 0, 0, 0});
+        state.env.assign(MaxEnv(target), Vec4{0, 0, 0, 0});
     }
+}
+
+std::uint32_t ProgramObjects::MaxEnv(ProgramTarget target) const {
+    return target == ProgramTarget::kVertexProgram ? vertex_limits_.max_env_parameters
+                                                   : limits_.max_env_parameters;
+}
+
+std::uint32_t ProgramObjects::MaxLocal(ProgramTarget target) const {
+    return target == ProgramTarget::kVertexProgram ? vertex_limits_.max_local_parameters
+                                                   : limits_.max_local_parameters;
 }
 
 int ProgramObjects::Slot(ProgramTarget target) {
@@ -169,25 +168,31 @@ GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view tex
 }
 
 GlError ProgramObjects::LoadVertex(ProgramObject& object, std::string_view text) {
-    std::optional<PassThroughVertexProgram> program = ReadPassThroughVertexProgram(text);
-    if (!program) {
-        error_position_ = 0;
-        error_string_ = kVertexProgramsUnsupported;
+    lang::arbvp::ReadResult result = lang::arbvp::ReadProgram(text, vertex_limits_);
+    error_string_ = result.error_string;
+    if (!result.program) {
+        error_position_ = result.error_position >= 0 ? result.error_position
+                                                     : static_cast<std::int64_t>(text.size());
         return GlError::kInvalidOperation;
     }
     error_position_ = -1;
-    error_string_.clear();
     object.string.assign(text);
     object.format = ProgramFormat::kAscii;
-    object.counts = CountPassThrough(*program);
-    object.vertex = std::make_shared<const PassThroughVertexProgram>(std::move(*program));
+    const lang::arbvp::ResourceCounts& c = result.program->counts;
+    object.counts = {};
+    object.counts.instructions = object.counts.alu_instructions = c.instructions;
+    object.counts.temporaries = c.temporaries;
+    object.counts.parameters = c.parameters;
+    object.counts.attributes = c.attributes;
+    object.address_registers = c.address_registers;
+    object.vertex = std::make_shared<const lang::arbvp::Program>(std::move(*result.program));
     object.loaded = true;
     return GlError::kNoError;
 }
 
 GlError ProgramObjects::SetLocal(ProgramTarget target, std::uint32_t index, const Vec4& value) {
     if (!IsValid(target)) return GlError::kInvalidEnum;
-    if (index >= limits_.max_local_parameters) return GlError::kInvalidValue;
+    if (index >= MaxLocal(target)) return GlError::kInvalidValue;
     ProgramObject& object = MutableCurrent(target);
     if (object.locals.size() <= index) object.locals.resize(index + 1, Vec4{0, 0, 0, 0});
     object.locals[index] = value;
@@ -196,7 +201,7 @@ GlError ProgramObjects::SetLocal(ProgramTarget target, std::uint32_t index, cons
 
 GlError ProgramObjects::SetEnv(ProgramTarget target, std::uint32_t index, const Vec4& value) {
     if (!IsValid(target)) return GlError::kInvalidEnum;
-    if (index >= limits_.max_env_parameters) return GlError::kInvalidValue;
+    if (index >= MaxEnv(target)) return GlError::kInvalidValue;
     targets_[Slot(target)].env[index] = value;
     return GlError::kNoError;
 }
@@ -234,7 +239,7 @@ GlError ProgramObjects::ProgramEnvParameter4dv(ProgramTarget t, std::uint32_t i,
 GlError ProgramObjects::GetProgramLocalParameterfv(ProgramTarget target, std::uint32_t index,
                                                    float* params) const {
     if (!IsValid(target)) return GlError::kInvalidEnum;
-    if (index >= limits_.max_local_parameters) return GlError::kInvalidValue;
+    if (index >= MaxLocal(target)) return GlError::kInvalidValue;
     const Vec4 v = Current(target).Local(index);
     for (int i = 0; i < 4; ++i) params[i] = v[i];
     return GlError::kNoError;
@@ -243,7 +248,7 @@ GlError ProgramObjects::GetProgramLocalParameterfv(ProgramTarget target, std::ui
 GlError ProgramObjects::GetProgramEnvParameterfv(ProgramTarget target, std::uint32_t index,
                                                  float* params) const {
     if (!IsValid(target)) return GlError::kInvalidEnum;
-    if (index >= limits_.max_env_parameters) return GlError::kInvalidValue;
+    if (index >= MaxEnv(target)) return GlError::kInvalidValue;
     const Vec4 v = targets_[Slot(target)].env[index];
     for (int i = 0; i < 4; ++i) params[i] = v[i];
     return GlError::kNoError;
@@ -255,10 +260,20 @@ Vec4 ProgramObjects::Env(ProgramTarget target, std::uint32_t index) const {
 }
 
 // The MAX_* queries. Native limits equal the plain ones: Tessera runs programs as written.
-// The vertex target reports the fragment limits until the ARBvp reader brings its own.
-bool ProgramObjects::QueryLimit(ProgramQuery pname, std::int32_t* value) const {
+// The vertex target reports its own limits for what it shares with the fragment target.
+bool ProgramObjects::QueryLimit(ProgramTarget target, ProgramQuery pname,
+                                std::int32_t* value) const {
     using Q = ProgramQuery;
-    const lang::arbfp::Limits& l = limits_;
+    lang::arbfp::Limits l = limits_;
+    if (target == ProgramTarget::kVertexProgram) {
+        const lang::arbvp::Limits& v = vertex_limits_;
+        l.max_instructions = v.max_instructions;
+        l.max_temporaries = v.max_temporaries;
+        l.max_parameters = v.max_parameters;
+        l.max_attributes = v.max_attributes;
+        l.max_local_parameters = v.max_local_parameters;
+        l.max_env_parameters = v.max_env_parameters;
+    }
     switch (pname) {
         case Q::kMaxInstructions:
         case Q::kMaxNativeInstructions:
@@ -296,7 +311,7 @@ bool ProgramObjects::QueryLimit(ProgramQuery pname, std::int32_t* value) const {
             return true;
         case Q::kMaxAddressRegisters:
         case Q::kMaxNativeAddressRegisters:
-            *value = 1;
+            *value = Clamp32(vertex_limits_.max_address_registers);
             return true;
         default:
             return false;
@@ -348,7 +363,7 @@ bool ProgramObjects::QueryCount(const ProgramObject& object, ProgramQuery pname,
             return true;
         case Q::kAddressRegisters:
         case Q::kNativeAddressRegisters:
-            *value = 0;
+            *value = Clamp32(object.address_registers);
             return true;
         // Every program that loads fits: the reader refuses what exceeds the limits.
         case Q::kUnderNativeLimits:
@@ -368,7 +383,7 @@ GlError ProgramObjects::GetProgramiv(ProgramTarget target, ProgramQuery pname,
     if ((fragment_only && target != ProgramTarget::kFragmentProgram) ||
         (vertex_only && target != ProgramTarget::kVertexProgram))
         return GlError::kInvalidEnum;
-    if (QueryLimit(pname, value) || QueryCount(Current(target), pname, value))
+    if (QueryLimit(target, pname, value) || QueryCount(Current(target), pname, value))
         return GlError::kNoError;
     return GlError::kInvalidEnum;
 }

@@ -9,10 +9,8 @@
 // piglit test straight through; a value outside an enum (built with static_cast) is how a
 // caller exercises INVALID_ENUM.
 //
-// Fragment programs are read by lang/arbfp/reader. Vertex programs wait for an ARBvp reader;
-// until it lands the vertex target accepts only the position-invariant pass-through programs
-// the piglit ARB_fragment_program tests pair with their fragment programs (see
-// ReadPassThroughVertexProgram) and refuses anything else with an error string that says so.
+// Fragment programs are read by lang/arbfp/reader and vertex programs by lang/arbvp/reader,
+// each against its own target's limits (which GetProgramivARB reports per target).
 #pragma once
 
 #include <array>
@@ -28,8 +26,9 @@
 
 #include "lang/arbfp/limits.h"
 #include "lang/arbfp/program.h"
+#include "lang/arbvp/limits.h"
+#include "lang/arbvp/program.h"
 #include "runtime/gl/error.h"
-#include "runtime/gl/passthrough_vertex.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::gl {
@@ -90,8 +89,11 @@ struct ProgramObject {
     ProgramFormat format = ProgramFormat::kAscii;
     bool loaded = false;  ///< a program string was loaded successfully
     std::shared_ptr<const lang::arbfp::Program> fragment;    ///< fragment target, when loaded
-    std::shared_ptr<const PassThroughVertexProgram> vertex;  ///< vertex target, when loaded
+    std::shared_ptr<const lang::arbvp::Program> vertex;      ///< vertex target, when loaded
+    /// The loaded program's counts (for a vertex program: instructions, temporaries,
+    /// parameters and attributes; ALU instructions = instructions).
     lang::arbfp::ResourceCounts counts;
+    std::uint32_t address_registers = 0;  ///< vertex programs' PROGRAM_ADDRESS_REGISTERS
     /// Local parameters; grown on first write, entries beyond the size read as (0,0,0,0).
     std::vector<Vec4> locals;
 
@@ -100,9 +102,11 @@ struct ProgramObject {
 
 class ProgramObjects {
   public:
-    explicit ProgramObjects(const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default());
+    explicit ProgramObjects(const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default(),
+                            const lang::arbvp::Limits& vertex_limits = lang::arbvp::Limits::Default());
 
     const lang::arbfp::Limits& Limits() const { return limits_; }
+    const lang::arbvp::Limits& VertexLimits() const { return vertex_limits_; }
 
     /// GenProgramsARB: fills `names` with unused names and reserves them.
     void GenPrograms(std::span<std::uint32_t> names);
@@ -161,10 +165,13 @@ class ProgramObjects {
     GlError SetEnv(ProgramTarget target, std::uint32_t index, const Vec4& value);
     GlError LoadFragment(ProgramObject& object, std::string_view text);
     GlError LoadVertex(ProgramObject& object, std::string_view text);
-    bool QueryLimit(ProgramQuery pname, std::int32_t* value) const;
+    bool QueryLimit(ProgramTarget target, ProgramQuery pname, std::int32_t* value) const;
+    std::uint32_t MaxEnv(ProgramTarget target) const;
+    std::uint32_t MaxLocal(ProgramTarget target) const;
     bool QueryCount(const ProgramObject& object, ProgramQuery pname, std::int32_t* value) const;
 
     lang::arbfp::Limits limits_;
+    lang::arbvp::Limits vertex_limits_;
     std::array<TargetState, 2> targets_;
     std::map<std::uint32_t, ProgramObject> objects_;  ///< created (bound) objects
     std::set<std::uint32_t> reserved_;                ///< generated but never bound

@@ -288,3 +288,40 @@ Vec4 GlState::Fetch(const StateBinding& binding) const {
 }
 
 }  // namespace tessera::runtime::gl
+
+namespace tessera::runtime::gl {
+
+void GlState::SetClipPlane(int n, const Vec4& p) {
+    // The plane (p1 p2 p3 p4) becomes (p1 p2 p3 p4) M^-1 for the modelview matrix M: the
+    // row vector times the inverse, i.e. the inverse's transpose times the column vector.
+    Matrix4 inverse_transpose = Transpose(Inverse(Modelview()));
+    clip_planes_.at(n) = Transform(inverse_transpose, p);
+}
+
+Vec4 GlState::Fetch(const lang::arbasm::VertexStateBinding& binding) const {
+    using VKind = lang::arbasm::VertexStateBinding::Kind;
+    switch (binding.kind) {
+        case VKind::kTexGenEye:
+        case VKind::kTexGenObject: {
+            if (binding.index >= kMaxTextureCoords) return {0, 0, 0, 0};
+            const TexGenPlanes& t = texgen_[binding.index];
+            return binding.kind == VKind::kTexGenEye ? t.eye[binding.coord] : t.object[binding.coord];
+        }
+        case VKind::kClipPlane:
+            if (binding.index >= kMaxClipPlanes) return {0, 0, 0, 0};
+            return clip_planes_[binding.index];
+        case VKind::kPointSize:
+            return {point_.size, point_.min_size, point_.max_size, point_.fade_threshold};
+        case VKind::kPointAttenuation:
+            return {point_.attenuation[0], point_.attenuation[1], point_.attenuation[2], 1};
+    }
+    return {0, 0, 0, 0};
+}
+
+Vec4 GlState::Fetch(const lang::arbasm::ParameterBinding& binding) const {
+    if (binding.kind == lang::arbasm::ParameterBinding::Kind::kVertexState)
+        return Fetch(binding.vertex_state);
+    return Fetch(binding.state);
+}
+
+}  // namespace tessera::runtime::gl

@@ -18,6 +18,7 @@
 #include <array>
 #include <cstddef>
 
+#include "lang/arbasm/parser_base.h"
 #include "lang/arbfp/program.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/matrix.h"
@@ -34,6 +35,7 @@ inline constexpr int kMaxVertexUnits = 1;
 /// ARB_matrix_palette is not supported by the default limits; a few matrices are kept so a
 /// program read against custom limits still has something to read.
 inline constexpr int kMaxPaletteMatrices = 4;
+inline constexpr int kMaxClipPlanes = 8;  ///< MAX_CLIP_PLANES (Mesa's value)
 
 // Stack depths: Mesa's (MAX_MODELVIEW_STACK_DEPTH 32, MAX_PROJECTION_STACK_DEPTH 32,
 // MAX_TEXTURE_STACK_DEPTH 10, MAX_PROGRAM_MATRIX_STACK_DEPTH 4), all above GL's minimums.
@@ -81,6 +83,22 @@ struct Fog {
     float start = 0;
     float end = 1;
     FogCoordinateSource source = FogCoordinateSource::kFragmentDepth;
+};
+
+/// One texture unit's TexGen planes (GL 1.4 section 2.10.4, table 6.16): object and eye
+/// linear coefficients for s, t, r and q.
+struct TexGenPlanes {
+    std::array<Vec4, 4> object{Vec4{1, 0, 0, 0}, Vec4{0, 1, 0, 0}, Vec4{0, 0, 0, 0}, Vec4{0, 0, 0, 0}};
+    std::array<Vec4, 4> eye = object;
+};
+
+/// Point parameters (GL 1.4 section 3.3, table 6.12).
+struct PointParameters {
+    float size = 1;
+    float min_size = 0;
+    float max_size = 64;  ///< an implementation's largest point size
+    float fade_threshold = 1;
+    std::array<float, 3> attenuation{1, 0, 0};  ///< constant, linear, quadratic
 };
 
 class GlState {
@@ -144,12 +162,25 @@ class GlState {
     float DepthNear() const { return depth_near_; }
     float DepthFar() const { return depth_far_; }
 
+    // --- Vertex-only state: texgen planes, clip planes, points ---------------------------
+
+    TexGenPlanes& TexGen(int unit) { return texgen_.at(unit); }
+    /// glClipPlane: `object_plane` is transformed by the inverse of the current modelview
+    /// matrix (GL 1.4 section 2.11), so the stored plane is in eye coordinates.
+    void SetClipPlane(int n, const Vec4& object_plane);
+    const Vec4& ClipPlane(int n) const { return clip_planes_.at(n); }
+    PointParameters& Point() { return point_; }
+
     // --- The bindings --------------------------------------------------------------------
 
     /// The value of one state binding, per section 3.11.3.2. An index beyond what this
     /// state holds (a light, unit or matrix number the reader's limits allowed but
     /// Tessera does not keep) reads as (0,0,0,0).
     support::Vec4 Fetch(const lang::arbfp::StateBinding& binding) const;
+    /// The value of a vertex-only binding (ARB_vertex_program Tables X.3.4, X.3.6, X.3.7).
+    support::Vec4 Fetch(const lang::arbasm::VertexStateBinding& binding) const;
+    /// Any parameter binding that names GL state (kState or kVertexState).
+    support::Vec4 Fetch(const lang::arbasm::ParameterBinding& binding) const;
 
     /// The base matrix of Table X.2.7, or null when `index` is out of range.
     const Matrix4* BaseMatrix(lang::arbfp::MatrixName name, int index, Matrix4& scratch) const;
@@ -175,6 +206,9 @@ class GlState {
     Fog fog_;
     float depth_near_ = 0;
     float depth_far_ = 1;
+    std::array<TexGenPlanes, kMaxTextureCoords> texgen_{};
+    std::array<Vec4, kMaxClipPlanes> clip_planes_{};
+    PointParameters point_;
 };
 
 }  // namespace tessera::runtime::gl

@@ -129,8 +129,9 @@ struct Triangle {
 };
 
 // Interpolates every attribute at barycentric weights `l` (GL 1.4 equations 3.4 and 3.6).
+// Attributes not in `attributes` (AttributeBits) are left as they were.
 void Interpolate(const Triangle& tri, const std::array<double, 3>& l, int px, int py,
-                 exec::FragmentAttributes& f) {
+                 std::uint32_t attributes, exec::FragmentAttributes& f) {
     std::array<double, 3> pw{};  // l_i / w_i
     double inv_w = 0;
     double z = 0;
@@ -155,13 +156,19 @@ void Interpolate(const Triangle& tri, const std::array<double, 3>& l, int px, in
         }
         return r;
     };
-    f.color_primary = blend([](const Vertex& v) -> const Vec4& { return v.color; });
-    f.color_secondary = blend([](const Vertex& v) -> const Vec4& { return v.secondary; });
-    for (std::size_t t = 0; t < f.texcoord.size(); ++t)
+    if (attributes & kAttributeColorPrimary)
+        f.color_primary = blend([](const Vertex& v) -> const Vec4& { return v.color; });
+    if (attributes & kAttributeColorSecondary)
+        f.color_secondary = blend([](const Vertex& v) -> const Vec4& { return v.secondary; });
+    for (std::size_t t = 0; t < f.texcoord.size(); ++t) {
+        if (!(attributes & (kAttributeTexCoord0 << t))) continue;
         f.texcoord[t] = blend([t](const Vertex& v) -> const Vec4& { return v.texcoord[t]; });
-    double fog = 0;
-    for (int i = 0; i < 3; ++i) fog += pw[i] * tri.v[i].attributes->fogcoord;
-    f.fogcoord = static_cast<float>(fog);
+    }
+    if (attributes & kAttributeFogCoord) {
+        double fog = 0;
+        for (int i = 0; i < 3; ++i) fog += pw[i] * tri.v[i].attributes->fogcoord;
+        f.fogcoord = static_cast<float>(fog);
+    }
     f.position = {static_cast<float>(px + 0.5), static_cast<float>(py + 0.5), static_cast<float>(z),
                   static_cast<float>(inv_w)};
 }
@@ -183,8 +190,30 @@ void Resolve(const exec::QuadInputs& quad, const exec::QuadResults& results, int
     }
 }
 
-void RasterizeTriangle(const Triangle& tri, const RasterState& state, const QuadShader& shader,
-                       Framebuffer& framebuffer, DrawStats& stats) {
+// Quads waiting for the shader: all from one triangle, at most options.batch_quads.
+struct QuadBatch {
+    std::vector<exec::QuadInputs> quads;
+    std::vector<exec::QuadResults> results;
+    std::vector<std::array<int, 2>> origins;
+    int count = 0;
+};
+
+void FlushBatch(QuadBatch& batch, const RasterState& state, const QuadBatchShader& shader,
+                Framebuffer& framebuffer, DrawStats& stats) {
+    if (batch.count == 0) return;
+    for (int k = 0; k < batch.count; ++k) batch.results[k] = exec::QuadResults{};
+    shader(batch.quads.data(), batch.results.data(), batch.count);
+    for (int k = 0; k < batch.count; ++k) {
+        ++stats.quads;
+        Resolve(batch.quads[k], batch.results[k], batch.origins[k][0], batch.origins[k][1], state,
+                framebuffer, stats);
+    }
+    batch.count = 0;
+}
+
+void RasterizeTriangle(const Triangle& tri, const RasterState& state,
+                       const BatchedDrawOptions& options, const QuadBatchShader& shader,
+                       Framebuffer& framebuffer, QuadBatch& batch, DrawStats& stats) {
     // Pixel bounding box, clamped to the framebuffer and widened to whole quads.
     std::int64_t min_x = tri.v[0].x, max_x = tri.v[0].x, min_y = tri.v[0].y, max_y = tri.v[0].y;
     for (const WindowVertex& v : tri.v) {
@@ -196,16 +225,15 @@ void RasterizeTriangle(const Triangle& tri, const RasterState& state, const Quad
     auto to_pixel = [](std::int64_t s) {
         return static_cast<int>(std::floor(double(s) / kSubpixelScale));
     };
-    const int x0 = std::max(to_pixel(min_x), 0) & ~1;
-    const int y0 = std::max(to_pixel(min_y), 0) & ~1;
-    const int x1 = std::min(to_pixel(max_x), framebuffer.Width() - 1);
-    const int y1 = std::min(to_pixel(max_y), framebuffer.Height() - 1);
+    const int x0 = std::max({to_pixel(min_x), 0, options.x0}) & ~1;
+    const int y0 = std::max({to_pixel(min_y), 0, options.y0}) & ~1;
+    const int x1 = std::min({to_pixel(max_x), framebuffer.Width() - 1, options.x1 - 1});
+    const int y1 = std::min({to_pixel(max_y), framebuffer.Height() - 1, options.y1 - 1});
     const std::array<bool, 3> owns = {OwnsTies(tri.v[1], tri.v[2]), OwnsTies(tri.v[2], tri.v[0]),
                                       OwnsTies(tri.v[0], tri.v[1])};
-    exec::QuadInputs quad;
-    exec::QuadResults results;
     for (int qy = y0; qy <= y1; qy += 2) {
         for (int qx = x0; qx <= x1; qx += 2) {
+            exec::QuadInputs& quad = batch.quads[batch.count];
             std::array<std::array<double, 3>, exec::kQuadSize> weights{};
             bool any = false;
             for (int i = 0; i < exec::kQuadSize; ++i) {
@@ -217,7 +245,8 @@ void RasterizeTriangle(const Triangle& tri, const RasterState& state, const Quad
                 const std::array<std::int64_t, 3> e = {Edge(tri.v[1], tri.v[2], sx, sy),
                                                        Edge(tri.v[2], tri.v[0], sx, sy),
                                                        Edge(tri.v[0], tri.v[1], sx, sy)};
-                bool inside = framebuffer.Contains(px, py);
+                bool inside = framebuffer.Contains(px, py) && px >= options.x0 &&
+                              py >= options.y0 && px < options.x1 && py < options.y1;
                 for (int k = 0; k < 3; ++k) inside = inside && (e[k] > 0 || (e[k] == 0 && owns[k]));
                 quad.covered[i] = inside;
                 any = any || inside;
@@ -225,15 +254,16 @@ void RasterizeTriangle(const Triangle& tri, const RasterState& state, const Quad
             }
             if (!any) continue;
             for (int i = 0; i < exec::kQuadSize; ++i) {
-                Interpolate(tri, weights[i], qx + (i & 1), qy + (i >> 1), quad.fragments[i]);
+                Interpolate(tri, weights[i], qx + (i & 1), qy + (i >> 1), options.attributes,
+                            quad.fragments[i]);
                 stats.covered += quad.covered[i] ? 1 : 0;
             }
-            results = exec::QuadResults{};
-            shader(quad, results);
-            ++stats.quads;
-            Resolve(quad, results, qx, qy, state, framebuffer, stats);
+            batch.origins[batch.count] = {qx, qy};
+            if (++batch.count == static_cast<int>(batch.quads.size()))
+                FlushBatch(batch, state, shader, framebuffer, stats);
         }
     }
+    FlushBatch(batch, state, shader, framebuffer, stats);
 }
 
 }  // namespace
@@ -270,7 +300,24 @@ void ShadeFixedFunction(const exec::QuadInputs& quad, exec::QuadResults& results
 
 DrawStats DrawTriangles(std::span<const Vertex> clip_vertices, const RasterState& state,
                         const QuadShader& shader, Framebuffer& framebuffer) {
+    const QuadBatchShader one_by_one = [&shader](const exec::QuadInputs* quads,
+                                                 exec::QuadResults* results, int count) {
+        for (int k = 0; k < count; ++k) shader(quads[k], results[k]);
+    };
+    BatchedDrawOptions options;
+    options.batch_quads = 1;
+    return DrawTrianglesBatched(clip_vertices, state, one_by_one, framebuffer, options);
+}
+
+DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const RasterState& state,
+                               const QuadBatchShader& shader, Framebuffer& framebuffer,
+                               const BatchedDrawOptions& options) {
     DrawStats stats;
+    QuadBatch batch;
+    const std::size_t batch_size = static_cast<std::size_t>(std::max(options.batch_quads, 1));
+    batch.quads.resize(batch_size);
+    batch.results.resize(batch_size);
+    batch.origins.resize(batch_size);
     for (std::size_t t = 0; t + 2 < clip_vertices.size(); t += 3) {
         const std::vector<Vertex> polygon =
             ClipTriangle(clip_vertices[t], clip_vertices[t + 1], clip_vertices[t + 2]);
@@ -291,7 +338,7 @@ DrawStats DrawTriangles(std::span<const Vertex> clip_vertices, const RasterState
                 tri.area2 = -tri.area2;
             }
             ++stats.triangles;
-            RasterizeTriangle(tri, state, shader, framebuffer, stats);
+            RasterizeTriangle(tri, state, options, shader, framebuffer, batch, stats);
         }
     }
     return stats;

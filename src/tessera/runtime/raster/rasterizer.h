@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <span>
 
@@ -92,5 +93,37 @@ struct DrawStats {
 /// ignored). Positions are clip coordinates.
 DrawStats DrawTriangles(std::span<const Vertex> clip_vertices, const RasterState& state,
                         const QuadShader& shader, Framebuffer& framebuffer);
+
+// --- The batched, rectangle-limited entry point (for runtime/exec/fast_draw) -------------
+
+/// Shades `count` quads of one triangle at once: fills results[0..count) from quads[0..count).
+using QuadBatchShader =
+    std::function<void(const exec::QuadInputs* quads, exec::QuadResults* results, int count)>;
+
+/// Bits of BatchedDrawOptions::attributes: which fragment attributes to interpolate. An
+/// attribute left out keeps an unspecified value (the shader must not read it); the window
+/// position is always interpolated.
+enum AttributeBits : std::uint32_t {
+    kAttributeColorPrimary = 1u << 0,
+    kAttributeColorSecondary = 1u << 1,
+    kAttributeFogCoord = 1u << 2,
+    kAttributeTexCoord0 = 1u << 3,  ///< texture coordinate set n is kAttributeTexCoord0 << n
+    kAllAttributes = 0xFFFFFFFFu,
+};
+
+struct BatchedDrawOptions {
+    /// The pixels [x0, x1) x [y0, y1) the draw may touch (a scissor box). x0 and y0 must be
+    /// even, so every 2x2 quad lies wholly inside or wholly outside the rectangle: draws
+    /// over disjoint rectangles then shade disjoint quads and may run on different threads.
+    int x0 = 0, y0 = 0, x1 = 1 << 30, y1 = 1 << 30;
+    int batch_quads = 4;  ///< at most this many quads per shader call
+    std::uint32_t attributes = kAllAttributes;
+};
+
+/// DrawTriangles limited to a rectangle, with quads handed over in batches (never mixing
+/// two triangles, so the results are those of DrawTriangles with the same per-quad shading).
+DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const RasterState& state,
+                               const QuadBatchShader& shader, Framebuffer& framebuffer,
+                               const BatchedDrawOptions& options);
 
 }  // namespace tessera::runtime::raster

@@ -22,24 +22,6 @@ std::optional<Opcode> LookUpOpcode(std::string_view word, bool& saturate) {
     return std::nullopt;
 }
 
-namespace {
-
-// One swizzle or mask letter: its component and its set (0 = xyzw, 1 = rgba).
-std::optional<Component> Letter(char c, int& set) {
-    static constexpr std::string_view kXyzw = "xyzw", kRgba = "rgba";
-    if (auto i = kXyzw.find(c); i != std::string_view::npos) {
-        set = 0;
-        return static_cast<Component>(i);
-    }
-    if (auto i = kRgba.find(c); i != std::string_view::npos) {
-        set = 1;
-        return static_cast<Component>(i);
-    }
-    return std::nullopt;
-}
-
-}  // namespace
-
 // <instruction> ::= <ALUInstruction> | <TexInstruction>
 bool Parser::ParseInstruction() {
     const Token& op_token = Peek();
@@ -96,7 +78,7 @@ bool Parser::ParseOperands(Instruction& inst, OpcodeClass cls) {
             if (!reg) return false;
             inst.src[0].file = reg->file;
             inst.src[0].index = reg->index;
-            return Expect(",", "','") && ParseExtendedSwizzle(inst);
+            return Expect(",", "','") && ParseExtendedSwizzle(inst.extended_swizzle);
         }
         case OpcodeClass::kSample:
             inst.source_count = 1;
@@ -139,35 +121,10 @@ bool Parser::ParseDestination(DestinationOperand& dst) {
                                                 : "'" + std::string(Text(t)) + "'"));
         return false;
     }
-    // <optionalMask>: components in xyzw or rgba order, from one set, each at most once.
-    dst.write_mask = 0xF;
-    if (!IsPunct(".")) return true;
-    Advance();
-    const Token& mask = Peek();
-    std::string_view letters = mask.kind == TokenKind::kWord ? Text(mask) : std::string_view();
-    std::uint8_t bits = 0;
-    int first_set = -1;
-    int last = -1;
-    bool valid = !letters.empty() && letters.size() <= 4;
-    for (char c : letters) {
-        int set = 0;
-        auto component = Letter(c, set);
-        if (!component || (first_set >= 0 && set != first_set) ||
-            static_cast<int>(*component) <= last) {
-            valid = false;
-            break;
-        }
-        first_set = set;
-        last = static_cast<int>(*component);
-        bits |= static_cast<std::uint8_t>(1u << last);
-    }
-    if (!valid) {
-        Error(mask, "invalid write mask; components must come from one of xyzw or rgba, in that "
-                    "order, each at most once");
-        return false;
-    }
-    Advance();
-    dst.write_mask = bits;
+    // <optionalMask> (the core's)
+    auto mask = ParseOptionalMask();
+    if (!mask) return false;
+    dst.write_mask = *mask;
     return true;
 }
 
@@ -181,11 +138,10 @@ std::optional<RegisterRef> Parser::ParseSourceRegister() {
         if (!binding) return std::nullopt;
         return RegisterRef{RegisterFile::kAttribute, InternAttribute(*binding)};
     }
-    if (IsWord("state") || IsWord("program") || IsPunct("{") || t.kind == TokenKind::kInteger ||
-        t.kind == TokenKind::kFloat) {
-        std::vector<ParameterBinding> items;
-        if (!ParseParameterItem(items, /*multiple=*/false, /*declaration=*/false)) return std::nullopt;
-        return RegisterRef{RegisterFile::kParameter, AddImplicitParameter(items.front())};
+    if (AtParameterItem()) {
+        auto entry = ParseImplicitParameter();
+        if (!entry) return std::nullopt;
+        return RegisterRef{RegisterFile::kParameter, *entry};
     }
     if (IsWord("result")) {
         Error(t, "result registers are write-only");
@@ -211,18 +167,12 @@ std::optional<RegisterRef> Parser::ParseSourceRegister() {
             // Arrays are accessed with absolute addressing only, checked against the size
             // (3.11.3.2).
             if (!Expect("[", "'[' after a parameter array name")) return std::nullopt;
-            const Token& index_token = Peek();
-            auto index = ParseIndex(0xFFFFFFFFu, "array index");
-            if (!index) return std::nullopt;
-            if (*index >= symbol->size) {
-                Error(index_token, "index " + std::to_string(*index) + " is out of bounds for '" +
-                                       std::string(Text(t)) + "', which has " +
-                                       std::to_string(symbol->size) + " elements");
-                return std::nullopt;
-            }
-            if (!Expect("]", "']'")) return std::nullopt;
+            auto index = ParseArrayIndex(t, *symbol);
+            if (!index || !Expect("]", "']'")) return std::nullopt;
             return RegisterRef{RegisterFile::kParameter, symbol->index + *index};
         }
+        case Symbol::Kind::kAddress:  // ADDRESS is a vertex program statement
+            break;
     }
     return std::nullopt;
 }
@@ -230,77 +180,13 @@ std::optional<RegisterRef> Parser::ParseSourceRegister() {
 // <vectorSrcReg> ::= <optionalSign> <srcReg> <optionalSuffix>
 // <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
 bool Parser::ParseSource(SourceOperand& src, bool scalar) {
-    if (IsPunct("-") || IsPunct("+")) src.negate = Text(Advance()) == "-";
+    src.negate = ParseOptionalSign();
     auto reg = ParseSourceRegister();
     if (!reg) return false;
     src.file = reg->file;
     src.index = reg->index;
-    return ParseSuffix(src, scalar);
-}
-
-// <scalarSuffix>   ::= "." <component>
-// <optionalSuffix> ::= "" | "." <component> | "." four xyzw letters | "." four rgba letters
-bool Parser::ParseSuffix(SourceOperand& src, bool scalar) {
     src.scalar = scalar;
-    if (!IsPunct(".")) {
-        if (scalar) {
-            Error(Peek(), "a scalar operand needs a component selector such as '.x'");
-            return false;
-        }
-        return true;
-    }
-    Advance();
-    const Token& t = Peek();
-    std::string_view letters = t.kind == TokenKind::kWord ? Text(t) : std::string_view();
-    bool shape_ok = scalar ? letters.size() == 1 : (letters.size() == 1 || letters.size() == 4);
-    int first_set = -1;
-    std::array<Component, 4> swizzle{};
-    for (std::size_t i = 0; shape_ok && i < letters.size(); ++i) {
-        int set = 0;
-        auto component = Letter(letters[i], set);
-        if (!component || (first_set >= 0 && set != first_set)) shape_ok = false;
-        else swizzle[i] = *component;
-        first_set = set;
-    }
-    if (!shape_ok) {
-        Error(t, scalar ? "expected one component (x, y, z, w, r, g, b or a) for a scalar operand"
-                        : "invalid swizzle; use one component or four from one of xyzw or rgba");
-        return false;
-    }
-    Advance();
-    if (letters.size() == 1) swizzle.fill(swizzle[0]);  // ".y" means ".yyyy" (3.11.4.1)
-    src.swizzle = swizzle;
-    return true;
-}
-
-// <extendedSwizzle> ::= four <xyzwExtSwizComp> or four <rgbaExtSwizComp>, comma-separated
-// <...ExtSwizComp>  ::= <optionalSign> ("0" | "1" | <component>)
-bool Parser::ParseExtendedSwizzle(Instruction& inst) {
-    int first_set = -1;
-    for (int i = 0; i < 4; ++i) {
-        if (i > 0 && !Expect(",", "','")) return false;
-        ExtendedSwizzleComponent& c = inst.extended_swizzle[i];
-        if (IsPunct("-") || IsPunct("+")) c.negate = Text(Advance()) == "-";
-        const Token& t = Peek();
-        std::string_view s = Text(t);
-        int set = -1;
-        if (t.kind == TokenKind::kInteger && (s == "0" || s == "1")) {
-            c.select = s == "0" ? Component::kZero : Component::kOne;
-        } else if (auto comp = t.kind == TokenKind::kWord && s.size() == 1 ? Letter(s[0], set)
-                                                                            : std::nullopt) {
-            if (first_set >= 0 && set != first_set) {
-                Error(t, "extended swizzle mixes xyzw and rgba components");
-                return false;
-            }
-            first_set = set;
-            c.select = *comp;
-        } else {
-            Error(t, "invalid extended swizzle selector; expected 0, 1, or one of xyzw or rgba");
-            return false;
-        }
-        Advance();
-    }
-    return true;
+    return ParseSuffix(src.swizzle, scalar);
 }
 
 // <SAMPLE_instruction> ... "," <texImageUnit> "," <texTarget>
@@ -309,7 +195,7 @@ bool Parser::ParseTextureOperands(Instruction& inst) {
     if (!ExpectWord("texture")) return false;
     std::uint32_t unit = 0;
     if (Accept("[")) {
-        auto n = ParseIndex(limits_.max_texture_image_units, "texture image unit");
+        auto n = ParseIndex(fragment_limits_.max_texture_image_units, "texture image unit");
         if (!n || !Expect("]", "']'")) return false;
         unit = *n;
     }

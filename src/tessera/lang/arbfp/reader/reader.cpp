@@ -7,10 +7,6 @@
 // declared before its use (3.11.3).
 #include "lang/arbfp/reader/reader.h"
 
-#include <algorithm>
-#include <charconv>
-#include <cmath>
-#include <cstdlib>
 #include <string>
 
 #include "lang/arbfp/reader/parser.h"
@@ -34,155 +30,66 @@ bool IsReservedWord(std::string_view word) {
     return LookUpOpcode(word, saturate).has_value();
 }
 
-Parser::Parser(std::string_view text, const Limits& limits, support::DiagnosticList& diagnostics)
-    : text_(text), limits_(limits), diagnostics_(diagnostics) {
-    program_.unit_targets.resize(limits.max_texture_image_units);
-}
-
-// --- token access ---
-
-const Token& Parser::Peek(std::size_t ahead) const {
-    std::size_t i = pos_ + ahead;
-    return i < tokens_.size() ? tokens_[i] : tokens_.back();
-}
-std::string_view Parser::Text(const Token& token) const {
-    return text_.substr(token.offset, token.length);
-}
-bool Parser::IsPunct(std::string_view punct, std::size_t ahead) const {
-    const Token& t = Peek(ahead);
-    return t.kind == TokenKind::kPunct && Text(t) == punct;
-}
-bool Parser::IsWord(std::string_view word, std::size_t ahead) const {
-    const Token& t = Peek(ahead);
-    return t.kind == TokenKind::kWord && Text(t) == word;
-}
-const Token& Parser::Advance() {
-    const Token& t = Peek();
-    if (pos_ + 1 < tokens_.size()) ++pos_;
-    return t;
-}
-bool Parser::Accept(std::string_view punct) {
-    if (!IsPunct(punct)) return false;
-    Advance();
-    return true;
-}
+bool Parser::IsReserved(std::string_view word) const { return IsReservedWord(word); }
 
 namespace {
-std::string Describe(std::string_view text, const Token& t) {
-    if (t.kind == TokenKind::kEnd) return "end of program";
-    std::string_view s = text.substr(t.offset, std::min<std::uint32_t>(t.length, 40));
-    return "'" + std::string(s) + "'";
+arbasm::BindingLimits BindingLimitsOf(const Limits& l) {
+    arbasm::BindingLimits b;
+    b.max_parameters = l.max_parameters;
+    b.max_env_parameters = l.max_env_parameters;
+    b.max_local_parameters = l.max_local_parameters;
+    b.max_texture_coords = l.max_texture_coords;
+    b.max_texture_units = l.max_texture_units;
+    b.max_lights = l.max_lights;
+    b.max_vertex_units = l.max_vertex_units;
+    b.max_palette_matrices = l.max_palette_matrices;
+    b.max_program_matrices = l.max_program_matrices;
+    return b;
 }
 }  // namespace
 
-bool Parser::Expect(std::string_view punct, const char* what) {
-    if (Accept(punct)) return true;
-    Error(Peek(), std::string("expected ") + what + ", found " + Describe(text_, Peek()));
-    return false;
-}
-bool Parser::ExpectWord(std::string_view word) {
-    if (IsWord(word)) {
-        Advance();
-        return true;
-    }
-    Error(Peek(), "expected '" + std::string(word) + "', found " + Describe(text_, Peek()));
-    return false;
-}
-void Parser::Error(const Token& at, std::string message) {
-    ErrorAt(at.offset, std::max<std::uint32_t>(at.length, 1), std::move(message));
-}
-void Parser::ErrorAt(std::uint32_t offset, std::uint32_t length, std::string message) {
-    diagnostics_.Error(offset, length, std::move(message));
+Parser::Parser(std::string_view text, const Limits& limits, support::DiagnosticList& diagnostics)
+    : ParserBase(text, arbasm::Target::kFragment, BindingLimitsOf(limits), diagnostics),
+      fragment_limits_(limits) {
+    program_.unit_targets.resize(limits.max_texture_image_units);
 }
 
-// --- numbers ---
-
-std::optional<std::uint32_t> Parser::ParseIndex(std::uint32_t limit, const char* what) {
-    const Token& t = Peek();
-    if (t.kind != TokenKind::kInteger) {
-        Error(t, std::string("expected ") + what + ", found " + Describe(text_, t));
-        return std::nullopt;
+ParameterBinding ToFragmentBinding(const arbasm::ParameterBinding& b) {
+    ParameterBinding f;
+    switch (b.kind) {
+        case arbasm::ParameterBinding::Kind::kConstant: f.kind = ParameterBinding::Kind::kConstant; break;
+        case arbasm::ParameterBinding::Kind::kEnv: f.kind = ParameterBinding::Kind::kEnv; break;
+        case arbasm::ParameterBinding::Kind::kLocal: f.kind = ParameterBinding::Kind::kLocal; break;
+        case arbasm::ParameterBinding::Kind::kState:
+        case arbasm::ParameterBinding::Kind::kVertexState: f.kind = ParameterBinding::Kind::kState; break;
     }
-    Advance();
-    std::uint64_t value = 0;
-    auto [end, ec] = std::from_chars(text_.data() + t.offset, text_.data() + t.offset + t.length, value);
-    (void)end;
-    if (ec != std::errc() || value >= limit) {
-        Error(t, std::string(what) + " " + std::string(Text(t)) + " is out of range (the limit is " +
-                     std::to_string(limit) + ")");
-        return std::nullopt;
-    }
-    return static_cast<std::uint32_t>(value);
+    f.constant = b.constant;
+    f.index = b.index;
+    f.state = b.state;
+    f.constant_was_scalar = b.constant_was_scalar;
+    f.constant_components = b.constant_components;
+    return f;
 }
 
-std::optional<float> Parser::ParseFloat(bool allow_sign) {
-    bool negative = false;
-    if (allow_sign && (IsPunct("-") || IsPunct("+"))) negative = Text(Advance()) == "-";
-    const Token& t = Peek();
-    if (t.kind != TokenKind::kInteger && t.kind != TokenKind::kFloat) {
-        Error(t, "expected a number, found " + Describe(text_, t));
-        return std::nullopt;
-    }
-    Advance();
-    // strtof would accept hex and "inf"; the token is already known to be decimal.
-    std::string digits(Text(t));
-    float value = std::strtof(digits.c_str(), nullptr);
-    if (std::isinf(value)) diagnostics_.Warning(t.offset, t.length, "constant overflows to infinity");
-    return negative ? -value : value;
+void Parser::TakeDeclarations() {
+    program_.temporaries = std::move(temporaries_);
+    program_.parameters.clear();
+    for (const arbasm::ParameterBinding& b : parameters_) program_.parameters.push_back(ToFragmentBinding(b));
+    program_.parameter_declarations = std::move(parameter_declarations_);
 }
 
 // --- statements ---
 
 Program Parser::Run() {
-    if (text_.substr(0, kHeader.size()) != kHeader) {
-        ErrorAt(0, 1, "a fragment program must begin with '!!ARBfp1.0'");
-        return std::move(program_);
-    }
-    tokens_ = Lex(text_, kHeader.size());
-    for (const Token& t : tokens_) {
-        if (t.kind == TokenKind::kInvalid) {
-            // Report the first stray character; the parser would trip over it anyway.
-            Error(t, "invalid character '" + std::string(Text(t)) + "' in program");
-            return std::move(program_);
-        }
-    }
-    // <program> ::= <optionSequence> <statementSequence> "END"
-    while (IsWord("OPTION")) {
-        if (!ParseOption()) SkipStatement();
-    }
-    while (Peek().kind != TokenKind::kEnd && !IsWord("END")) {
-        if (!ParseStatement()) SkipStatement();
-        if (diagnostics_.ErrorCount() >= support::DiagnosticList::kMaxDiagnostics) break;
-    }
-    if (!IsWord("END")) {
-        Error(Peek(), "missing 'END' at the end of the program");
-        return std::move(program_);
-    }
-    // <program> ends with "END": anything after it but whitespace and comments is not
-    // part of the grammar (Mesa rejects it too).
-    Advance();
-    if (Peek().kind != TokenKind::kEnd) Error(Peek(), "unexpected text after 'END'");
-    if (!diagnostics_.HasErrors()) CountAndCheckResources();
+    if (!Start(kHeader, "a fragment program must begin with '!!ARBfp1.0'")) return std::move(program_);
+    const bool ended = ParseProgram();
+    TakeDeclarations();
+    if (ended && !diagnostics_.HasErrors()) CountAndCheckResources();
     return std::move(program_);
 }
 
-void Parser::SkipStatement() {
-    while (Peek().kind != TokenKind::kEnd && !IsPunct(";")) {
-        if (IsWord("END") && (IsPunct(";", 1) || Peek(1).kind == TokenKind::kEnd)) return;
-        Advance();
-    }
-    Accept(";");
-}
-
-// <option> ::= "OPTION" <identifier> ";"
-bool Parser::ParseOption() {
-    Advance();
-    const Token& name = Peek();
-    if (name.kind != TokenKind::kWord) {
-        Error(name, "expected an option name, found " + Describe(text_, name));
-        return false;
-    }
-    Advance();
+// The fragment options (3.11.4.5); the core reads "OPTION" <identifier> ";".
+bool Parser::ApplyOption(const Token& name) {
     std::string_view option = Text(name);
     // 3.11.4.5.1: at most one fog option; 3.11.4.5.2: at most one precision hint. Repeating
     // the same option is harmless, and piglit expects it to load.
@@ -207,53 +114,14 @@ bool Parser::ParseOption() {
         Error(name, "unsupported program option '" + std::string(option) + "'");
         ok = false;
     }
-    return Expect(";", "';'") && ok;
+    return ok;
 }
 
-// <statement> ::= <instruction> ";" | <namingStatement> ";"
-bool Parser::ParseStatement() {
-    const Token& t = Peek();
-    std::string_view word = t.kind == TokenKind::kWord ? Text(t) : std::string_view();
-    bool ok;
-    if (word == "ATTRIB") ok = ParseAttribStatement();
-    else if (word == "PARAM") ok = ParseParamStatement();
-    else if (word == "TEMP") ok = ParseTempStatement();
-    else if (word == "OUTPUT") ok = ParseOutputStatement();
-    else if (word == "ALIAS") ok = ParseAliasStatement();
-    else if (word == "OPTION") {
-        Error(t, "options must come before every other statement");
-        return false;
-    } else ok = ParseInstruction();
-    return ok && Expect(";", "';'");
-}
-
-// <establishName> ::= <identifier>, a name not declared before and not a keyword.
-std::optional<std::string> Parser::ParseNewName() {
-    const Token& t = Peek();
-    if (t.kind != TokenKind::kWord) {
-        Error(t, "expected a name, found " + Describe(text_, t));
-        return std::nullopt;
-    }
-    std::string name(Text(t));
-    if (IsReservedWord(name)) {
-        Error(t, "'" + name + "' is a reserved keyword");
-        return std::nullopt;
-    }
-    if (symbols_.count(name)) {
-        Error(t, "'" + name + "' is already declared");
-        return std::nullopt;
-    }
-    Advance();
-    return name;
-}
-
-const Symbol* Parser::LookUp(const Token& name) {
-    auto it = symbols_.find(std::string(Text(name)));
-    if (it == symbols_.end()) {
-        Error(name, "undeclared identifier '" + std::string(Text(name)) + "'");
-        return nullptr;
-    }
-    return &it->second;
+// The fragment statements; PARAM, TEMP and ALIAS are the core's.
+bool Parser::ParseTargetStatement(std::string_view word) {
+    if (word == "ATTRIB") return ParseAttribStatement();
+    if (word == "OUTPUT") return ParseOutputStatement();
+    return ParseInstruction();
 }
 
 // <ATTRIB_statement> ::= "ATTRIB" <establishName> "=" <fragAttribBinding>
@@ -282,86 +150,6 @@ bool Parser::ParseOutputStatement() {
     return true;
 }
 
-// <TEMP_statement> ::= "TEMP" <varNameList>
-// <varNameList>    ::= <establishName> | <establishName> "," <varNameList>
-bool Parser::ParseTempStatement() {
-    std::uint32_t at = Advance().offset;
-    do {
-        auto name = ParseNewName();
-        if (!name) return false;
-        symbols_[*name] = {Symbol::Kind::kTemporary,
-                           static_cast<std::uint32_t>(program_.temporaries.size()), 1, at};
-        program_.temporaries.push_back(*name);
-    } while (Accept(","));
-    return true;
-}
-
-// <ALIAS_statement> ::= "ALIAS" <establishName> "=" <establishedName>
-bool Parser::ParseAliasStatement() {
-    Advance();
-    auto name = ParseNewName();
-    if (!name || !Expect("=", "'='")) return false;
-    const Token& target = Peek();
-    if (target.kind != TokenKind::kWord) {
-        Error(target, "expected a declared name, found " + Describe(text_, target));
-        return false;
-    }
-    const Symbol* symbol = LookUp(target);
-    if (!symbol) return false;
-    Advance();
-    // An alias is the same variable under another name (3.11.3.5); it declares nothing.
-    Symbol copy = *symbol;
-    symbols_[*name] = copy;
-    return true;
-}
-
-// <PARAM_singleStmt>   ::= "PARAM" <establishName> <paramSingleInit>
-// <PARAM_multipleStmt> ::= "PARAM" <establishName> "[" <optArraySize> "]" <paramMultipleInit>
-bool Parser::ParseParamStatement() {
-    std::uint32_t at = Advance().offset;
-    auto name = ParseNewName();
-    if (!name) return false;
-    std::vector<ParameterBinding> items;
-    ParameterDeclaration decl{*name, static_cast<std::uint32_t>(program_.parameters.size()), 0};
-    std::optional<Token> size_token;
-    std::uint32_t size = 0;
-    if (Accept("[")) {
-        decl.is_array = true;
-        if (!IsPunct("]")) {
-            size_token = Peek();
-            // <optArraySize> ::= "" | <integer> from 1 to MAX_PROGRAM_PARAMETERS_ARB
-            auto n = ParseIndex(limits_.max_parameters + 1, "array size");
-            if (!n) return false;
-            if (*n == 0) {
-                Error(*size_token, "array size must be at least 1");
-                return false;
-            }
-            size = *n;
-        }
-        if (!Expect("]", "']'") || !Expect("=", "'='") || !Expect("{", "'{'")) return false;
-        // <paramMultInitList> ::= <paramMultipleItem> | <paramMultipleItem> "," <...>
-        do {
-            if (!ParseParameterItem(items, /*multiple=*/true, /*declaration=*/true)) return false;
-        } while (Accept(","));
-        if (!Expect("}", "'}'")) return false;
-        if (size_token && items.size() != size) {
-            Error(*size_token, "array size " + std::to_string(size) + " does not match the " +
-                                   std::to_string(items.size()) + " bindings of its initializer");
-            return false;
-        }
-        decl.size_given = size_token.has_value();
-    } else {
-        if (!Expect("=", "'='")) return false;
-        if (!ParseParameterItem(items, /*multiple=*/false, /*declaration=*/true)) return false;
-    }
-    decl.count = static_cast<std::uint32_t>(items.size());
-    for (const ParameterBinding& b : items) program_.parameters.push_back(b);
-    symbols_[*name] = {decl.is_array ? Symbol::Kind::kParameterArray : Symbol::Kind::kParameter,
-                       decl.first, decl.count, at};
-    program_.parameter_declarations.push_back(std::move(decl));
-    return true;
-}
-
 // --- registers ---
 
 std::uint32_t Parser::InternAttribute(const AttributeBinding& binding) {
@@ -378,49 +166,10 @@ std::uint32_t Parser::InternOutput(OutputBinding binding) {
     return static_cast<std::uint32_t>(program_.outputs.size() - 1);
 }
 
-namespace {
-bool SameBinding(const ParameterBinding& a, const ParameterBinding& b) {
-    if (a.kind != b.kind) return false;
-    switch (a.kind) {
-        case ParameterBinding::Kind::kConstant: return a.constant == b.constant;
-        case ParameterBinding::Kind::kEnv:
-        case ParameterBinding::Kind::kLocal: return a.index == b.index;
-        case ParameterBinding::Kind::kState: return a.state == b.state;
-    }
-    return false;
-}
-}  // namespace
-
-// An implicit binding in an instruction reuses an earlier entry with the same binding, so
-// a program that writes `program.local[0]` ten times has one parameter entry for it.
-std::uint32_t Parser::AddImplicitParameter(const ParameterBinding& binding) {
-    for (std::size_t i = 0; i < program_.parameters.size(); ++i)
-        if (SameBinding(program_.parameters[i], binding)) return static_cast<std::uint32_t>(i);
-    program_.parameters.push_back(binding);
-    return static_cast<std::uint32_t>(program_.parameters.size() - 1);
-}
-
 }  // namespace detail
 
 ReadResult ReadProgram(std::string_view text, const Limits& limits) {
-    ReadResult result;
-    detail::Parser parser(text, limits, result.diagnostics);
-    Program program = parser.Run();
-    if (const support::Diagnostic* first = result.diagnostics.FirstError()) {
-        result.error_position = static_cast<std::int64_t>(first->offset);
-    } else {
-        result.program = std::move(program);
-    }
-    // The error string lists every message, errors and warnings, one per line, with the
-    // line and column of each (a GL error string is free-form).
-    support::SourceFile source("program", std::string(text));
-    for (const support::Diagnostic& d : result.diagnostics.All()) {
-        support::LineColumn at = source.Locate(d.offset);
-        result.error_string += std::to_string(at.line) + ":" + std::to_string(at.column) + ": " +
-                               (d.severity == support::Severity::kError ? "error: " : "warning: ") +
-                               d.message + "\n";
-    }
-    return result;
+    return arbasm::Read<ReadResult, detail::Parser>(text, limits);
 }
 
 }  // namespace tessera::lang::arbfp

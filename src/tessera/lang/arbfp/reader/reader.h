@@ -12,22 +12,15 @@
 #include <string>
 #include <string_view>
 
+#include "lang/arbasm/parser_base.h"
 #include "lang/arbfp/limits.h"
 #include "lang/arbfp/program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbfp {
 
-struct ReadResult {
-    /// The loaded program, present only when there were no errors.
-    std::optional<Program> program;
-    support::DiagnosticList diagnostics;
-    /// PROGRAM_ERROR_POSITION_ARB: -1 on success, else the byte offset of the first error.
-    std::int64_t error_position = -1;
-    /// PROGRAM_ERROR_STRING_ARB: one "line:col: error|warning: message" line per
-    /// diagnostic; on success it holds only warnings (often none), as 3.11.1 allows.
-    std::string error_string;
-};
+/// The loaded program or the errors, as ProgramStringARB reports them (3.11.1).
+using ReadResult = arbasm::ReadResultOf<Program>;
 
 /// Reads `text` (the whole program string, header included) against `limits`.
 ReadResult ReadProgram(std::string_view text, const Limits& limits = Limits::Default());

@@ -4,7 +4,6 @@
 // every statement (a parameter bound twice counts once). Limit violations are therefore
 // "semantic restrictions not detected until the program is fully scanned", and 3.11.1
 // puts their error position at the program's length.
-#include <algorithm>
 #include <set>
 #include <string>
 
@@ -13,27 +12,6 @@
 namespace tessera::lang::arbfp::detail {
 
 namespace {
-
-// Parameters: every distinct GL state vector once, and every constant vector once per
-// distinct value, comparing numerically (so 0 and -0 are the same constant).
-std::uint32_t CountParameters(const std::vector<ParameterBinding>& parameters) {
-    std::vector<const ParameterBinding*> counted;
-    for (const ParameterBinding& p : parameters) {
-        bool seen = std::any_of(counted.begin(), counted.end(), [&](const ParameterBinding* q) {
-            if (q->kind != p.kind) return false;
-            switch (p.kind) {
-                case ParameterBinding::Kind::kConstant:
-                    return std::equal(p.constant.begin(), p.constant.end(), q->constant.begin());
-                case ParameterBinding::Kind::kEnv:
-                case ParameterBinding::Kind::kLocal: return p.index == q->index;
-                case ParameterBinding::Kind::kState: return p.state == q->state;
-            }
-            return false;
-        });
-        if (!seen) counted.push_back(&p);
-    }
-    return static_cast<std::uint32_t>(counted.size());
-}
 
 bool IsTemporary(const SourceOperand& s) { return s.file == RegisterFile::kTemporary; }
 
@@ -78,7 +56,7 @@ void Parser::CountAndCheckResources() {
     c.instructions = static_cast<std::uint32_t>(program_.instructions.size());
     c.temporaries = static_cast<std::uint32_t>(program_.temporaries.size());
     c.attributes = static_cast<std::uint32_t>(program_.attributes.size());
-    c.parameters = CountParameters(program_.parameters);
+    c.parameters = arbasm::CountDistinctParameters(parameters_);
     c.tex_indirections = CountTextureIndirections(program_);
 
     // A fog option costs the implementation a temporary, an attribute, two parameters and
@@ -97,13 +75,13 @@ void Parser::CountAndCheckResources() {
         if (reserved) message += " (the fog option reserves " + std::to_string(reserved) + ")";
         ErrorAt(static_cast<std::uint32_t>(text_.size()), 1, message);
     };
-    check(c.alu_instructions, limits_.max_alu_instructions, fog_instructions, "ALU instructions");
-    check(c.tex_instructions, limits_.max_tex_instructions, 0, "texture instructions");
-    check(c.instructions, limits_.max_instructions, fog_instructions, "instructions");
-    check(c.tex_indirections, limits_.max_tex_indirections, 0, "texture indirections");
-    check(c.temporaries, limits_.max_temporaries, fog_temps, "temporaries");
-    check(c.attributes, limits_.max_attributes, fog_attribs, "attributes");
-    check(c.parameters, limits_.max_parameters, fog_params, "parameters");
+    check(c.alu_instructions, fragment_limits_.max_alu_instructions, fog_instructions, "ALU instructions");
+    check(c.tex_instructions, fragment_limits_.max_tex_instructions, 0, "texture instructions");
+    check(c.instructions, fragment_limits_.max_instructions, fog_instructions, "instructions");
+    check(c.tex_indirections, fragment_limits_.max_tex_indirections, 0, "texture indirections");
+    check(c.temporaries, fragment_limits_.max_temporaries, fog_temps, "temporaries");
+    check(c.attributes, fragment_limits_.max_attributes, fog_attribs, "attributes");
+    check(c.parameters, fragment_limits_.max_parameters, fog_params, "parameters");
 }
 
 }  // namespace tessera::lang::arbfp::detail

@@ -1,6 +1,6 @@
-#include "lang/arbfp/reader/lexer.h"
+#include "lang/arbasm/lexer.h"
 
-namespace tessera::lang::arbfp {
+namespace tessera::lang::arbasm {
 
 namespace {
 
@@ -107,4 +107,4 @@ private:
 
 std::vector<Token> Lex(std::string_view text, std::size_t start) { return Lexer(text, start).Run(); }
 
-}  // namespace tessera::lang::arbfp
+}  // namespace tessera::lang::arbasm

@@ -1,0 +1,45 @@
+// Implementation limits that the ARBvp reader checks a program against.
+//
+// As for fragment programs (lang/arbfp/limits.h), the default profile follows Mesa 22.3's
+// llvmpipe for vertex programs so the two agree on which programs load, and the minimum
+// profile is the spec's floor (2.14.3.7, 2.14.1, 2.14.2).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "lang/arbasm/parser_base.h"
+
+namespace tessera::lang::arbvp {
+
+struct Limits {
+    // Resource limits (2.14.3.7).
+    std::uint32_t max_instructions;
+    std::uint32_t max_temporaries;
+    std::uint32_t max_parameters;
+    std::uint32_t max_attributes;
+    std::uint32_t max_address_registers;
+    // Ranges of the grammar's integers (2.14.2).
+    std::uint32_t max_env_parameters;
+    std::uint32_t max_local_parameters;
+    std::uint32_t max_vertex_attribs;  ///< generic attributes: vertex.attrib[n]
+    std::uint32_t max_texture_coords;  ///< texture coordinate sets (<texCoordNum>)
+    std::uint32_t max_lights;
+    std::uint32_t max_clip_planes;
+    std::uint32_t max_vertex_units;  ///< ARB_vertex_blend weights and modelview matrices
+    std::uint32_t max_palette_matrices;
+    std::uint32_t max_program_matrices;
+
+    static Limits Minimum();
+    static Limits Default();
+    /// "default" or "minimum".
+    static std::optional<Limits> ByName(std::string_view name);
+
+    /// The ranges the shared binding parser checks.
+    arbasm::BindingLimits Bindings() const;
+
+    friend bool operator==(const Limits&, const Limits&) = default;
+};
+
+}  // namespace tessera::lang::arbvp

@@ -1,0 +1,70 @@
+// Internal to the ARBvp reader: the vertex end of the ARB assembly core.
+//
+// Parser derives from arbasm::ParserBase, which reads everything ARBfp and ARBvp share
+// (names, TEMP/ALIAS/PARAM, parameter bindings, swizzles, masks). What is vertex-only is
+// here: the header and ARB_position_invariant (reader.cpp), ADDRESS statements, the
+// vertex.* and result.* bindings of Tables X.2 and X.4 (bindings.cpp), and the instruction
+// set with ARL and relative addressing (instructions.cpp). Grammar rules are quoted from
+// 2.14.2 above each parse method.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lang/arbasm/parser_base.h"
+#include "lang/arbvp/limits.h"
+#include "lang/arbvp/program.h"
+#include "support/diagnostic.h"
+
+namespace tessera::lang::arbvp::detail {
+
+using arbasm::Symbol;
+using arbasm::Token;
+using arbasm::TokenKind;
+
+class Parser : public arbasm::ParserBase {
+  public:
+    Parser(std::string_view text, const Limits& limits, support::DiagnosticList& diagnostics);
+
+    /// Parses the whole program; the program is complete only if no error was reported.
+    Program Run();
+
+  protected:
+    bool IsReserved(std::string_view word) const override;
+    bool ApplyOption(const Token& name) override;
+    bool ParseTargetStatement(std::string_view word) override;
+
+  private:
+    bool ParseAttribStatement();
+    bool ParseOutputStatement();
+    // bindings.cpp
+    std::optional<AttributeBinding> ParseAttributeBinding();
+    std::optional<OutputBinding> ParseResultBinding();
+    std::optional<std::uint32_t> InternAttribute(const AttributeBinding& binding, const Token& at);
+    std::uint32_t InternOutput(const OutputBinding& binding);
+    // instructions.cpp
+    bool ParseInstruction();
+    bool ParseOperands(Instruction& inst);
+    bool ParseDestination(DestinationOperand& dst);
+    bool ParseAddressDestination(DestinationOperand& dst);
+    bool ParseSource(SourceOperand& src, bool scalar);
+    bool ParseSourceRegister(SourceOperand& src);
+    bool ParseArrayMember(SourceOperand& src, const Token& name, const Symbol& array);
+    // reader.cpp
+    void CountAndCheckResources();
+
+    const Limits& vertex_limits_;
+    Program program_;
+    std::vector<std::string> address_registers_;
+};
+
+/// The reserved words of 2.14.2.
+bool IsReservedWord(std::string_view word);
+
+/// The opcode named by `word`; ARBvp has no _SAT forms.
+std::optional<Opcode> LookUpOpcode(std::string_view word);
+
+}  // namespace tessera::lang::arbvp::detail

@@ -1,0 +1,62 @@
+// Piglit's ARBvp1.0 assembler tests, run through Tessera's vertex program reader.
+//
+// The rules are the ARBfp1.0 ones (arbfp_asmparsertest_test.cpp): each file is loaded with
+// LF and with CRLF line endings, and must fail to load exactly when it says "# FAIL". A file
+// with a "# REQUIRE" line needs an extension Tessera does not implement (NV_vertex_program2
+// option and NV_vertex_program3 options: ARA, BRA, SIN, SSG, ...), so it is counted as
+// skipped, as piglit skips it on a GL without the extension.
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <map>
+#include <string>
+
+#include "lang/arbvp/reader/reader.h"
+#include "piglit_corpus.h"
+
+namespace tessera::testing {
+namespace {
+
+TEST(PiglitAsmParserTest, ArbVp10FilesAgreeWithTheirExpectation) {
+    auto root = FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
+    const std::vector<PiglitProgram> programs = LoadAsmParserTests(*root, "ARBvp1.0");
+    ASSERT_FALSE(programs.empty()) << "no ARBvp1.0 files under " << root->string();
+
+    int agree = 0, disagree = 0;
+    std::map<std::string, int> skipped_by_extension;
+    for (const PiglitProgram& p : programs) {
+        if (!p.required_extensions.empty()) {
+            ++skipped_by_extension[p.required_extensions.front()];
+            continue;
+        }
+        int wrong = 0;
+        for (const std::string& text : {p.text, WithCrlf(p.text)}) {
+            const lang::arbvp::ReadResult r = lang::arbvp::ReadProgram(text);
+            const bool loaded = r.program.has_value();
+            EXPECT_EQ(loaded, r.error_position == -1) << p.name;
+            if (loaded == p.expect_fail) {
+                ++wrong;
+                ADD_FAILURE() << p.name << (text.size() == p.text.size() ? " [LF]" : " [CRLF]")
+                              << ": piglit expects " << (p.expect_fail ? "failure" : "success")
+                              << "; Tessera says: "
+                              << (loaded ? std::string("loaded") : r.error_string);
+            }
+        }
+        (wrong == 0 ? agree : disagree) += 1;
+    }
+    int skipped = 0;
+    std::cout << "ARBvp1.0 asmparsertest: " << agree << " agree, " << disagree << " disagree";
+    for (const auto& [extension, count] : skipped_by_extension) {
+        std::cout << ", " << count << " skipped (" << extension << ")";
+        skipped += count;
+    }
+    std::cout << "\n";
+    RecordProperty("agree", agree);
+    RecordProperty("disagree", disagree);
+    RecordProperty("skipped", skipped);
+    EXPECT_EQ(agree + disagree + skipped, static_cast<int>(programs.size()));
+}
+
+}  // namespace
+}  // namespace tessera::testing
