@@ -144,12 +144,10 @@ TEST_F(FpSetAbs, AbsWithAVertexProgramNegatingTheColor) {
     runtime::gl::ProgramObjects& programs = context_.Programs();
     const std::uint32_t name = programs.GenPrograms(1).front();
     ASSERT_EQ(programs.BindProgram(ProgramTarget::kVertexProgram, name), GlError::kNoError);
-    if (programs.ProgramString(ProgramTarget::kVertexProgram, ProgramFormat::kAscii,
-                               vertex_program) != GlError::kNoError) {
-        GTEST_SKIP() << "missing feature: ARB vertex programs beyond pass-through MOVs "
-                        "(a negated source operand, `-vertex.color`); the runtime says: "
-                     << programs.ErrorString();
-    }
+    ASSERT_EQ(programs.ProgramString(ProgramTarget::kVertexProgram, ProgramFormat::kAscii,
+                                     vertex_program),
+              GlError::kNoError)
+        << programs.ErrorString();
     context_.Enable(Capability::kVertexProgram);
     context_.Current().color = kColor;
     ASSERT_NE(LoadFragmentProgram(context_, kAbsIdentity), 0u);
