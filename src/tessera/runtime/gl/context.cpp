@@ -1,6 +1,8 @@
 // The drawing context (see context.h).
 #include "runtime/gl/context.h"
 
+#include "runtime/exec/fast_draw.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -248,6 +250,12 @@ GlError Context::DrawTriangles(std::span<const raster::Vertex> object_vertices) 
     inputs.textures = &textures_;
     const Fog& fog = state_.FogState();
     inputs.fog = {fog.color, fog.density, fog.start, fog.end};
+    // The fast executor gives bit-identical results (tests/runtime/fast_exec);
+    // TESSERA_EXECUTOR=reference selects the reference interpreter instead.
+    if (exec::fast::SelectedExecutor() == exec::fast::Executor::kFast) {
+        last_stats_ = exec::fast::DrawTriangles(clip, raster_state_, inputs, framebuffer_);
+        return GlError::kNoError;
+    }
     const raster::QuadShader shader = [&inputs](const exec::QuadInputs& quad,
                                                 exec::QuadResults& results) {
         exec::RunQuadReference(inputs, quad, results);

@@ -1,0 +1,106 @@
+// Google Benchmark kernels: the reference interpreter against the fast executor (each
+// kernel variant), one thread, on the same quads, reported as fragments per second
+// (items_per_second). No rasterizer here: quads are made once (tests/runtime/fast_exec's
+// random inputs, textures on every unit) and shaded again and again, so the numbers are the
+// executors' own cost per fragment.
+//
+//   tessera_exec_bench --benchmark_filter=generated/200
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <optional>
+#include <random>
+
+#include "bench_programs.h"
+#include "lang/arbfp/reader/reader.h"
+#include "random_inputs.h"
+#include "runtime/exec/fast_executor.h"
+
+namespace tessera::bench {
+namespace {
+
+namespace rt = runtime;
+constexpr std::size_t kQuads = 256;  // 1024 fragments per iteration
+
+struct Workload {
+    std::string name;
+    lang::arbfp::Program program;
+    rt::exec::DrawInputs draw;
+    std::shared_ptr<rt::texture::TextureUnits> textures;
+    std::vector<rt::exec::QuadInputs> quads;
+};
+
+std::vector<std::unique_ptr<Workload>>& Workloads() {
+    static std::vector<std::unique_ptr<Workload>> workloads;
+    return workloads;
+}
+
+void AddWorkload(const BenchProgram& source) {
+    auto read = lang::arbfp::ReadProgram(source.text);
+    if (!read.program) return;
+    auto w = std::make_unique<Workload>();
+    w->name = source.name;
+    w->program = std::move(*read.program);
+    w->textures = MakeTesseraTextures(MakeBenchTextures(w->program));
+    w->draw.program = &w->program;
+    w->draw.parameters = ResolveParameters(w->program);
+    w->draw.textures = w->textures.get();
+    std::mt19937 random(7);
+    w->quads = testing::fast_exec::MakeQuads(random, kQuads, false);
+    Workloads().push_back(std::move(w));
+}
+
+void Reference(benchmark::State& state, const Workload* w) {
+    std::vector<rt::exec::QuadResults> results(w->quads.size());
+    for (auto _ : state) {
+        for (std::size_t q = 0; q < w->quads.size(); ++q)
+            rt::exec::RunQuadReference(w->draw, w->quads[q], results[q]);
+        benchmark::DoNotOptimize(results.data());
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kQuads * 4));
+}
+
+void Fast(benchmark::State& state, const Workload* w, rt::exec::fast::Isa isa) {
+    const rt::exec::fast::FastProgram program(w->program);
+    rt::exec::fast::BlockExecutor executor(program, w->draw, isa);
+    std::vector<rt::exec::QuadResults> results(w->quads.size());
+    for (auto _ : state) {
+        executor.ShadeMany(w->quads.data(), results.data(), w->quads.size());
+        benchmark::DoNotOptimize(results.data());
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kQuads * 4));
+}
+
+// Decoding cost, per program.
+void Decode(benchmark::State& state, const Workload* w) {
+    for (auto _ : state) {
+        const rt::exec::fast::FastProgram program(w->program);
+        benchmark::DoNotOptimize(&program);
+    }
+}
+
+}  // namespace
+}  // namespace tessera::bench
+
+int main(int argc, char** argv) {
+    using namespace tessera::bench;
+    namespace fast = tessera::runtime::exec::fast;
+    for (const BenchProgram& p : ExamplePrograms()) AddWorkload(p);
+    const std::vector<BenchProgram> piglit = PiglitPrograms();
+    for (std::size_t i = 0; i < piglit.size() && i < 4; ++i) AddWorkload(piglit[i]);
+    for (const BenchProgram& p : GeneratedPrograms({20, 50, 200, 400}, 1)) AddWorkload(p);
+    for (const auto& w : Workloads()) {
+        const Workload* workload = w.get();
+        benchmark::RegisterBenchmark(("reference/" + w->name).c_str(), Reference, workload);
+        benchmark::RegisterBenchmark(("fast-portable/" + w->name).c_str(), Fast, workload,
+                                     fast::Isa::kPortable);
+        if (fast::BestIsa() == fast::Isa::kAvx2)
+            benchmark::RegisterBenchmark(("fast-avx2/" + w->name).c_str(), Fast, workload,
+                                         fast::Isa::kAvx2);
+        benchmark::RegisterBenchmark(("decode/" + w->name).c_str(), Decode, workload);
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

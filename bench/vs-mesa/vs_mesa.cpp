@@ -1,0 +1,210 @@
+// bench/vs-mesa: the same fragment programs rendered by Tessera's fast executor and by
+// Mesa's llvmpipe, side by side in one run, in fragments per second.
+//
+// Each program draws a full-window quad (two triangles) into a 1024x1024 RGBA8 target on
+// both renderers, with the same attributes, parameters and textures (bench_programs.h).
+// Programs are loaded and textures built before timing; a frame is clear + draw + wait
+// (glFinish for Mesa; the draw call returning for Tessera, whose threads join inside it).
+// Frames alternate between the two renderers (one Tessera frame, one Mesa frame, ...) so
+// that the machine's background load hits both alike; each side's figure is its median
+// frame. Both use every core: llvmpipe its default LP_NUM_THREADS (the CPU count), Tessera
+// a thread per hardware thread.
+//
+// The output is one line per program (fragments/s for each, the ratio Tessera/Mesa, and
+// the share of pixels whose RGBA8 values agree within 2/255, a check that both did the
+// same work: piglit's programs may read undefined values, so it need not be 100%), then
+// geometric means of the ratio per group and overall.
+//
+//   tessera_vs_mesa [--size N] [--frames N] [--threads N] [--filter TEXT] [--portable]
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bench_programs.h"
+#include "lang/arbfp/reader/reader.h"
+#include "mesa_gl.h"
+#include "mesa_side.h"
+#include "runtime/exec/fast_draw.h"
+
+namespace tessera::bench {
+namespace {
+
+namespace rt = runtime;
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+    int size = 1024;
+    int frames = 5;
+    int threads = 0;
+    bool portable = false;
+    std::string filter;
+};
+
+double Seconds(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double>(b - a).count();
+}
+
+double Median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+struct Row {
+    std::string name;
+    std::string group;
+    std::size_t instructions = 0;
+    double tessera = 0;  // fragments per second
+    double mesa = 0;
+    double agree = 0;  // fraction of pixels within 2/255
+};
+
+double Agreement(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
+    std::size_t same = 0, pixels = std::min(a.size(), b.size()) / 4;
+    for (std::size_t p = 0; p < pixels; ++p) {
+        bool ok = true;
+        for (int c = 0; c < 4; ++c) ok = ok && std::abs(int{a[p * 4 + c]} - int{b[p * 4 + c]}) <= 2;
+        same += ok ? 1 : 0;
+    }
+    return pixels ? static_cast<double>(same) / static_cast<double>(pixels) : 0;
+}
+
+// Renders one program on both sides; false (with a message) when either cannot run it.
+bool Measure(const BenchProgram& source, const Options& options, Row& row) {
+    auto read = lang::arbfp::ReadProgram(source.text);
+    if (!read.program) {
+        std::printf("  skip %s: tessera rejects it\n", source.name.c_str());
+        return false;
+    }
+    const lang::arbfp::Program& program = *read.program;
+    const std::vector<BenchTexture> textures = MakeBenchTextures(program);
+    MesaProgram mesa(source.text, textures, options.size, options.size);
+    if (!mesa.Error().empty()) {
+        std::printf("  skip %s: %s\n", source.name.c_str(), mesa.Error().c_str());
+        return false;
+    }
+    const auto units = MakeTesseraTextures(textures);
+    rt::exec::DrawInputs draw;
+    draw.program = &program;
+    draw.parameters = ResolveParameters(program);
+    draw.textures = units.get();
+    const std::vector<rt::raster::Vertex> triangles = QuadTriangles();
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, options.size, options.size};
+    rt::raster::Framebuffer framebuffer(options.size, options.size);
+    rt::exec::fast::DrawOptions draw_options;
+    draw_options.threads = options.threads;
+    if (options.portable) draw_options.isa = rt::exec::fast::Isa::kPortable;
+    auto tessera_frame = [&] {
+        framebuffer.ClearColor({0, 0, 0, 0});
+        rt::exec::fast::DrawTriangles(triangles, state, draw, framebuffer, draw_options);
+    };
+
+    // Warm-up: llvmpipe compiles its shader variant on the first draw.
+    tessera_frame();
+    mesa.DrawFrame();
+    std::vector<double> tessera_times, mesa_times;
+    for (int f = 0; f < options.frames; ++f) {
+        auto t0 = Clock::now();
+        tessera_frame();
+        auto t1 = Clock::now();
+        mesa.DrawFrame();
+        auto t2 = Clock::now();
+        tessera_times.push_back(Seconds(t0, t1));
+        mesa_times.push_back(Seconds(t1, t2));
+    }
+    const double fragments = static_cast<double>(options.size) * options.size;
+    row.name = source.name;
+    row.group = source.name.substr(0, source.name.find('/'));
+    row.instructions = program.instructions.size();
+    row.tessera = fragments / Median(tessera_times);
+    row.mesa = fragments / Median(mesa_times);
+    row.agree = Agreement(framebuffer.ReadRgba8(), mesa.ReadRgba8());
+    return true;
+}
+
+double GeometricMean(const std::vector<double>& values) {
+    double log_sum = 0;
+    for (double v : values) log_sum += std::log(v);
+    return values.empty() ? 0 : std::exp(log_sum / static_cast<double>(values.size()));
+}
+
+int Run(const Options& options) {
+    if (!testing::MesaAvailable()) {
+        std::fprintf(stderr, "%s\n", testing::MesaUnavailableReason().c_str());
+        return 1;
+    }
+    const char* lp_threads = std::getenv("LP_NUM_THREADS");
+    std::printf("mesa:    %s (LP_NUM_THREADS=%s)\n", testing::MesaRendererDescription().c_str(),
+                lp_threads ? lp_threads : "default");
+    std::printf("tessera: fast executor, %s kernels, %d threads\n",
+                rt::exec::fast::IsaName(options.portable ? rt::exec::fast::Isa::kPortable
+                                                         : rt::exec::fast::BestIsa()),
+                options.threads > 0 ? options.threads
+                                    : static_cast<int>(std::thread::hardware_concurrency()));
+    std::printf("target:  %dx%d RGBA8, %d frames per renderer (median), interleaved\n\n",
+                options.size, options.size, options.frames);
+
+    std::vector<BenchProgram> programs = PiglitPrograms();
+    for (const BenchProgram& p : ExamplePrograms()) programs.push_back(p);
+    for (const BenchProgram& p : GeneratedPrograms({20, 50, 100, 200, 400}, 2))
+        programs.push_back(p);
+
+    std::printf("%-36s %6s %14s %14s %8s %7s\n", "program", "instr", "tessera Mfrag/s",
+                "mesa Mfrag/s", "ratio", "agree");
+    std::vector<Row> rows;
+    for (const BenchProgram& p : programs) {
+        if (!options.filter.empty() && p.name.find(options.filter) == std::string::npos) continue;
+        Row row;
+        if (!Measure(p, options, row)) continue;
+        std::printf("%-36s %6zu %14.2f %14.2f %8.3f %6.1f%%\n", row.name.c_str(), row.instructions,
+                    row.tessera / 1e6, row.mesa / 1e6, row.tessera / row.mesa, row.agree * 100);
+        std::fflush(stdout);
+        rows.push_back(row);
+    }
+    std::map<std::string, std::vector<double>> ratios;
+    for (const Row& r : rows) {
+        ratios[r.group].push_back(r.tessera / r.mesa);
+        ratios["all"].push_back(r.tessera / r.mesa);
+    }
+    std::printf("\ngeometric mean of tessera/mesa:\n");
+    for (const auto& [group, values] : ratios)
+        std::printf("  %-10s %8.3f  (%zu programs)\n", group.c_str(), GeometricMean(values),
+                    values.size());
+    return 0;
+}
+
+}  // namespace
+}  // namespace tessera::bench
+
+int main(int argc, char** argv) {
+    tessera::bench::Options options;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (arg == "--size")
+            options.size = std::max(2, std::atoi(next().c_str()));
+        else if (arg == "--frames")
+            options.frames = std::max(1, std::atoi(next().c_str()));
+        else if (arg == "--threads")
+            options.threads = std::atoi(next().c_str());
+        else if (arg == "--filter")
+            options.filter = next();
+        else if (arg == "--portable")
+            options.portable = true;
+        else {
+            std::fprintf(stderr,
+                         "usage: %s [--size N] [--frames N] [--threads N] [--filter TEXT] "
+                         "[--portable]\n",
+                         argv[0]);
+            return 2;
+        }
+    }
+    return tessera::bench::Run(options);
+}

@@ -1,0 +1,64 @@
+// The fast fragment executor: a decoded program run on blocks of quads.
+//
+// A BlockExecutor is one thread's worth of state for one draw: the block register array of
+// fast_program.h with the draw's parameters already broadcast into it, and the ISA-specific
+// kernel chosen at construction (fast_kernels.h). Shade() takes up to kBlockQuads quads as
+// the rasterizer delivers them (array of structures), transposes the attributes the program
+// reads into lanes, runs every step for all lanes, and writes each quad's results exactly as
+// RunQuadReference would: the executors are interchangeable, bit for bit, and
+// tests/runtime/fast_exec checks it.
+//
+// Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
+// dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
+// derivatives), exactly as in the reference; KIL only sets its lane in the kill mask.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "runtime/exec/fast_kernels.h"
+#include "runtime/exec/fast_program.h"
+#include "runtime/exec/fragment.h"
+
+namespace tessera::runtime::exec::fast {
+
+/// The kernel variants. kAvx2 needs a CPU with AVX2 (checked by BestIsa, not by the
+/// executor: forcing it on a CPU without AVX2 faults).
+enum class Isa { kPortable, kAvx2 };
+
+/// The best variant this CPU runs (AVX2 when __builtin_cpu_supports says so). The
+/// environment variable TESSERA_FAST_ISA=portable forces the portable kernels.
+Isa BestIsa();
+const char* IsaName(Isa isa);
+
+class BlockExecutor {
+  public:
+    /// `program` and `draw` must outlive the executor; draw.program is not used (the
+    /// decoded program's source is).
+    BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa = BestIsa());
+
+    /// Shades quads[0..count), count in [1, kBlockQuads], into results[0..count).
+    void Shade(const QuadInputs* quads, QuadResults* results, int count);
+
+    /// Shades any number of quads, kBlockQuads at a time.
+    void ShadeMany(const QuadInputs* quads, QuadResults* results, std::size_t count);
+
+  private:
+    void LoadAttributes(const QuadInputs* quads, int count);
+    void Finish(const QuadInputs* quads, QuadResults* results, int count) const;
+
+    const FastProgram& program_;
+    const DrawInputs& draw_;
+    RunStepsFunction run_;
+    std::vector<float> storage_;
+    float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
+    alignas(64) std::int32_t killed_[kLanes] = {};
+};
+
+/// RunQuadReference's contract for one quad, on the fast executor (decodes the program
+/// each call: for tests and one-off use; draws keep a BlockExecutor).
+void RunQuadFast(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results,
+                 Isa isa = BestIsa());
+
+}  // namespace tessera::runtime::exec::fast

@@ -1,0 +1,45 @@
+// The seam between the fast executor's ISA-neutral code and its ISA-specific kernels.
+//
+// fast_kernels.inc is compiled twice, once for the baseline x86-64 (SSE2) and once with
+// -mavx2, into the namespaces `portable` and `avx2`; fast_executor.cpp picks one per
+// executor at run time (BestIsa). Everything the kernels need from outside comes through
+// this header as plain pointers and one out-of-line function, SampleBlock, so the kernel
+// files instantiate no library templates: an inline template compiled with -mavx2 could
+// otherwise be chosen by the linker for the portable path too.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "runtime/exec/fast_program.h"
+
+namespace tessera::runtime::exec::fast {
+
+/// What SampleBlock needs besides the step: the draw's texture units and the number of
+/// quads of the block that hold real fragments (the rest are padding, never sampled).
+struct SampleContext {
+    const DrawInputs* draw = nullptr;
+    int active_quads = kBlockQuads;
+};
+
+/// TEX, TXP and TXB for one block (fast_executor.cpp): coords[c] is the row of coordinate
+/// component c (already swizzled and negated), out[c] receives component c of the samples
+/// for each c in step.write_mask. Coordinates are copied first, so out may alias coords.
+void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],
+                 float* const out[4]);
+
+/// Executes steps[0..count) on one block: `registers` is the block's register array,
+/// killed[lane] is set to 1 by KIL.
+using RunStepsFunction = void (*)(const Step* steps, std::size_t count, float* registers,
+                                  std::int32_t* killed, const SampleContext& context);
+
+namespace portable {
+void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
+              const SampleContext& context);
+}
+namespace avx2 {
+void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
+              const SampleContext& context);
+}
+
+}  // namespace tessera::runtime::exec::fast

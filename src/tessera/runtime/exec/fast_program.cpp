@@ -1,0 +1,252 @@
+// Decoding a Program into fast steps (see fast_program.h for the register layout).
+//
+// Every rule here mirrors one of the reference interpreter's (reference.cpp): VectorLoad's
+// swizzle-then-negate, Read's zero for an index outside its file, Destination's "writes
+// nowhere", and the SWZ evaluation of alu.cpp, so both executors load the same bits.
+#include "runtime/exec/fast_program.h"
+
+#include <limits>
+
+#include "runtime/raster/rasterizer.h"
+
+namespace tessera::runtime::exec::fast {
+
+using lang::arbfp::AttributeBinding;
+using lang::arbfp::Component;
+using lang::arbfp::Instruction;
+using lang::arbfp::Opcode;
+using lang::arbfp::OutputBinding;
+using lang::arbfp::Program;
+using lang::arbfp::RegisterFile;
+using lang::arbfp::SourceOperand;
+
+namespace {
+
+constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
+
+// The components of each source an instruction reads, given its write mask. Reading fewer
+// rows only skips work whose results the write mask throws away.
+void NeededComponents(Opcode opcode, std::uint8_t mask, std::uint8_t needed[3]) {
+    needed[0] = needed[1] = needed[2] = 0;
+    switch (opcode) {
+        case Opcode::kABS:
+        case Opcode::kADD:
+        case Opcode::kCMP:
+        case Opcode::kFLR:
+        case Opcode::kFRC:
+        case Opcode::kLRP:
+        case Opcode::kMAD:
+        case Opcode::kMAX:
+        case Opcode::kMIN:
+        case Opcode::kMOV:
+        case Opcode::kMUL:
+        case Opcode::kSGE:
+        case Opcode::kSLT:
+        case Opcode::kSUB:
+        case Opcode::kSWZ:
+            needed[0] = needed[1] = needed[2] = mask;
+            break;
+        case Opcode::kCOS:
+        case Opcode::kEX2:
+        case Opcode::kLG2:
+        case Opcode::kRCP:
+        case Opcode::kRSQ:
+        case Opcode::kSIN:
+        case Opcode::kPOW:
+            if (mask) needed[0] = needed[1] = 1;
+            break;
+        case Opcode::kSCS:
+            if (mask & 3) needed[0] = 1;
+            break;
+        case Opcode::kDP3:
+            if (mask) needed[0] = needed[1] = 7;
+            break;
+        case Opcode::kDP4:
+            if (mask) needed[0] = needed[1] = 15;
+            break;
+        case Opcode::kDPH:
+            if (mask) needed[0] = 7, needed[1] = 15;
+            break;
+        case Opcode::kDST:
+            needed[0] = static_cast<std::uint8_t>(mask & 6);
+            needed[1] = static_cast<std::uint8_t>(mask & 10);
+            break;
+        case Opcode::kLIT:
+            if (mask & 6) needed[0] = 0xB;  // x, y, w
+            break;
+        case Opcode::kXPD:
+            if (mask & 7) needed[0] = needed[1] = 7;
+            break;
+        case Opcode::kTEX:
+        case Opcode::kTXB:
+        case Opcode::kTXP:
+        case Opcode::kKIL:
+            needed[0] = 15;
+            break;
+    }
+}
+
+std::uint32_t AttributeBit(const AttributeBinding& binding) {
+    switch (binding.kind) {
+        case AttributeBinding::Kind::kColorPrimary:
+            return raster::kAttributeColorPrimary;
+        case AttributeBinding::Kind::kColorSecondary:
+            return raster::kAttributeColorSecondary;
+        case AttributeBinding::Kind::kTexCoord:
+            return binding.unit < kMaxTextureCoords ? raster::kAttributeTexCoord0 << binding.unit
+                                                    : 0u;
+        case AttributeBinding::Kind::kFogCoord:
+            return raster::kAttributeFogCoord;
+        case AttributeBinding::Kind::kPosition:
+            return 0;
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::uint32_t FastProgram::SlotOf(RegisterFile file, std::uint32_t index) const {
+    const Program& p = *program_;
+    switch (file) {
+        case RegisterFile::kTemporary:
+            return index < p.temporaries.size() ? layout_.temporaries + index : kNoSlot;
+        case RegisterFile::kAttribute:
+            return index < p.attributes.size() ? layout_.attributes + index : kNoSlot;
+        case RegisterFile::kParameter:
+            return index < p.parameters.size() ? layout_.parameters + index : kNoSlot;
+        case RegisterFile::kOutput:
+            return index < p.outputs.size() ? layout_.outputs + index : kNoSlot;
+    }
+    return kNoSlot;
+}
+
+// VectorLoad (3.11.4.1) reduced to rows: component c reads row swizzle[c] of the register.
+Operand FastProgram::DecodeOperand(const SourceOperand& operand) const {
+    Operand out;
+    const std::uint32_t slot = SlotOf(operand.file, operand.index);
+    out.slot = slot == kNoSlot ? 0 : slot;
+    for (int c = 0; c < 4; ++c) {
+        const int select = static_cast<int>(operand.swizzle[c]);
+        if (slot == kNoSlot) {
+            out.row[c] = kRowZero;  // Read() gives (0,0,0,0); the negation still applies
+        } else if (select < 4) {
+            out.row[c] = (slot * 4 + static_cast<std::uint32_t>(select)) * kRowFloats;
+        } else {
+            out.row[c] = select == static_cast<int>(Component::kOne) ? kRowOne : kRowZero;
+        }
+        if (operand.negate) out.negate |= static_cast<std::uint8_t>(1u << c);
+    }
+    return out;
+}
+
+FastProgram::FastProgram(const Program& program) : program_(&program) {
+    layout_.temporaries = 1;
+    layout_.outputs = layout_.temporaries + static_cast<std::uint32_t>(program.temporaries.size());
+    layout_.attributes = layout_.outputs + static_cast<std::uint32_t>(program.outputs.size());
+    layout_.parameters = layout_.attributes + static_cast<std::uint32_t>(program.attributes.size());
+    layout_.trash = layout_.parameters + static_cast<std::uint32_t>(program.parameters.size());
+    layout_.slots = layout_.trash + 1;
+
+    for (std::size_t r = 0; r < program.outputs.size(); ++r) {
+        const std::int64_t offset =
+            std::int64_t{layout_.outputs + static_cast<std::uint32_t>(r)} * kSlotFloats;
+        // The reference takes the first output with the binding (outputs are distinct).
+        if (program.outputs[r] == OutputBinding::kColor && color_ < 0) color_ = offset;
+        if (program.outputs[r] == OutputBinding::kDepth && depth_ < 0) depth_ = offset;
+    }
+    writes_depth_ = program.WritesDepth();
+    for (const AttributeBinding& binding : program.attributes)
+        attribute_mask_ |= AttributeBit(binding);
+    if (program.fog != lang::arbfp::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
+
+    steps_.reserve(program.instructions.size());
+    for (const Instruction& instruction : program.instructions) {
+        Step step;
+        step.opcode = instruction.opcode;
+        step.saturate = instruction.saturate;
+        step.write_mask = instruction.dst.write_mask & 0xF;
+        step.texture_unit = instruction.texture_unit;
+        step.texture_target = instruction.texture_target;
+        step.source_count =
+            static_cast<std::uint8_t>(instruction.source_count < 3 ? instruction.source_count : 3);
+        NeededComponents(instruction.opcode, step.write_mask, step.needed);
+        for (int s = 0; s < step.source_count; ++s) step.src[s] = DecodeOperand(instruction.src[s]);
+        if (instruction.opcode == Opcode::kKIL) {
+            step.write_mask = 0;
+            step.dst = layout_.trash * kSlotFloats;
+            steps_.push_back(step);
+            continue;
+        }
+        if (instruction.opcode == Opcode::kSWZ) {
+            // alu.cpp's SWZ on top of VectorLoad: select 0/1 ignores the operand (and its
+            // negation); otherwise it picks a loaded component, then negates again.
+            const Operand loaded = step.src[0];
+            Operand composed = loaded;
+            composed.negate = 0;
+            for (int c = 0; c < 4; ++c) {
+                const auto& e = instruction.extended_swizzle[c];
+                const int select = static_cast<int>(e.select);
+                if (select == static_cast<int>(Component::kZero)) {
+                    composed.row[c] = e.negate ? kRowNegativeZero : kRowZero;
+                } else if (select == static_cast<int>(Component::kOne)) {
+                    composed.row[c] = e.negate ? kRowNegativeOne : kRowOne;
+                } else {
+                    composed.row[c] = loaded.row[select & 3];
+                    const bool negate = ((loaded.negate >> (select & 3)) & 1) != e.negate;
+                    if (negate) composed.negate |= static_cast<std::uint8_t>(1u << c);
+                }
+            }
+            step.opcode = Opcode::kMOV;
+            step.src[0] = composed;
+            step.source_count = 1;
+        }
+        // Destination(): only temporaries and outputs, inside their files.
+        std::uint32_t dst = kNoSlot;
+        if (instruction.dst.file == RegisterFile::kTemporary ||
+            instruction.dst.file == RegisterFile::kOutput) {
+            dst = SlotOf(instruction.dst.file, instruction.dst.index);
+        }
+        if (dst == kNoSlot) dst = layout_.trash;
+        step.dst = dst * kSlotFloats;
+        steps_.push_back(step);
+    }
+    RemoveDeadComponents();
+    for (Step& step : steps_) {
+        for (int s = 0; s < step.source_count; ++s)
+            if (step.needed[s] != 0 && step.src[s].slot * kSlotFloats == step.dst)
+                step.via_scratch = true;
+    }
+}
+
+// Backward liveness per register component, as a compiler's dead-code elimination: a
+// component that no later step reads and that is not a result (result.color, result.depth.z)
+// need not be computed, so a step's write mask shrinks to its live components and a step
+// with none left (except KIL, which always matters) is dropped. The values that remain are
+// computed by the same operations as before, so results keep every bit.
+void FastProgram::RemoveDeadComponents() {
+    std::vector<std::uint8_t> live(layout_.slots, 0);
+    if (color_ >= 0) live[static_cast<std::size_t>(color_ / kSlotFloats)] = 0xF;
+    if (writes_depth_ && depth_ >= 0) live[static_cast<std::size_t>(depth_ / kSlotFloats)] |= 4;
+    std::vector<Step> kept;
+    for (auto it = steps_.rbegin(); it != steps_.rend(); ++it) {
+        Step step = *it;
+        if (step.opcode != Opcode::kKIL) {
+            std::uint8_t& dst_live = live[step.dst / kSlotFloats];
+            step.write_mask &= dst_live;
+            if (step.write_mask == 0) continue;
+            dst_live &= static_cast<std::uint8_t>(~step.write_mask);
+            NeededComponents(step.opcode, step.write_mask, step.needed);
+        }
+        for (int s = 0; s < step.source_count; ++s) {
+            for (int c = 0; c < 4; ++c) {
+                if (!(step.needed[s] & (1u << c))) continue;
+                const std::uint32_t row = step.src[s].row[c] / kRowFloats;
+                live[row / 4] |= static_cast<std::uint8_t>(1u << (row % 4));
+            }
+        }
+        kept.push_back(step);
+    }
+    steps_.assign(kept.rbegin(), kept.rend());
+}
+
+}  // namespace tessera::runtime::exec::fast

@@ -1,0 +1,122 @@
+// The fast executor's decoded program: a flat list of steps over one register array.
+//
+// The reference interpreter (reference.cpp) looks every operand up at run time: which
+// register file, which index, bounds checks, then a swizzle loop, for each fragment. The
+// fast executor does all of that once per program. A block of kLanes fragments (kBlockQuads
+// 2x2 quads) keeps every register it can read or write in one float array, laid out as
+// structure of arrays:
+//
+//   regs[slot][component][lane]        slot = one four-component register
+//
+// so component c of register r for all lanes is the contiguous row at float offset
+// (slot * 4 + c) * kLanes. Slots are assigned in this order:
+//
+//   [constants][temporaries][outputs][attributes][parameters][trash]
+//
+// The constant slot's four rows hold 0, -0, 1 and -1 in every lane; parameters are
+// broadcast into their rows once per draw (they never change, since no instruction writes
+// them); attributes are transposed in per block; temporaries and outputs start at zero.
+//
+// Decoding then reduces every source operand to four row offsets and a negation mask: a
+// swizzle is just which row each component points at, SWZ's extended swizzle becomes a MOV
+// whose components point at the constant rows where it selects 0 or 1 (with the negation
+// folded in: SWZ's "-0" reads the -0 row, exactly what the reference computes), a read
+// outside a register file points at the zero row, and a write outside one goes to the trash
+// slot. Executing an instruction is then: negate the rows that need it into scratch, run
+// one lane loop per written component, saturate, and copy through the write mask.
+//
+// Decoding also removes dead code (RemoveDeadComponents): components no later step reads
+// and no result needs are not computed, as an optimising compiler such as llvmpipe's LLVM
+// would; what remains is computed exactly as the reference computes it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "lang/arbfp/program.h"
+#include "runtime/exec/fragment.h"
+
+namespace tessera::runtime::exec::fast {
+
+inline constexpr int kBlockQuads = 4;                   ///< quads per block
+inline constexpr int kLanes = kBlockQuads * kQuadSize;  ///< fragments per block (16)
+inline constexpr int kRowFloats = kLanes;               ///< one component of one register
+inline constexpr int kSlotFloats = 4 * kLanes;          ///< one register
+
+/// Row offsets (in floats) of the constant slot's rows.
+inline constexpr std::uint32_t kRowZero = 0 * kRowFloats;
+inline constexpr std::uint32_t kRowNegativeZero = 1 * kRowFloats;
+inline constexpr std::uint32_t kRowOne = 2 * kRowFloats;
+inline constexpr std::uint32_t kRowNegativeOne = 3 * kRowFloats;
+
+/// A source operand after decoding: component c of the loaded vector is the row at
+/// `row[c]`, negated when bit c of `negate` is set. Plain arrays (no std::array) so the
+/// ISA-specific kernels instantiate no library templates (see fast_kernels.inc).
+struct Operand {
+    std::uint32_t row[4] = {0, 0, 0, 0};
+    std::uint8_t negate = 0;
+    std::uint32_t slot = 0;  ///< the slot the rows belong to (for aliasing checks)
+};
+
+/// One decoded instruction.
+struct Step {
+    lang::arbfp::Opcode opcode = lang::arbfp::Opcode::kMOV;  ///< SWZ is decoded as MOV
+    bool saturate = false;
+    std::uint8_t write_mask = 0xF;
+    /// True when the destination is also a source: results go to scratch first, so a
+    /// component written early is not read back by a later component of the same step.
+    bool via_scratch = false;
+    std::uint32_t dst = 0;  ///< float offset of the destination slot
+    std::uint8_t source_count = 0;
+    /// Components of each source the step reads (bit c = component c).
+    std::uint8_t needed[3] = {0, 0, 0};
+    Operand src[3];
+    std::uint8_t texture_unit = 0;
+    lang::arbfp::TextureTarget texture_target = lang::arbfp::TextureTarget::k2D;
+};
+
+/// Where each register file starts, in slots.
+struct Layout {
+    std::uint32_t temporaries = 1;
+    std::uint32_t outputs = 0;
+    std::uint32_t attributes = 0;
+    std::uint32_t parameters = 0;
+    std::uint32_t trash = 0;
+    std::uint32_t slots = 0;  ///< total, trash included
+};
+
+/// A program decoded for the fast executor. Immutable after construction, so one
+/// FastProgram serves every thread of a draw.
+class FastProgram {
+  public:
+    explicit FastProgram(const lang::arbfp::Program& program);
+
+    const lang::arbfp::Program& Source() const { return *program_; }
+    const std::vector<Step>& Steps() const { return steps_; }
+    const Layout& GetLayout() const { return layout_; }
+    std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * kSlotFloats; }
+
+    /// Float offset of the result.color / result.depth slot, or -1 when not written.
+    std::int64_t ColorSlot() const { return color_; }
+    std::int64_t DepthSlot() const { return depth_; }
+    bool WritesDepth() const { return writes_depth_; }
+    /// raster::AttributeBits of every fragment attribute the program (and its fog option)
+    /// reads; the window position is always provided.
+    std::uint32_t AttributeMask() const { return attribute_mask_; }
+
+  private:
+    Operand DecodeOperand(const lang::arbfp::SourceOperand& operand) const;
+    std::uint32_t SlotOf(lang::arbfp::RegisterFile file, std::uint32_t index) const;
+    void RemoveDeadComponents();
+
+    const lang::arbfp::Program* program_;
+    Layout layout_;
+    std::vector<Step> steps_;
+    std::int64_t color_ = -1;
+    std::int64_t depth_ = -1;
+    bool writes_depth_ = false;
+    std::uint32_t attribute_mask_ = 0;
+};
+
+}  // namespace tessera::runtime::exec::fast

@@ -1,0 +1,122 @@
+// Whole draws: fast::DrawTriangles (tiles, threads, blocks) must leave the framebuffer
+// exactly as raster::DrawTriangles with RunQuadReference does, for any thread count, tile
+// size and kernel variant, with overlapping triangles, the depth test, KIL and depth writes.
+#include "runtime/exec/fast_draw.h"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <random>
+
+#include "lang/arbfp/reader/reader.h"
+#include "random_inputs.h"
+
+namespace tessera::testing::fast_exec {
+namespace {
+
+namespace rt = runtime;
+using rt::exec::fast::Isa;
+
+std::vector<rt::raster::Vertex> RandomTriangles(std::mt19937& random, int count) {
+    std::uniform_real_distribution<float> position(-1.3f, 1.3f), unit(0, 1);
+    std::vector<rt::raster::Vertex> vertices;
+    for (int i = 0; i < count * 3; ++i) {
+        rt::raster::Vertex v;
+        const float w = 0.5f + unit(random);
+        v.position = {position(random) * w, position(random) * w, (unit(random) * 2 - 1) * w, w};
+        v.color = {unit(random), unit(random), unit(random), unit(random)};
+        v.secondary = {unit(random), unit(random), unit(random), unit(random)};
+        for (auto& t : v.texcoord) t = {unit(random) * 2 - 0.5f, unit(random), unit(random), 1};
+        v.fogcoord = unit(random);
+        vertices.push_back(v);
+    }
+    return vertices;
+}
+
+void ExpectSameFramebuffer(const rt::raster::Framebuffer& a, const rt::raster::Framebuffer& b,
+                           const std::string& what) {
+    const std::vector<float> ca = a.ReadFloat(), cb = b.ReadFloat();
+    for (std::size_t i = 0; i < ca.size(); ++i)
+        ASSERT_EQ(std::bit_cast<std::uint32_t>(ca[i]), std::bit_cast<std::uint32_t>(cb[i]))
+            << what << ": color float " << i;
+    for (int y = 0; y < a.Height(); ++y)
+        for (int x = 0; x < a.Width(); ++x)
+            ASSERT_EQ(std::bit_cast<std::uint32_t>(a.DepthAt(x, y)),
+                      std::bit_cast<std::uint32_t>(b.DepthAt(x, y)))
+                << what << ": depth at " << x << "," << y;
+}
+
+TEST(FastDraw, MatchesReferenceDraw) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nTEMP r, s;\nTEX r, fragment.texcoord[0], texture[0], 2D;\n"
+        "SUB s, r, {0.5}.x;\nKIL s.yzxx;\nMUL result.color, r, fragment.color;\n"
+        "MAD result.depth.z, r.x, 0.5, fragment.position.z;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp;\nTEMP r;\nTXP r, fragment.texcoord[1], texture[2], CUBE;\n"
+        "LRP r, fragment.color.w, r, fragment.color.secondary;\nSIN r.x, r.x;\n"
+        "MOV result.color, r;\nEND\n",
+    };
+    const auto textures = MakeTextureUnits(5);
+    std::mt19937 random(42);
+    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 12);
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    state.depth_test = true;
+    state.depth_func = rt::raster::DepthFunc::kLequal;
+
+    for (const char* text : programs) {
+        const auto read = lang::arbfp::ReadProgram(text);
+        ASSERT_TRUE(read.program.has_value()) << text;
+        rt::exec::DrawInputs draw;
+        draw.program = &*read.program;
+        draw.parameters = ResolveParameters(*read.program, random, false);
+        draw.textures = textures.get();
+        draw.fog = MakeFog(random);
+
+        rt::raster::Framebuffer expected(70, 38, rt::raster::ColorFormat::kFloat);
+        expected.ClearDepth(1);
+        const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
+            rt::exec::RunQuadReference(draw, q, r);
+        };
+        const rt::raster::DrawStats expected_stats =
+            rt::raster::DrawTriangles(triangles, state, reference, expected);
+        ASSERT_GT(expected_stats.written, 100u);
+
+        for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
+            for (int threads : {1, 2, 3}) {
+                for (int tile : {2, 14, 64}) {
+                    rt::raster::Framebuffer got(70, 38, rt::raster::ColorFormat::kFloat);
+                    got.ClearDepth(1);
+                    rt::exec::fast::DrawOptions options;
+                    options.threads = threads;
+                    options.tile_size = tile;
+                    options.isa = isa;
+                    const rt::raster::DrawStats stats =
+                        rt::exec::fast::DrawTriangles(triangles, state, draw, got, options);
+                    const std::string what =
+                        std::string(text) + " isa " + rt::exec::fast::IsaName(isa) + " threads " +
+                        std::to_string(threads) + " tile " + std::to_string(tile);
+                    EXPECT_EQ(stats.quads, expected_stats.quads) << what;
+                    EXPECT_EQ(stats.covered, expected_stats.covered) << what;
+                    EXPECT_EQ(stats.written, expected_stats.written) << what;
+                    EXPECT_EQ(stats.triangles, expected_stats.triangles) << what;
+                    ExpectSameFramebuffer(expected, got, what);
+                }
+            }
+        }
+    }
+}
+
+TEST(FastDraw, ExecutorSelection) {
+    using rt::exec::fast::Executor;
+    const Executor before = rt::exec::fast::SelectedExecutor();
+    rt::exec::fast::SelectExecutor(Executor::kReference);
+    EXPECT_EQ(rt::exec::fast::SelectedExecutor(), Executor::kReference);
+    rt::exec::fast::SelectExecutor(Executor::kFast);
+    EXPECT_EQ(rt::exec::fast::SelectedExecutor(), Executor::kFast);
+    rt::exec::fast::SelectExecutor(before);
+}
+
+}  // namespace
+}  // namespace tessera::testing::fast_exec
