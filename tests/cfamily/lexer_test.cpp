@@ -90,6 +90,18 @@ TEST(CfamilyLexer, PreprocessingNumbers) {
     EXPECT_EQ(Spellings("1..2"), (V{"1..2"}));
 }
 
+TEST(CfamilyLexer, SwizzleAfterConstantInCg) {
+    // Cg's "Vector swizzle operator": 1..xxx, 1.0.xxx and 1.0f.xxx are a constant and a swizzle.
+    LexOptions cg;
+    cg.swizzle_after_number = true;
+    EXPECT_EQ(Spellings("1..xxx 1.0.xxx 1.0f.rgb .5._m", cg),
+              (V{"1.", ".", "xxx", "1.0", ".", "xxx", "1.0f", ".", "rgb", ".5", ".", "_m"}));
+    // Unchanged: one dot, a dot before a digit, numbers without a dot.
+    EXPECT_EQ(Spellings("3.x 1.2.3 1..2 2f.x", cg), (V{"3.x", "1.2.3", "1..2", "2f.x"}));
+    // C and GLSL keep the pp-number of C 6.4.8.
+    EXPECT_EQ(Spellings("1..xxx"), (V{"1..xxx"}));
+}
+
 TEST(CfamilyLexer, Flags) {
     auto lexed = LexAll("a b\n  c/**/d\n");
     const auto& t = lexed->tokens;

@@ -11,6 +11,8 @@
 
 #include "commands.h"
 #include "lang/arbfp/reader/reader.h"
+#include "lang/cg/compile.h"
+#include "language.h"
 #include "support/diagnostic.h"
 #include "support/source.h"
 
@@ -20,6 +22,9 @@ namespace {
 
 struct CheckOptions {
     std::vector<std::string> files;
+    std::vector<std::string> include_dirs;
+    std::vector<std::string> defines;
+    std::string lang;
     bool stats = false;
     std::string limits = "default";
 };
@@ -40,6 +45,25 @@ int RunCheck(const CheckOptions& options) {
     }
     int status = 0;
     for (const std::string& path : options.files) {
+        auto language = LanguageOf(path, options.lang);
+        if (language == Language::kCg) {
+            // Cg: type-check every function of the file, as the spec asks for functions
+            // that are not compiled.
+            lang::cg::CompileOptions cg;
+            cg.source_name = path;
+            cg.include_dirs = options.include_dirs;
+            for (const std::string& d : options.defines) cg.defines.push_back({false, d});
+            lang::cg::CheckResult checked = lang::cg::CheckCg(cg);
+            std::cerr << checked.diagnostics;
+            if (!checked.ok && status == 0) status = 1;
+            continue;
+        }
+        if (language && language != Language::kArbfp) {
+            std::cerr << path << ": error: checking " << LanguageName(*language)
+                      << " is not supported yet\n";
+            status = 2;
+            continue;
+        }
         std::string text;
         if (!support::ReadFile(path, text)) {
             std::cerr << path << ": error: cannot read file\n";
@@ -63,8 +87,12 @@ int RunCheck(const CheckOptions& options) {
 void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
     auto options = std::make_shared<CheckOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "check", "Validate ARB fragment programs; exit 0 if every file is valid, 1 otherwise");
-    cmd->add_option("files", options->files, "ARBfp1.0 program files (.fp)")->required();
+        "check", "Validate ARB fragment programs and type-check Cg sources; exit 0 if every file is "
+                 "valid, 1 otherwise");
+    cmd->add_option("files", options->files, "ARBfp1.0 programs (.fp) or Cg sources (.cg)")->required();
+    cmd->add_option("--lang", options->lang, "Source language, overriding the extension (arbfp, cg)");
+    cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
+    cmd->add_option("-D", options->defines, "Cg: define a macro, NAME or NAME=VALUE (repeatable)");
     cmd->add_flag("--stats", options->stats,
                   "Print each valid program's resource counts (instructions, indirections, "
                   "temporaries, parameters, attributes)");

@@ -9,6 +9,9 @@ namespace tessera::tool {
 /// Registers `tessera check`; sets `run` to the function that executes it.
 void AddCheckCommand(CLI::App& app, std::function<int()>& run);
 
+/// Registers `tessera compile`; sets `run` to the function that executes it.
+void AddCompileCommand(CLI::App& app, std::function<int()>& run);
+
 /// Registers `tessera render`; sets `run` to the function that executes it.
 void AddRenderCommand(CLI::App& app, std::function<int()>& run);
 

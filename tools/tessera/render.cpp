@@ -17,6 +17,8 @@
 
 #include "commands.h"
 #include "lang/arbfp/reader/reader.h"
+#include "lang/cg/compile.h"
+#include "language.h"
 #include "runtime/gl/context.h"
 #include "runtime/raster/image_io.h"
 #include "runtime/raster/scene.h"
@@ -39,6 +41,8 @@ struct RenderOptions {
     std::vector<std::string> textures;  ///< UNIT=IMAGE.png
     std::vector<std::string> locals;    ///< N=x,y,z,w
     std::vector<std::string> envs;      ///< N=x,y,z,w
+    std::string entry = "main";
+    std::string lang;
 };
 
 bool ParseSize(const std::string& text, int& width, int& height) {
@@ -194,12 +198,28 @@ int RunRender(const RenderOptions& options) {
         std::cerr << "tessera: --size expects WxH with each side 1 to 8192, got '" << options.size << "'\n";
         return 2;
     }
+    auto language = LanguageOf(options.file, options.lang);
     std::string text;
-    if (!support::ReadFile(options.file, text)) {
+    std::string name = options.file;
+    if (language == Language::kCg) {
+        // Compile first; the ARB program is then read and run like a hand-written one.
+        lang::cg::CompileOptions cg;
+        cg.source_name = options.file;
+        cg.entry = options.entry;
+        lang::cg::CompileResult compiled = lang::cg::CompileCg(cg);
+        std::cerr << compiled.diagnostics;
+        if (!compiled.ok) return 1;
+        text = compiled.arbfp.text;
+        name += " (compiled)";
+    } else if (language && language != Language::kArbfp) {
+        std::cerr << options.file << ": error: rendering " << LanguageName(*language)
+                  << " is not supported yet\n";
+        return 2;
+    } else if (!support::ReadFile(options.file, text)) {
         std::cerr << options.file << ": error: cannot read file\n";
         return 2;
     }
-    support::SourceFile source(options.file, std::move(text));
+    support::SourceFile source(name, std::move(text));
     lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(source.Text());
     std::cerr << support::FormatDiagnostics(source, read.diagnostics);
     if (!read.program) return 1;
@@ -249,7 +269,9 @@ void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
     CLI::App* cmd = app.add_subcommand(
         "render", "Run a fragment program over the default scene (a window-filling quad with "
                   "distinct corner colors and texture coordinates 0..1) and write a PNG");
-    cmd->add_option("file", options->file, "ARBfp1.0 program (.fp)")->required();
+    cmd->add_option("file", options->file, "ARBfp1.0 program (.fp) or Cg source (.cg)")->required();
+    cmd->add_option("--entry", options->entry, "Cg: the function to compile")->capture_default_str();
+    cmd->add_option("--lang", options->lang, "Source language, overriding the extension (arbfp, cg)");
     cmd->add_option("-o,--output", options->output, "Output PNG (default: FILE with .png)");
     cmd->add_option("--size", options->size, "Image size as WxH")->capture_default_str();
     cmd->add_option("--texture", options->textures,

@@ -1,6 +1,7 @@
 #include "lang/cfamily/lexer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <string>
 
@@ -137,14 +138,20 @@ Token Lexer::Make(TokenKind kind, std::size_t begin) {
 }
 
 // pp-number = ("digit" | "." digit) (digit | letter | "_" | "." | ("e"|"E") ("+"|"-"))*
+// In Cg mode a second '.' followed by a letter or '_' is not part of the number (LexOptions).
 void Lexer::LexNumber() {
+    bool seen_dot = text_[pos_] == '.';
     Bump();
     while (pos_ < text_.size()) {
         char c = text_[pos_];
         char next = Peek(1);
         if ((c == 'e' || c == 'E') && (next == '+' || next == '-')) {
             Bump(2);
+        } else if (c == '.' && seen_dot && options_.swizzle_after_number &&
+                   (std::isalpha(static_cast<unsigned char>(next)) || next == '_')) {
+            break;
         } else if (IsIdentChar(c) || c == '.') {
+            seen_dot |= c == '.';
             Bump();
         } else {
             break;

@@ -28,6 +28,9 @@ namespace tessera::lang::cfamily {
 struct LexOptions {
     bool strings_and_chars = true;  ///< "..." and '...' are tokens (Cg); GLSL has neither
     bool caret_caret = false;       ///< "^^" is one token (GLSL's logical xor)
+    /// Cg: a '.' followed by a letter ends a number that already has a '.', so `1..xxx`,
+    /// `1.0.xxx` and `1.0f.xxx` are a constant and a swizzle (Cg's "Vector swizzle operator").
+    bool swizzle_after_number = false;
 };
 
 class Lexer {

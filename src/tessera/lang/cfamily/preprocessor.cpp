@@ -17,6 +17,7 @@ Options Options::Cg() {
     Options o;
     o.language = Language::kCg;
     o.lex.strings_and_chars = true;
+    o.lex.swizzle_after_number = true;
     o.numbers.cg_suffixes = true;
     return o;
 }

@@ -1,0 +1,44 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/chromatic_aberration.cg
+#profile arbfp1
+#program main
+#semantic image
+#semantic strength
+#semantic uv : TEXCOORD0
+#semantic main : COLOR
+#var sampler2D image :  : texunit 0 : 0 : 1
+#var float strength :  : c[0] : 1 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 2 : 1
+#var float4 main : COLOR : result.color : 3 : 1
+#const c[1] = 0.5 4 1
+PARAM c[2] = { program.local[0],
+		{ 0.5, 4, 1 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+# /work/main/examples/cg/chromatic_aberration.cg:16  float g = tex2D(image, uv).g;
+TEX R0, fragment.texcoord[0], texture[0], 2D;
+# /work/main/examples/cg/chromatic_aberration.cg:13  float2 d = uv - 0.5;
+ADD R1.xy, fragment.texcoord[0], -c[1].x;
+# /work/main/examples/cg/chromatic_aberration.cg:14  float2 shift = d * dot(d, d) * strength * 4;
+MUL R1.zw, R1.xxxy, R1.xxxy;
+ADD R1.z, R1, R1.w;
+MUL R1.xy, R1, R1.z;
+MUL R1.xy, R1, c[0].x;
+MUL R1.xy, R1, c[1].y;
+# /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
+ADD R1.zw, fragment.texcoord[0].xxxy, R1.xxxy;
+# /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
+ADD R1.xy, fragment.texcoord[0], -R1;
+# /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
+TEX R2, R1.zwww, texture[0], 2D;
+# /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
+TEX R1, R1, texture[0], 2D;
+# /work/main/examples/cg/chromatic_aberration.cg:11  float4 main(float2 uv : TEXCOORD0) : COLOR
+MOV result.color.x, R2;
+MOV result.color.y, R0;
+MOV result.color.z, R1;
+MOV result.color.w, c[1].z;
+END
+# 15 instructions, 3 R-regs

@@ -1,0 +1,78 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/crt_scanlines.cg
+#profile arbfp1
+#program main
+#semantic image
+#semantic sourceSize
+#semantic crt
+#semantic uv : TEXCOORD0
+#semantic wpos : WPOS
+#semantic main : COLOR
+#var sampler2D image :  : texunit 0 : 0 : 1
+#var float2 sourceSize :  : c[0] : 1 : 1
+#var float4 crt :  : c[1] : 2 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 3 : 1
+#var float4 wpos : WPOS : fragment.position : 4 : 1
+#var float4 main : COLOR : result.color : 5 : 1
+#const c[2] = 0.75 1 2 0.5
+#const c[3] = 3.1415927 0.33333334 -3 0
+#const c[4] = 1.5 0.25
+PARAM c[5] = { program.local[0..1],
+		{ 0.75, 1, 2, 0.5 },
+		{ 3.1415927, 0.33333334, -3, 0 },
+		{ 1.5, 0.25 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+# /work/main/examples/cg/crt_scanlines.cg:16  float2 p = uv * 2 - 1;
+MAD R0.xy, fragment.texcoord[0], c[2].z, -c[2].y;
+# /work/main/examples/cg/crt_scanlines.cg:17  p *= 1 + crt.x * dot(p, p) * float2(0.75, 1);
+MUL R0.zw, R0.xxxy, R0.xxxy;
+ADD R0.z, R0, R0.w;
+MUL R0.z, c[1].x, R0;
+MAD R0.zw, R0.z, c[2].xxxy, c[2].y;
+MUL R0.xy, R0, R0.zwww;
+# /work/main/examples/cg/crt_scanlines.cg:18  float2 screen = p * 0.5 + 0.5;
+MAD R0.zw, R0.xxxy, c[2].w, c[2].w;
+# /work/main/examples/cg/crt_scanlines.cg:19  float3 c = tex2D(image, screen).rgb;
+TEX R1, R0.zwww, texture[0], 2D;
+# /work/main/examples/cg/crt_scanlines.cg:21  float scan = sin(screen.y * sourceSize.y * pi);
+MUL R0.z, R0.w, c[0].y;
+MUL R0.z, R0, c[3].x;
+SIN R0.z, R0.z;
+# /work/main/examples/cg/crt_scanlines.cg:22  c *= 1 - crt.y * scan * scan;
+MUL R0.w, c[1].y, R0.z;
+MAD R0.z, -R0.w, R0, c[2].y;
+MUL R1.xyz, R1, R0.z;
+# /work/main/examples/cg/crt_scanlines.cg:23  float column = fmod(floor(wpos.x), 3);
+FLR R1.w, fragment.position.x;
+MUL R0.z, R1.w, c[3].y;
+ABS R0.w, R0.z;
+FLR R0.w, R0;
+CMP R0.z, R0, -R0.w, R0.w;
+MAD R1.w, c[3].z, R0.z, R1;
+# /work/main/examples/cg/crt_scanlines.cg:24  float3 mask = float3(column == 0, column == 1, column == 2);
+ABS R0.z, R1.w;
+SGE R2.x, -R0.z, c[3].w;
+ADD R2.w, R1, -c[2].y;
+ABS R2.w, R2;
+SGE R2.y, -R2.w, c[3].w;
+ADD R1.w, R1, -c[2].z;
+ABS R1.w, R1;
+SGE R2.z, -R1.w, c[3].w;
+# /work/main/examples/cg/crt_scanlines.cg:25  c *= lerp(float3(1, 1, 1), mask * 1.5 + 0.25, crt.z) * crt.w;
+MAD R2.xyz, R2, c[4].x, c[4].y;
+LRP R2.xyz, c[1].z, R2, c[2].y;
+MUL R2.xyz, R2, c[1].w;
+MUL R1.xyz, R1, R2;
+# /work/main/examples/cg/crt_scanlines.cg:26  float2 edge = step(abs(p), float2(1, 1));
+ABS R0.xy, R0;
+SGE R0.xy, c[2].y, R0;
+# /work/main/examples/cg/crt_scanlines.cg:27  return float4(c * edge.x * edge.y, 1);
+MUL R1.xyz, R1, R0.x;
+MUL result.color.xyz, R1, R0.y;
+# /work/main/examples/cg/crt_scanlines.cg:14  float4 main(float2 uv : TEXCOORD0, float4 wpos : WPOS) : COLOR
+MOV result.color.w, c[2].y;
+END
+# 37 instructions, 3 R-regs

@@ -1,0 +1,45 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/env_map.cg
+#profile arbfp1
+#program main
+#semantic envMap
+#semantic baseColor
+#semantic reflectivity
+#semantic uv : TEXCOORD0
+#semantic main : COLOR
+#var samplerCUBE envMap :  : texunit 0 : 0 : 1
+#var float3 baseColor :  : c[0] : 1 : 1
+#var float reflectivity :  : c[1] : 2 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 3 : 1
+#var float4 main : COLOR : result.color : 4 : 1
+#const c[2] = 0 -1 2
+PARAM c[3] = { program.local[0..1],
+		{ 0, -1, 2 } };
+TEMP R0;
+TEMP R1;
+# /work/main/examples/cg/env_map.cg:15  float2 p = uv * 2 - 1;
+MAD R0.xy, fragment.texcoord[0], c[2].z, c[2].y;
+# /work/main/examples/cg/env_map.cg:16  float r2 = saturate(dot(p, p));
+MUL R0.zw, R0.xxxy, R0.xxxy;
+ADD_SAT R0.z, R0, R0.w;
+# /work/main/examples/cg/env_map.cg:17  float3 n = float3(p, sqrt(1 - r2));
+ADD R0.z, -c[2].y, -R0;
+RSQ R0.z, R0.z;
+RCP R0.z, R0.z;
+# /work/main/examples/cg/env_map.cg:19  float3 r = reflect(view, n);
+MOV R1.xy, R0;
+MOV R1.z, R0;
+DP3 R0.w, R1, c[2].xxyy;
+ADD R0.w, R0, R0;
+MOV R1.xy, R0;
+MOV R1.z, R0;
+MAD R0.xyz, -R0.w, R1, c[2].xxyy;
+# /work/main/examples/cg/env_map.cg:20  float3 env = texCUBE(envMap, r).rgb;
+TEX R0, R0, texture[0], CUBE;
+# /work/main/examples/cg/env_map.cg:21  return float4(lerp(baseColor, env, reflectivity), 1);
+LRP result.color.xyz, c[1].x, R0, c[0];
+# /work/main/examples/cg/env_map.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR
+MOV result.color.w, -c[2].y;
+END
+# 16 instructions, 2 R-regs

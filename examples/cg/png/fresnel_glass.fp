@@ -1,0 +1,73 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/fresnel_glass.cg
+#profile arbfp1
+#program main
+#semantic envMap
+#semantic eta
+#semantic tint
+#semantic uv : TEXCOORD0
+#semantic main : COLOR
+#var samplerCUBE envMap :  : texunit 0 : 0 : 1
+#var float2 eta :  : c[0] : 1 : 1
+#var float3 tint :  : c[1] : 2 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 3 : 1
+#var float4 main : COLOR : result.color : 4 : 1
+#const c[2] = 0 -1 2 -0.5
+PARAM c[3] = { program.local[0..1],
+		{ 0, -1, 2, -0.5 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+# /work/main/examples/cg/fresnel_glass.cg:22  float2 p = uv * 2 - 1;
+MAD R0.xy, fragment.texcoord[0], c[2].z, c[2].y;
+# /work/main/examples/cg/fresnel_glass.cg:23  float3 n = normalize(float3(p, 1 - 0.5 * dot(p, p)));
+MUL R0.zw, R0.xxxy, R0.xxxy;
+ADD R0.z, R0, R0.w;
+MAD R0.z, c[2].w, R0, -c[2].y;
+MOV R1.xy, R0;
+MOV R1.z, R0;
+MOV R2.xy, R0;
+MOV R2.z, R0;
+DP3 R0.w, R1, R2;
+RSQ R0.w, R0.w;
+MOV R1.xy, R0;
+MOV R1.z, R0;
+MUL R0.xyz, R1, R0.w;
+# /work/main/examples/cg/fresnel_glass.cg:25  float3 reflected = texCUBE(envMap, reflect(v, n)).rgb;
+DP3 R0.w, R0, c[2].xxyy;
+ADD R0.w, R0, R0;
+MAD R1.xyz, -R0.w, R0, c[2].xxyy;
+# /work/main/examples/cg/fresnel_glass.cg:26  float3 refracted = texCUBE(envMap, refract(v, n, eta.x)).rgb * tint;
+DP3 R0.w, R0, c[2].xxyy;
+MAD R1.w, -R0, R0, -c[2].y;
+MUL R2.x, c[0], c[0];
+MAD R1.w, -R2.x, R1, -c[2].y;
+RSQ R2.x, R1.w;
+RCP R2.x, R2.x;
+MAD R0.w, c[0].x, R0, R2.x;
+MUL R2.xyz, c[2].xxyy, c[0].x;
+MAD R2.xyz, -R0.w, R0, R2;
+CMP R2.xyz, R1.w, c[2].x, R2;
+# /work/main/examples/cg/fresnel_glass.cg:25  float3 reflected = texCUBE(envMap, reflect(v, n)).rgb;
+TEX R1, R1, texture[0], CUBE;
+# /work/main/examples/cg/fresnel_glass.cg:26  float3 refracted = texCUBE(envMap, refract(v, n, eta.x)).rgb * tint;
+TEX R2, R2, texture[0], CUBE;
+MUL R2.xyz, R2, c[1];
+# /work/main/examples/cg/fresnel_glass.cg:27  float f = schlick(saturate(dot(-v, n)), eta.y);
+DP3_SAT R2.w, -c[2].xxyy, R0;
+# /work/main/examples/cg/fresnel_glass.cg:15  float m = 1 - cosTheta;
+ADD R2.w, -c[2].y, -R2;
+# /work/main/examples/cg/fresnel_glass.cg:16  float m2 = m * m;
+MUL R0.x, R2.w, R2.w;
+# /work/main/examples/cg/fresnel_glass.cg:17  return f0 + (1 - f0) * m2 * m2 * m;
+ADD R0.y, -c[2], -c[0];
+MUL R0.y, R0, R0.x;
+MUL R0.x, R0.y, R0;
+MAD R2.w, R0.x, R2, c[0].y;
+# /work/main/examples/cg/fresnel_glass.cg:28  return float4(lerp(refracted, reflected, f), 1);
+LRP result.color.xyz, R2.w, R1, R2;
+# /work/main/examples/cg/fresnel_glass.cg:20  float4 main(float2 uv : TEXCOORD0) : COLOR
+MOV result.color.w, -c[2].y;
+END
+# 38 instructions, 3 R-regs

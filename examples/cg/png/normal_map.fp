@@ -1,0 +1,60 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/normal_map.cg
+#profile arbfp1
+#program main
+#semantic diffuseMap : TEXUNIT0
+#semantic normalMap : TEXUNIT1
+#semantic bumpiness
+#semantic ambient
+#semantic uv : TEXCOORD0
+#semantic lightUv : TEXCOORD1
+#semantic main : COLOR
+#var sampler2D diffuseMap : TEXUNIT0 : texunit 0 : 0 : 1
+#var sampler2D normalMap : TEXUNIT1 : texunit 1 : 1 : 1
+#var float bumpiness :  : c[0] : 2 : 1
+#var float3 ambient :  : c[1] : 3 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 4 : 1
+#var float3 lightUv : TEXCOORD1 : fragment.texcoord[1] : 5 : 1
+#var float4 main : COLOR : result.color : 6 : 1
+#const c[2] = 0 1 2 -0.5
+#const c[3] = 0.6
+PARAM c[4] = { program.local[0..1],
+		{ 0, 1, 2, -0.5 },
+		{ 0.6 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+TEMP R3;
+TEMP R4;
+# /work/main/examples/cg/normal_map.cg:22  float3 albedo = tex2D(diffuseMap, uv).rgb;
+TEX R0, fragment.texcoord[0], texture[0], 2D;
+# /work/main/examples/cg/normal_map.cg:18  float3 mapped = tex2D(normalMap, uv * 2).rgb * 2 - 1;
+MUL R1.xy, fragment.texcoord[0], c[2].z;
+TEX R1, R1, texture[1], 2D;
+MAD R1.xyz, R1, c[2].z, -c[2].y;
+# /work/main/examples/cg/normal_map.cg:19  float3 n = normalize(lerp(float3(0, 0, 1), mapped, bumpiness));
+LRP R1.xyz, c[0].x, R1, c[2].xxyy;
+DP3 R1.w, R1, R1;
+RSQ R1.w, R1.w;
+MUL R1.xyz, R1, R1.w;
+# /work/main/examples/cg/normal_map.cg:20  float3 l = normalize(float3(lightUv.xy - 0.5, 0.6));
+ADD R2.xy, fragment.texcoord[1], c[2].w;
+MOV R3.xy, R2;
+MOV R3.z, c[3].x;
+MOV R4.xy, R2;
+MOV R4.z, c[3].x;
+DP3 R1.w, R3, R4;
+RSQ R1.w, R1.w;
+MOV R2.xy, R2;
+MOV R2.z, c[3].x;
+MUL R2.xyz, R2, R1.w;
+# /work/main/examples/cg/normal_map.cg:21  float diffuse = saturate(dot(n, l));
+DP3_SAT R1.x, R1, R2;
+# /work/main/examples/cg/normal_map.cg:23  return float4(albedo * (ambient + diffuse), 1);
+ADD R1.xyz, c[1], R1.x;
+MUL result.color.xyz, R0, R1;
+# /work/main/examples/cg/normal_map.cg:16  float4 main(float2 uv : TEXCOORD0, float3 lightUv : TEXCOORD1) : COLOR
+MOV result.color.w, c[2].y;
+END
+# 22 instructions, 5 R-regs

@@ -1,0 +1,70 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/parallax.cg
+#profile arbfp1
+#program main
+#semantic colorMap
+#semantic heightMap
+#semantic normalMap
+#semantic parallax
+#semantic lightDir
+#semantic uv : TEXCOORD0
+#semantic eyeTs : TEXCOORD1
+#semantic main : COLOR
+#var sampler2D colorMap :  : texunit 0 : 0 : 1
+#var sampler2D heightMap :  : texunit 1 : 1 : 1
+#var sampler2D normalMap :  : texunit 2 : 2 : 1
+#var float2 parallax :  : c[0] : 3 : 1
+#var float3 lightDir :  : c[1] : 4 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 5 : 1
+#var float3 eyeTs : TEXCOORD1 : fragment.texcoord[1] : 6 : 1
+#var float4 main : COLOR : result.color : 7 : 1
+#const c[2] = 0.5 1 2 0.8
+#const c[3] = 0.2
+PARAM c[4] = { program.local[0..1],
+		{ 0.5, 1, 2, 0.8 },
+		{ 0.2 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+TEMP R3;
+# /work/main/examples/cg/parallax.cg:21  float h = tex2D(heightMap, uv).r;
+TEX R0, fragment.texcoord[0], texture[1], 2D;
+# /work/main/examples/cg/parallax.cg:20  float3 v = normalize(float3(eyeTs.xy - 0.5, 1));
+ADD R1.xy, fragment.texcoord[1], -c[2].x;
+MOV R2.xy, R1;
+MOV R2.z, c[2].y;
+MOV R3.xy, R1;
+MOV R3.z, c[2].y;
+DP3 R1.z, R2, R3;
+RSQ R1.z, R1.z;
+MOV R1.xy, R1;
+MOV R1.w, c[2].y;
+MUL R1.xyz, R1.xyww, R1.z;
+# /work/main/examples/cg/parallax.cg:22  float2 shifted = uv + (h * parallax.x + parallax.y) * v.xy / v.z;
+MAD R1.w, R0.x, c[0].x, c[0].y;
+MUL R0.xy, R1.w, R1;
+RCP R0.z, R1.z;
+MUL R0.xy, R0, R0.z;
+ADD R0.xy, fragment.texcoord[0], R0;
+# /work/main/examples/cg/parallax.cg:23  float3 n = normalize(tex2D(normalMap, shifted).xyz * 2 - 1);
+TEX R1, R0, texture[2], 2D;
+# /work/main/examples/cg/parallax.cg:25  return float4(tex2D(colorMap, shifted).rgb * diffuse, 1);
+TEX R0, R0, texture[0], 2D;
+# /work/main/examples/cg/parallax.cg:23  float3 n = normalize(tex2D(normalMap, shifted).xyz * 2 - 1);
+MAD R1.xyz, R1, c[2].z, -c[2].y;
+DP3 R1.w, R1, R1;
+RSQ R1.w, R1.w;
+MUL R1.xyz, R1, R1.w;
+# /work/main/examples/cg/parallax.cg:24  float diffuse = saturate(dot(n, normalize(lightDir))) * 0.8 + 0.2;
+DP3 R1.w, c[1], c[1];
+RSQ R1.w, R1.w;
+MUL R2.xyz, c[1], R1.w;
+DP3_SAT R1.x, R1, R2;
+MAD R1.x, R1, c[2].w, c[3];
+# /work/main/examples/cg/parallax.cg:25  return float4(tex2D(colorMap, shifted).rgb * diffuse, 1);
+MUL result.color.xyz, R0, R1.x;
+# /work/main/examples/cg/parallax.cg:18  float4 main(float2 uv : TEXCOORD0, float3 eyeTs : TEXCOORD1) : COLOR
+MOV result.color.w, c[2].y;
+END
+# 29 instructions, 4 R-regs

@@ -1,0 +1,60 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/phong_lit.cg
+#profile arbfp1
+#program main
+#semantic lightDir
+#semantic material
+#semantic baseColor
+#semantic uv : TEXCOORD0
+#semantic main : COLOR
+#var float3 lightDir :  : c[0] : 0 : 1
+#var float4 material :  : c[1] : 1 : 1
+#var float3 baseColor :  : c[2] : 2 : 1
+#var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 3 : 1
+#var float4 main : COLOR : result.color : 4 : 1
+#const c[3] = 0 1 2 -0.5
+#const c[4] = 1.2
+PARAM c[5] = { program.local[0..2],
+		{ 0, 1, 2, -0.5 },
+		{ 1.2 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+# /work/main/examples/cg/phong_lit.cg:18  float2 p = uv * 2 - 1;
+MAD R0.xy, fragment.texcoord[0], c[3].z, -c[3].y;
+# /work/main/examples/cg/phong_lit.cg:19  float3 n = normalize(float3(p, 1.2 - 0.5 * dot(p, p)));
+MUL R0.zw, R0.xxxy, R0.xxxy;
+ADD R0.z, R0, R0.w;
+MAD R0.z, c[3].w, R0, c[4].x;
+MOV R1.xy, R0;
+MOV R1.z, R0;
+MOV R2.xy, R0;
+MOV R2.z, R0;
+DP3 R0.w, R1, R2;
+RSQ R0.w, R0.w;
+MOV R1.xy, R0;
+MOV R1.z, R0;
+MUL R0.xyz, R1, R0.w;
+# /work/main/examples/cg/phong_lit.cg:20  float3 l = normalize(lightDir);
+DP3 R0.w, c[0], c[0];
+RSQ R0.w, R0.w;
+MUL R1.xyz, c[0], R0.w;
+# /work/main/examples/cg/phong_lit.cg:22  float3 r = reflect(-l, n);
+DP3 R0.w, R0, -R1;
+ADD R0.w, R0, R0;
+MAD R2.xyz, -R0.w, R0, -R1;
+# /work/main/examples/cg/phong_lit.cg:23  float4 terms = lit(dot(n, l), dot(r, v), material.w);
+DP3 R0.x, R0, R1;
+DP3 R1.x, R2, c[3].xxyy;
+MOV R0.yz, R1.x;
+MOV R0.w, c[1];
+LIT R0, R0;
+# /work/main/examples/cg/phong_lit.cg:24  float3 rgb = baseColor * (material.x + material.y * terms.y) + material.z * terms.z;
+MUL R0.xy, c[1].yzzz, R0.yzzz;
+ADD R0.z, R0.x, c[1].x;
+MAD result.color.xyz, c[2], R0.z, R0.y;
+# /work/main/examples/cg/phong_lit.cg:16  float4 main(float2 uv : TEXCOORD0) : COLOR
+MOV result.color.w, c[3].y;
+END
+# 28 instructions, 3 R-regs

@@ -1,0 +1,83 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: /work/main/examples/cg/shadow_map.cg
+#profile arbfp1
+#program main
+#semantic shadowMap : TEXUNIT0
+#semantic texel
+#semantic lightColor
+#semantic shadowColor
+#semantic lightPos : TEXCOORD1
+#semantic main : COLOR
+#var sampler2D shadowMap : TEXUNIT0 : texunit 0 : 0 : 1
+#var float3 texel :  : c[0] : 1 : 1
+#var float3 lightColor :  : c[1] : 2 : 1
+#var float3 shadowColor :  : c[2] : 3 : 1
+#var float4 lightPos : TEXCOORD1 : fragment.texcoord[1] : 4 : 1
+#var float4 main : COLOR : result.color : 5 : 1
+#const c[3] = 0.6 0.8 1 0
+#const c[4] = 0.25
+PARAM c[5] = { program.local[0..2],
+		{ 0.6, 0.8, 1, 0 },
+		{ 0.25 } };
+TEMP R0;
+TEMP R1;
+TEMP R2;
+TEMP R3;
+TEMP R4;
+# /work/main/examples/cg/shadow_map.cg:20  float4 p = float4(lightPos.xy, 0.8 - 0.6 * lightPos.y - texel.z, 1);
+MAD R0.x, -c[3], fragment.texcoord[1].y, c[3].y;
+ADD R0.x, R0, -c[0].z;
+# /work/main/examples/cg/shadow_map.cg:22  lit += tex2Dproj(shadowMap, p + float4(-texel.x, -texel.y, 0, 0)).x;
+MOV R1.xy, fragment.texcoord[1];
+MOV R1.z, R0.x;
+MOV R1.w, c[3].z;
+MOV R2.xy, -c[0];
+MOV R2.zw, c[3].w;
+ADD R1, R1, R2;
+# /work/main/examples/cg/shadow_map.cg:23  lit += tex2Dproj(shadowMap, p + float4(texel.x, -texel.y, 0, 0)).x;
+MOV R2.xy, fragment.texcoord[1];
+MOV R2.z, R0.x;
+MOV R2.w, c[3].z;
+MOV R3.x, c[0];
+MOV R3.y, -c[0];
+MOV R3.zw, c[3].w;
+ADD R2, R2, R3;
+# /work/main/examples/cg/shadow_map.cg:24  lit += tex2Dproj(shadowMap, p + float4(-texel.x, texel.y, 0, 0)).x;
+MOV R3.xy, fragment.texcoord[1];
+MOV R3.z, R0.x;
+MOV R3.w, c[3].z;
+MOV R4.x, -c[0];
+MOV R4.y, c[0];
+MOV R4.zw, c[3].w;
+ADD R3, R3, R4;
+# /work/main/examples/cg/shadow_map.cg:25  lit += tex2Dproj(shadowMap, p + float4(texel.x, texel.y, 0, 0)).x;
+MOV R4.xy, fragment.texcoord[1];
+MOV R4.z, R0.x;
+MOV R4.w, c[3].z;
+MOV R0.xy, c[0];
+MOV R0.zw, c[3].w;
+ADD R0, R4, R0;
+# /work/main/examples/cg/shadow_map.cg:22  lit += tex2Dproj(shadowMap, p + float4(-texel.x, -texel.y, 0, 0)).x;
+TXP R1, R1, texture[0], 2D;
+# /work/main/examples/cg/shadow_map.cg:23  lit += tex2Dproj(shadowMap, p + float4(texel.x, -texel.y, 0, 0)).x;
+TXP R2, R2, texture[0], 2D;
+# /work/main/examples/cg/shadow_map.cg:24  lit += tex2Dproj(shadowMap, p + float4(-texel.x, texel.y, 0, 0)).x;
+TXP R3, R3, texture[0], 2D;
+# /work/main/examples/cg/shadow_map.cg:25  lit += tex2Dproj(shadowMap, p + float4(texel.x, texel.y, 0, 0)).x;
+TXP R0, R0, texture[0], 2D;
+# /work/main/examples/cg/shadow_map.cg:22  lit += tex2Dproj(shadowMap, p + float4(-texel.x, -texel.y, 0, 0)).x;
+ADD R1.x, c[3].w, R1;
+# /work/main/examples/cg/shadow_map.cg:23  lit += tex2Dproj(shadowMap, p + float4(texel.x, -texel.y, 0, 0)).x;
+ADD R1.x, R1, R2;
+# /work/main/examples/cg/shadow_map.cg:24  lit += tex2Dproj(shadowMap, p + float4(-texel.x, texel.y, 0, 0)).x;
+ADD R1.x, R1, R3;
+# /work/main/examples/cg/shadow_map.cg:25  lit += tex2Dproj(shadowMap, p + float4(texel.x, texel.y, 0, 0)).x;
+ADD R0.x, R1, R0;
+# /work/main/examples/cg/shadow_map.cg:26  return float4(lerp(shadowColor, lightColor, lit * 0.25), 1);
+MUL R0.x, R0, c[4];
+LRP result.color.xyz, R0.x, c[1], c[2];
+# /work/main/examples/cg/shadow_map.cg:17  float4 main(float4 lightPos : TEXCOORD1) : COLOR
+MOV result.color.w, c[3].z;
+END
+# 39 instructions, 5 R-regs

@@ -1,0 +1,90 @@
+// Compiling Cg: the whole pipeline behind one call, as `cgc -profile arbfp1` did.
+//
+//     Cg source -> preprocess (cfamily) -> parse (parser.h) -> check (sema) -> IR (lower_*)
+//               -> passes "lower,optimize" (ir/passes) -> ARBfp writer -> `!!ARBfp1.0` text
+//
+// Every stage reports into one diagnostic list in cfamily's global offset space, so all
+// messages come out the same way: `file:line:col: error: message`, the line and a caret,
+// with "in file included from" lines for headers. A stage runs only when the ones before it
+// reported no error (a broken tree is not analysed, a broken IR is not optimised).
+//
+// CompileCg compiles one entry function for one profile (the spec's "program": the entry,
+// what it calls, the globals it reads). CheckCg type-checks every function of a file, as
+// the spec asks for functions that are not compiled ("Profiles"), without a profile's code
+// generation restrictions; `tessera check` uses it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+#include "ir/passes/pass_manager.h"
+#include "lang/arbfp/writer/arbfp_writer.h"
+#include "lang/cfamily/preprocessor.h"
+
+namespace tessera::lang::cg {
+
+struct CompileOptions {
+    /// The main file's name, for diagnostics and `# source file` comments. When
+    /// `source_text` is empty (nullopt), the file is read from this path.
+    std::string source_name = "<source>";
+    std::optional<std::string> source_text;
+    /// -I directories, searched in order for `#include "..."` and `<...>`.
+    std::vector<std::string> include_dirs;
+    /// Reads an #include candidate (default: the file system). For tests.
+    cfamily::IncludeReader read_file;
+    /// -D and -U options, in command-line order (-D NAME means NAME=1).
+    std::vector<cfamily::MacroOption> defines;
+
+    /// The function to compile (cgc's -entry).
+    std::string entry = "main";
+    /// The profile; "arbfp1" (and "arbfp1-strict", which checks the spec's minimum limits).
+    std::string profile = "arbfp1";
+
+    /// Run the "optimize" pipeline after "lower" (cgc's default); off: lower only.
+    bool optimize = true;
+    /// cgc's -fastmath: algebraic rules that ignore NaN, infinities and signed zeros.
+    bool fast_math = false;
+    /// print_after, skip, validate, unroll limits; fast_math above overrides passes.fast_math.
+    ir::passes::PipelineOptions passes;
+    /// `#var`/`#const` header and `# file:line` comments in the output.
+    bool comments = true;
+    /// Bind uniforms to program.env instead of program.local.
+    bool uniforms_to_env = false;
+};
+
+struct CompileResult {
+    /// True when a program was written (no errors anywhere; warnings allowed).
+    bool ok = false;
+    /// The module as the front end made it, before any pass (for tests and `--emit-ir`);
+    /// nullopt when the front end reported errors.
+    std::optional<ir::Module> ir;
+    /// The module after the pipeline, as the writer read it; nullopt when the passes failed.
+    std::optional<ir::Module> lowered;
+    /// The writer's result: text, bindings, constants, counts (empty when not reached).
+    arbfp::WriteResult arbfp;
+    /// Every diagnostic of every stage, formatted with positions, source lines and carets.
+    std::string diagnostics;
+    std::size_t error_count = 0;
+    std::size_t warning_count = 0;
+};
+
+/// Compiles `options.entry` of the source for `options.profile`.
+CompileResult CompileCg(const CompileOptions& options);
+
+struct CheckResult {
+    bool ok = false;
+    std::string diagnostics;
+    std::size_t error_count = 0;
+    std::size_t warning_count = 0;
+};
+
+/// Type-checks every declaration and function of the source (no entry, no code generation).
+CheckResult CheckCg(const CompileOptions& options);
+
+/// The macros a profile predefines (see docs/cg.md): `__CG__`-style names, `ARBFP1`...
+std::vector<cfamily::MacroOption> PredefinedMacros(const std::string& profile);
+
+}  // namespace tessera::lang::cg

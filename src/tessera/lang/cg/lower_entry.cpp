@@ -1,0 +1,129 @@
+// The program's interface: the entry function's parameters and return value become the
+// module's globals ("How Programs Receive and Return Data", "Binding Semantics").
+//
+// The entry function stays an ordinary IR function; a wrapper without parameters (named
+// like the entry, and the module's entry) connects it to the outside:
+//
+//     fn main() {                          # the wrapper
+//       %uv = load @uv                     # varying `in` parameter -> input global (TEXCOORD0)
+//       %t  = load @tint                   # `uniform` parameter -> uniform global
+//       %s  = load @tex                    # sampler parameter -> sampler global (TEXUNITn)
+//       %r  = call main_cg %uv, %t, %s, out $depth
+//       store @main, %r                    # return value -> output global (COLOR)
+//       store @depth, load $depth          # `out` parameter -> output global (DEPTH)
+//     }
+//
+// Struct parameters and return values stay structs: their fields carry the semantics and
+// the ARBfp writer binds them field by field. Globals come first in the module (in
+// declaration order) and the entry's parameters after them, cgc's order for `#var` lines.
+#include "lang/cg/sema_impl.h"
+
+namespace tessera::lang::cg::sema {
+
+namespace {
+
+bool AllFieldsHaveSemantics(const Type& t) {
+    if (!t.IsStruct()) return false;
+    for (const StructInfo::Field& f : t.info->fields)
+        if (f.semantic.empty() && !AllFieldsHaveSemantics(f.type)) return false;
+    return true;
+}
+
+int RegisterBinding(const Semantic& s, char letter) {
+    // `register(c3)`, `register(s1)`, or cgc's `: C3` for a uniform (TEXUNITn the writer reads).
+    if (!s.present || s.text.size() < 2) return -1;
+    if (!s.is_register && letter != 'c') return -1;
+    if (std::tolower(static_cast<unsigned char>(s.text[0])) != letter) return -1;
+    for (std::size_t i = 1; i < s.text.size(); ++i)
+        if (!std::isdigit(static_cast<unsigned char>(s.text[i]))) return -1;
+    return std::stoi(s.text.substr(1));
+}
+
+}  // namespace
+
+void Sema::BuildEntry(FunctionInfo* entry) {
+    const FunctionDecl* decl = entry->definition;
+    ir::Function& impl = module_.functions[entry->ir_index];
+    impl.name = options_.entry + "_cg";
+    ir::Span span = SpanOf(decl->name_range);
+    ir::Function wrapper;
+    wrapper.name = options_.entry;
+    wrapper.return_type = module_.types.Void();
+    wrapper.span = span;
+    module_.functions.push_back(std::move(wrapper));
+    module_.entry = static_cast<std::uint32_t>(module_.functions.size() - 1);
+    ir::Function& fn = module_.functions.back();
+    ir::Builder b(module_, fn);
+    b.SetSpan(span);
+    auto add_global = [&](const std::string& name, const Type& type, ir::Global::Kind kind,
+                          const std::string& semantic, int binding, const SourceRange& where) {
+        ir::Global g;
+        g.name = name;
+        for (const ir::Global& other : module_.globals)
+            if (other.name == g.name) g.name = options_.entry + "_" + name;
+        g.type = IrType(type);
+        g.kind = kind;
+        g.semantic = UpperSemantic(semantic);
+        g.binding = binding;
+        g.span = SpanOf(where);
+        module_.globals.push_back(g);
+        return ir::VarRef{ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
+    };
+    std::vector<ir::InstId> args;
+    std::vector<ir::VarRef> out_locals;
+    std::vector<ir::VarRef> out_globals;
+    for (std::size_t i = 0; i < entry->params.size(); ++i) {
+        const ParamInfo& p = entry->params[i];
+        const ParamDecl* pd = p.decl;
+        std::string semantic = pd->semantic.present && !pd->semantic.is_register ? pd->semantic.text : "";
+        if (p.direction == ir::ParamDirection::kInOut) {
+            Error(pd->name_range, "entry parameter '" + p.name + "' cannot be 'inout' in a fragment program");
+            continue;
+        }
+        if (p.direction == ir::ParamDirection::kOut) {
+            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
+                Error(pd->name_range, "output '" + p.name + "' of the entry function needs a semantic "
+                                      "(COLOR or DEPTH)");
+                continue;
+            }
+            out_locals.push_back(b.Local(p.name, IrType(p.type)));
+            out_globals.push_back(add_global(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
+            continue;
+        }
+        ir::VarRef g;
+        if (p.type.IsSampler()) {
+            g = add_global(p.name, p.type, ir::Global::Kind::kSampler, semantic, RegisterBinding(pd->semantic, 's'),
+                           pd->name_range);
+        } else if (p.uniform) {
+            g = add_global(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
+                           pd->name_range);
+        } else {
+            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
+                Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a "
+                                      "semantic (COLOR0, COLOR1, TEXCOORD0-7, FOG or WPOS), or "
+                                      "declare it 'uniform'");
+                continue;
+            }
+            if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
+            g = add_global(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
+        }
+        args.push_back(b.Load(g));
+    }
+    if (diags_.HasErrors()) return;
+    ir::InstId result = b.Call(entry->ir_index, args, out_locals);
+    if (!entry->return_type.IsVoid()) {
+        std::string semantic = decl->semantic.present ? decl->semantic.text : "";
+        if (semantic.empty() && !AllFieldsHaveSemantics(entry->return_type)) {
+            Error(decl->name_range, "the return value of entry function '" + options_.entry +
+                                        "' needs a semantic (COLOR or DEPTH)");
+            return;
+        }
+        ir::VarRef out = add_global(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
+                                    semantic, -1, decl->name_range);
+        b.Store(out, result);
+    }
+    for (std::size_t i = 0; i < out_locals.size(); ++i) b.Store(out_globals[i], b.Load(out_locals[i]));
+    b.Return();
+}
+
+}  // namespace tessera::lang::cg::sema

@@ -1,0 +1,264 @@
+// Calls and overload resolution ("Function Overloading", "Function overloading and
+// optional arguments", "Overloading of Functions by Profile", "Function Calls").
+//
+// The candidates are the user's functions of that name and the standard library's (a
+// library overload with the same parameter types as a user function is hidden by it). Then
+// the spec's steps, in its order: drop candidates whose profile conflicts, drop those with
+// the wrong number of parameters (excess parameters must all have defaults), then for each
+// argument left to right keep only the exact matches if there are any (cint matches int and
+// cfloat float), else the promotions, else the implicit conversions, else fail; finally
+// prefer an exact profile, then the most specific wildcard, and fail unless one is left.
+//
+// A call to a user function is an IR call: `in` and `inout` arguments are values, `out`
+// and `inout` arguments are variables the callee writes back (a temporary, stored to the
+// argument's place afterwards, when the argument is not a whole local variable).
+#include "lang/cg/sema_impl.h"
+
+namespace tessera::lang::cg::sema {
+
+namespace {
+
+struct Candidate {
+    FunctionInfo* user = nullptr;
+    const BuiltinSignature* builtin = nullptr;
+    std::vector<Type> params;
+    int profile_rank = 0;  ///< 2 exact profile, 1 wildcard, 0 open
+    std::string Signature(const std::string& name) const {
+        std::string s = name + "(";
+        for (std::size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + TypeName(params[i]);
+        return s + ")";
+    }
+};
+
+bool SameParams(const std::vector<Type>& a, const std::vector<Type>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!(a[i] == b[i])) return false;
+    return true;
+}
+
+}  // namespace
+
+Value Sema::Call(const CallExpr* e) {
+    std::string name;
+    Value self;
+    const StructInfo* owner = nullptr;
+    if (e->callee->kind == ExprKind::kIdentifier) {
+        name = static_cast<const IdentifierExpr*>(e->callee)->name;
+    } else if (e->callee->kind == ExprKind::kMember) {
+        const auto* m = static_cast<const MemberExpr*>(e->callee);
+        self = Expression(m->base);
+        if (self.IsError()) return ErrorValue(e->range);
+        if (!self.type.IsStruct()) {
+            Error(m->name_range, "'" + TypeName(self.type) + "' has no member function '" + m->name + "'");
+            return ErrorValue(e->range);
+        }
+        if (self.type.IsInterface()) {
+            Error(m->name_range, "calling '" + m->name + "' through interface '" + TypeName(self.type) +
+                                     "' is not supported; call it on a struct");
+            return ErrorValue(e->range);
+        }
+        owner = self.type.info;
+        name = m->name;
+    } else {
+        Error(e->callee->range, "this expression cannot be called");
+        return ErrorValue(e->range);
+    }
+    std::vector<Value> args;
+    std::vector<const Expr*> arg_exprs;
+    bool bad = false;
+    for (const Expr* a : e->args) {
+        args.push_back(Expression(a));
+        arg_exprs.push_back(a);
+        bad |= args.back().IsError();
+    }
+    if (bad) return ErrorValue(e->range);
+    b_->SetSpan(SpanOf(e->range));
+
+    std::vector<Candidate> set;
+    std::string key = owner ? owner->name + "::" + name : name;
+    Symbol* s = Lookup(key);
+    if (s && s->kind == Symbol::Kind::kVariable && !owner) {
+        Error(e->callee->range, "'" + name + "' is a variable, not a function");
+        return ErrorValue(e->range);
+    }
+    if (s && s->kind == Symbol::Kind::kFunctions) {
+        for (FunctionInfo* f : s->functions) {
+            Candidate c;
+            c.user = f;
+            for (const ParamInfo& p : f->params) c.params.push_back(p.type);
+            bool any_match = false, exact = false;
+            for (const std::string& p : f->profiles) {
+                any_match |= ProfileMatches(p);
+                exact |= ProfileMatches(p) && p != "ps";
+            }
+            if (!f->profiles.empty() && !any_match) continue;  // the profile conflicts
+            c.profile_rank = f->profiles.empty() ? 0 : exact ? 2 : 1;
+            set.push_back(std::move(c));
+        }
+    }
+    if (!owner) {
+        for (const BuiltinSignature& sig : BuiltinOverloads(name)) {
+            bool hidden = false;
+            for (const Candidate& c : set) hidden |= SameParams(c.params, sig.params);
+            if (hidden) continue;
+            Candidate c;
+            c.builtin = &sig;
+            c.params = sig.params;
+            set.push_back(std::move(c));
+        }
+    }
+    if (set.empty()) {
+        Error(e->callee->range, (owner ? "'" + owner->name + "' has no member function '"
+                                       : "undeclared function '") + name + "'");
+        return ErrorValue(e->range);
+    }
+    // Arity, with default values for excess parameters.
+    std::erase_if(set, [&](const Candidate& c) {
+        if (c.params.size() < args.size()) return true;
+        for (std::size_t i = args.size(); i < c.params.size(); ++i)
+            if (!c.user || !c.user->params[i].decl->init) return true;
+        return false;
+    });
+    if (set.empty()) {
+        Error(e->range, "no overload of '" + name + "' takes " + std::to_string(args.size()) +
+                            (args.size() == 1 ? " argument" : " arguments"));
+        return ErrorValue(e->range);
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const Type& actual = args[i].type;
+        auto keep_if = [&](auto pred) {
+            bool any = false;
+            for (const Candidate& c : set) any |= pred(c.params[i]);
+            if (any) std::erase_if(set, [&](const Candidate& c) { return !pred(c.params[i]); });
+            return any;
+        };
+        if (keep_if([&](const Type& f) { return IsExactMatch(actual, f); })) continue;
+        if (keep_if([&](const Type& f) {
+                return f.IsArray() && f.count < 0 && Classify(actual, f) == Conversion::kImplicit;
+            }))
+            continue;
+        if (keep_if([&](const Type& f) { return IsPromotion(actual, f); })) continue;
+        if (keep_if([&](const Type& f) {
+                Conversion c = Classify(actual, f);
+                return c == Conversion::kImplicit || c == Conversion::kWarn || c == Conversion::kIdentical;
+            }))
+            continue;
+        Error(args[i].range, "no overload of '" + name + "' accepts '" + TypeName(actual) +
+                                 "' as argument " + std::to_string(i + 1));
+        return ErrorValue(e->range);
+    }
+    int best = 0;
+    for (const Candidate& c : set) best = std::max(best, c.profile_rank);
+    std::erase_if(set, [&](const Candidate& c) { return c.profile_rank != best; });
+    if (set.size() != 1) {
+        Error(e->range, "call to '" + name + "' is ambiguous");
+        for (const Candidate& c : set)
+            if (c.user) Note(c.user->decl->name_range, "candidate '" + c.Signature(name) + "'");
+        return ErrorValue(e->range);
+    }
+    const Candidate& chosen = set.front();
+    if (chosen.builtin) {
+        std::string restriction = ProfileRestriction(name, options_.profile);
+        if (!restriction.empty() && !options_.check_only) {
+            Error(e->callee->range, restriction);
+            return ErrorValue(e->range);
+        }
+        if (name.rfind("tex", 0) == 0 && args.size() == 4 && !options_.check_only) {
+            Error(e->callee->range, "texture lookups with explicit derivatives ('" + name +
+                                        "' with 4 arguments) are not supported in arbfp1");
+            return ErrorValue(e->range);
+        }
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (chosen.builtin->directions[i] != ir::ParamDirection::kIn) {
+                if (!args[i].place || !args[i].place->read_only.empty()) {
+                    Error(args[i].range, "argument " + std::to_string(i + 1) + " of '" + name +
+                                             "' is an 'out' parameter and needs an assignable expression");
+                    return ErrorValue(e->range);
+                }
+                continue;
+            }
+            args[i] = Convert(args[i], chosen.params[i], false, args[i].range, "argument");
+            if (args[i].IsError()) return ErrorValue(e->range);
+        }
+        return CallBuiltin(*chosen.builtin, args, e->range);
+    }
+    if (owner) args.insert(args.begin(), self);
+    return CallUser(chosen.user, args, e->range, arg_exprs);
+}
+
+Value Sema::CallUser(FunctionInfo* f, const std::vector<Value>& given, const SourceRange& range,
+                     const std::vector<const Expr*>& arg_exprs) {
+    (void)arg_exprs;
+    if (f == current_) {
+        Error(range, "'" + f->name + "' calls itself; recursion is not allowed");
+        return ErrorValue(range);
+    }
+    f->called = true;
+    if (f->ir_index == UINT32_MAX) return ErrorValue(range);
+    std::size_t first = f->owner ? 1 : 0;
+    std::vector<ir::InstId> in_args;
+    std::vector<ir::VarRef> out_vars;
+    struct WriteBack {
+        ir::VarRef temp;
+        Type param;
+        Value arg;
+    };
+    std::vector<WriteBack> write_backs;
+    if (f->owner) in_args.push_back(given[0].id);
+    for (std::size_t i = 0; i < f->params.size(); ++i) {
+        const ParamInfo& p = f->params[i];
+        Value arg;
+        if (first + i < given.size()) {
+            arg = given[first + i];
+        } else {
+            // A default value, lowered here in global scope.
+            auto saved = std::move(scopes_);
+            scopes_.clear();
+            scopes_.push_back(saved.front());
+            Type t = p.type;
+            arg = Initializer(p.decl->init, t, "default argument");
+            scopes_ = std::move(saved);
+            if (arg.IsError()) return ErrorValue(range);
+        }
+        if (p.direction != ir::ParamDirection::kIn) {
+            if (!arg.place || !arg.place->read_only.empty()) {
+                Error(arg.range, "argument " + std::to_string(i + 1) + " of '" + f->name +
+                                     "' is an '" + (p.direction == ir::ParamDirection::kOut ? "out" : "inout") +
+                                     "' parameter and needs an assignable expression");
+                return ErrorValue(range);
+            }
+            if (Classify(p.type, arg.type) == Conversion::kNever ||
+                Classify(p.type, arg.type) == Conversion::kExplicit) {
+                Error(arg.range, "cannot convert '" + TypeName(p.type) + "' back to '" +
+                                     TypeName(arg.type) + "' for argument " + std::to_string(i + 1));
+                return ErrorValue(range);
+            }
+        }
+        if (p.direction != ir::ParamDirection::kOut) {
+            Value v = Convert(arg, p.type, false, arg.range, "argument");
+            if (v.IsError()) return ErrorValue(range);
+            in_args.push_back(v.id);
+        }
+        if (p.direction != ir::ParamDirection::kIn) {
+            if (arg.place->steps.empty() && arg.place->var.scope == ir::VarRef::Scope::kLocal &&
+                arg.type == p.type) {
+                out_vars.push_back(arg.place->var);
+            } else {
+                ir::VarRef temp = b_->Local(p.name + "_out", IrType(p.type));
+                out_vars.push_back(temp);
+                write_backs.push_back({temp, p.type, arg});
+            }
+        }
+    }
+    b_->SetSpan(SpanOf(range));
+    ir::InstId result = b_->Call(f->ir_index, in_args, out_vars);
+    for (const WriteBack& w : write_backs) {
+        ir::InstId v = ConvertIr(b_->Load(w.temp), w.param, w.arg.type);
+        StoreTo(*w.arg.place, v, w.arg.range);
+    }
+    if (f->return_type.IsVoid()) return Make(Type::Void(), {}, range);
+    return Make(f->return_type, result, range);
+}
+
+}  // namespace tessera::lang::cg::sema

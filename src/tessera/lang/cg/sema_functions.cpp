@@ -1,0 +1,269 @@
+// Functions: declaration, overloading by signature and profile, definition (lowering the
+// body), and the driver loop over a translation unit ("Function Declarations", "Function
+// overloading and optional arguments", "Overloading of Functions by Profile").
+//
+// Every Cg function becomes one IR function, created when it is first declared so that
+// calls before the definition (after a prototype) have an index to name. A member function
+// gets its struct as a hidden first `in` parameter named `this`; its fields are found by
+// unqualified names inside the body (sema_access.cpp). The IR's vector of functions is
+// reserved up front, so a Builder's reference to the function it fills stays valid while
+// other functions are declared.
+#include "lang/cg/sema_impl.h"
+
+namespace tessera::lang::cg {
+
+namespace sema {
+
+namespace {
+
+std::size_t CountFunctions(const TranslationUnit& unit) {
+    std::size_t n = 0;
+    for (const Decl* d : unit.decls) {
+        if (d->kind == DeclKind::kFunction) ++n;
+        if (d->kind == DeclKind::kStruct) n += static_cast<const StructDecl*>(d)->methods.size();
+    }
+    return n;
+}
+
+}  // namespace
+
+void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
+    std::uint16_t spec = decl->specifiers;
+    if (spec & ~(kInline | kStatic | kExtern))
+        Error(decl->name_range, "'" + std::string(spec & kUniform ? "uniform" : spec & kConst ? "const"
+                                                  : spec & kVarying ? "varying" : "in/out") +
+                                    "' cannot be used on a function");
+    if ((spec & kInline) && !decl->body)
+        Error(decl->name_range, "'inline' can only be used on a function definition");
+    if (!decl->scope.empty() && !owner) {
+        auto it = tags_.find(decl->scope);
+        if (it == tags_.end()) {
+            Error(decl->name_range, "'" + decl->scope + "' is not a struct");
+            return;
+        }
+        owner = it->second;
+    }
+    FunctionInfo info;
+    info.name = decl->name;
+    info.decl = decl;
+    info.owner = owner;
+    info.return_type = ResolveType(decl->return_type);
+    for (const Name& p : decl->profiles) info.profiles.push_back(p.text);
+    bool ok = !info.return_type.IsError();
+    for (const ParamDecl* p : decl->params) {
+        ParamInfo param;
+        param.name = p->name;
+        param.decl = p;
+        param.type = ResolveType(p->type, true);
+        if (param.type.IsVoid()) {
+            Error(p->name_range, "parameter '" + p->name + "' has type 'void'");
+            param.type = Type::Error();
+        }
+        if (p->specifiers & (kStatic | kExtern | kInline))
+            Error(p->name_range, "'" + std::string(p->specifiers & kStatic ? "static" : p->specifiers & kExtern ? "extern" : "inline") +
+                                     "' cannot be used on a parameter");
+        bool in = p->specifiers & kIn, out = p->specifiers & kOut;
+        param.direction = out ? (in ? ir::ParamDirection::kInOut : ir::ParamDirection::kOut)
+                              : ir::ParamDirection::kIn;
+        param.uniform = p->specifiers & kUniform;
+        if (p->init && param.direction != ir::ParamDirection::kIn)
+            Error(p->init->range, "only 'in' and 'uniform' parameters can have default values");
+        if (param.type.IsSampler() && param.direction != ir::ParamDirection::kIn)
+            Error(p->name_range, "a sampler parameter must be 'in'");
+        ok &= !param.type.IsError();
+        info.params.push_back(param);
+    }
+    // Find an earlier declaration with the same parameter types and profiles.
+    std::string key = owner ? owner->name + "::" + decl->name : decl->name;
+    Symbol* existing = scopes_.front().count(key) ? &scopes_.front()[key] : nullptr;
+    if (existing && existing->kind != Symbol::Kind::kFunctions) {
+        Error(decl->name_range, "redefinition of '" + decl->name + "' as a function");
+        return;
+    }
+    if (existing) {
+        for (FunctionInfo* f : existing->functions) {
+            if (f->params.size() != info.params.size() || f->profiles != info.profiles) continue;
+            bool same = true;
+            for (std::size_t i = 0; i < f->params.size(); ++i) same &= f->params[i].type == info.params[i].type;
+            if (!same) continue;
+            if (!(f->return_type == info.return_type)) {
+                Error(decl->name_range, "'" + decl->name + "' redeclared with another return type");
+                return;
+            }
+            if (decl->body && f->definition) {
+                Error(decl->name_range, "redefinition of function '" + decl->name + "'");
+                Note(f->definition->name_range, "'" + decl->name + "' defined here");
+                return;
+            }
+            if (decl->body) DefineFunction(f, decl);
+            return;
+        }
+    }
+    functions_.push_back(std::move(info));
+    FunctionInfo* f = &functions_.back();
+    if (!ok) {
+        f->ir_index = UINT32_MAX;
+    } else {
+        if (module_.functions.size() == module_.functions.capacity()) {
+            Error(decl->name_range, "internal error: too many functions");
+            return;
+        }
+        ir::Function fn;
+        fn.name = key;
+        for (const ir::Function& other : module_.functions)
+            if (other.name == fn.name) fn.name = key + "_" + std::to_string(module_.functions.size());
+        for (char& c : fn.name)
+            if (c == ':') c = '_';
+        fn.return_type = IrType(f->return_type);
+        fn.span = SpanOf(decl->name_range);
+        auto add_param = [&](const std::string& name, const Type& t, ir::ParamDirection dir) {
+            ir::Parameter p;
+            p.name = name;
+            p.type = IrType(t);
+            p.direction = dir;
+            p.var = static_cast<std::uint32_t>(fn.locals.size());
+            fn.locals.push_back({name, p.type, fn.span});
+            fn.params.push_back(p);
+        };
+        if (owner) add_param("this", Type::Struct(owner), ir::ParamDirection::kIn);
+        for (const ParamInfo& p : f->params) add_param(p.name, p.type, p.direction);
+        f->ir_index = static_cast<std::uint32_t>(module_.functions.size());
+        module_.functions.push_back(std::move(fn));
+    }
+    if (!existing) {
+        Symbol s;
+        s.kind = Symbol::Kind::kFunctions;
+        scopes_.front()[key] = s;
+        existing = &scopes_.front()[key];
+    }
+    existing->functions.push_back(f);
+    if (decl->body) DefineFunction(f, decl);
+}
+
+void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
+    info->definition = decl;
+    if (info->ir_index == UINT32_MAX) return;
+    ir::Function& fn = module_.functions[info->ir_index];
+    ir::Builder builder(module_, fn);
+    b_ = &builder;
+    current_ = info;
+    terminated_ = false;
+    loop_depth_ = 0;
+    PushScope();
+    std::uint32_t first = info->owner ? 1 : 0;
+    if (info->owner) {
+        // The fields of `this` are in scope by their names.
+        for (std::size_t i = 0; i < info->owner->fields.size(); ++i) {
+            Symbol s;
+            s.type = info->owner->fields[i].type;
+            s.storage = Symbol::Storage::kLocal;
+            s.var = {ir::VarRef::Scope::kLocal, 0};
+            s.decl = info->owner->fields[i].decl;
+            s.kind = Symbol::Kind::kVariable;
+            s.is_const = true;  // `this` is an `in` copy: fields are read-only
+            s.field = static_cast<int>(i);
+            Declare(info->owner->fields[i].name, decl->name_range, s);
+        }
+        PushScope();
+    }
+    for (std::size_t i = 0; i < decl->params.size() && i < info->params.size(); ++i) {
+        const ParamDecl* p = decl->params[i];
+        Symbol s;
+        s.type = info->params[i].type;
+        s.storage = Symbol::Storage::kLocal;
+        s.var = {ir::VarRef::Scope::kLocal, static_cast<std::uint32_t>(i + first)};
+        s.decl = p;
+        s.is_const = (p->specifiers & kConst) || s.type.IsSampler();
+        if (!p->name.empty()) Declare(p->name, p->name_range, s);
+    }
+    Block(decl->body, false);
+    if (!terminated_) {
+        b_->SetSpan(SpanOf(decl->body->range));
+        if (info->return_type.IsVoid()) {
+            b_->Return();
+        } else {
+            if (!info->return_type.IsError())
+                Warning(decl->name_range, "control may reach the end of non-void function '" +
+                                              decl->name + "'");
+            b_->Return(b_->Undef(IrType(info->return_type)));
+        }
+    }
+    if (info->owner) PopScope();
+    PopScope();
+    b_ = nullptr;
+    current_ = nullptr;
+}
+
+SemaResult Sema::Run(const TranslationUnit& unit) {
+    module_.functions.reserve(CountFunctions(unit) + 2);
+    module_.stage = ir::Stage::kFragment;
+    for (cfamily::FileId id : SpanFiles(sources_)) module_.files.push_back(sources_.File(id).Name());
+    for (const Decl* d : unit.decls) {
+        switch (d->kind) {
+            case DeclKind::kStruct: DeclareStruct(static_cast<const StructDecl*>(d)); break;
+            case DeclKind::kTypedef: DeclareTypedef(static_cast<const TypedefDecl*>(d)); break;
+            case DeclKind::kVariable:
+            case DeclKind::kParameter: DeclareGlobal(static_cast<const VarDecl*>(d)); break;
+            case DeclKind::kFunction: DeclareFunction(static_cast<const FunctionDecl*>(d)); break;
+        }
+    }
+    SemaResult result;
+    if (!options_.check_only && !diags_.HasErrors()) {
+        // The entry: a function of that name whose profile matches, the most specific one.
+        Symbol* s = scopes_.front().count(options_.entry) ? &scopes_.front()[options_.entry] : nullptr;
+        std::vector<FunctionInfo*> candidates;
+        if (s && s->kind == Symbol::Kind::kFunctions) {
+            for (int pass = 0; pass < 3 && candidates.empty(); ++pass) {
+                for (FunctionInfo* f : s->functions) {
+                    bool exact = false, wildcard = false;
+                    for (const std::string& p : f->profiles) {
+                        exact |= ProfileMatches(p) && p != "ps";
+                        wildcard |= p == "ps";
+                    }
+                    if ((pass == 0 && exact) || (pass == 1 && wildcard) || (pass == 2 && f->profiles.empty()))
+                        if (f->definition) candidates.push_back(f);
+                }
+            }
+        }
+        SourceRange start;
+        if (!unit.decls.empty()) start = unit.decls.front()->range;
+        if (candidates.empty()) {
+            diags_.Error(0, 0, "entry function '" + options_.entry + "' is not defined");
+        } else if (candidates.size() > 1) {
+            Error(candidates[1]->decl->name_range, "entry function '" + options_.entry +
+                                                       "' is overloaded; it must be unique");
+        } else if (candidates[0]->decl->specifiers & kStatic) {
+            Error(candidates[0]->decl->name_range, "a static function cannot be compiled as a program");
+        } else {
+            BuildEntry(candidates[0]);
+        }
+    }
+    // A called function that was only declared.
+    for (const FunctionInfo& f : functions_)
+        if (f.called && !f.definition)
+            Error(f.decl->name_range, "function '" + f.name + "' is used but never defined");
+    result.ok = !diags_.HasErrors();
+    result.loops = loops_;
+    return result;
+}
+
+}  // namespace sema
+
+std::vector<cfamily::FileId> SpanFiles(const cfamily::SourceManager& sources) {
+    std::vector<cfamily::FileId> out;
+    for (std::size_t i = 0; i < sources.FileCount(); ++i) {
+        const std::string& name = sources.File(static_cast<cfamily::FileId>(i)).Name();
+        if (!(name.size() > 1 && name.front() == '<' && name.back() == '>'))
+            out.push_back(static_cast<cfamily::FileId>(i));
+    }
+    return out;
+}
+
+SemaResult AnalyzeAndLower(const TranslationUnit& unit, const cfamily::SourceManager& sources,
+                           const SemaOptions& options, support::DiagnosticList& diagnostics,
+                           ir::Module& module) {
+    sema::Sema s(sources, options, diagnostics, module);
+    return s.Run(unit);
+}
+
+}  // namespace tessera::lang::cg

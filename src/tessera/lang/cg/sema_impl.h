@@ -1,0 +1,131 @@
+// The checker-lowerer's state, shared by the sema_*.cpp and lower_*.cpp files (sema.h says
+// which file does what). Internal: only compile.cpp's AnalyzeAndLower call is public.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "lang/cg/sema.h"
+#include "lang/cg/stdlib.h"
+
+namespace tessera::lang::cg::sema {
+
+class Sema {
+  public:
+    Sema(const cfamily::SourceManager& sources, const SemaOptions& options,
+         support::DiagnosticList& diagnostics, ir::Module& module);
+    SemaResult Run(const TranslationUnit& unit);
+
+    // --- diagnostics (sema_decls.cpp) ---
+    void Error(const SourceRange& range, std::string message);
+    void Warning(const SourceRange& range, std::string message);
+    void Note(const SourceRange& range, std::string message);
+    ir::Span SpanOf(const SourceRange& range) const;
+
+    // --- scopes and declarations (sema_decls.cpp) ---
+    void PushScope() { scopes_.emplace_back(); }
+    void PopScope() { scopes_.pop_back(); }
+    Symbol* Lookup(const std::string& name);
+    Symbol* Declare(const std::string& name, const SourceRange& range, Symbol symbol);
+    Type ResolveType(const TypeSpec& spec, bool allow_unsized = false);
+    Type ResolveBase(const TypeSpec& spec);
+    ir::TypeId IrType(const Type& type);
+    void DeclareStruct(const StructDecl* decl);
+    void DeclareTypedef(const TypedefDecl* decl);
+    void DeclareGlobal(const VarDecl* decl);
+    void DeclareFunction(const FunctionDecl* decl, const StructInfo* owner = nullptr);
+    void DefineFunction(FunctionInfo* info, const FunctionDecl* decl);
+    bool ProfileMatches(const std::string& profile) const;
+    bool IsProfileName(const std::string& name) const;
+    void DeclareLocal(const VarDecl* decl);
+
+    // --- expressions (sema_exprs.cpp) ---
+    Value Expression(const Expr* e);
+    /// The expression converted to `to` (implicitly: errors and warnings per the table).
+    Value ExpressionAs(const Expr* e, const Type& to, const char* context);
+    Value Convert(const Value& v, const Type& to, bool explicit_cast, const SourceRange& range,
+                  const char* context = nullptr);
+    /// Emits the IR conversion only (the checks are done).
+    ir::InstId ConvertIr(ir::InstId id, const Type& from, const Type& to);
+    Value Binary(const BinaryExpr* e);
+    Value BinaryValues(BinaryOp op, Value a, Value b, const SourceRange& range,
+                       const SourceRange& op_range);
+    Value Unary(const UnaryExpr* e);
+    Value Assign(const AssignExpr* e);
+    Value Conditional(const ConditionalExpr* e);
+    Value ErrorValue(const SourceRange& range) const;
+    Value Make(Type type, ir::InstId id, const SourceRange& range) const;
+    ir::InstId Constant(const Type& type, double value);
+    ir::InstId Splat(ir::InstId scalar, const Type& to);
+    Value Condition(const Expr* e, const char* statement);
+
+    // --- access paths (sema_access.cpp) ---
+    Value Member(const MemberExpr* e);
+    Value Index(const IndexExpr* e);
+    Value Identifier(const IdentifierExpr* e);
+    void StoreTo(const Place& place, ir::InstId value, const SourceRange& range);
+    ir::InstId StoreThrough(ir::InstId whole, const Type& type, const std::vector<Step>& steps,
+                            std::size_t at, ir::InstId value);
+    bool ParseSwizzle(const std::string& name, int width, std::vector<std::uint32_t>& out,
+                      std::string& error) const;
+    bool ParseMatrixSwizzle(const std::string& name, int rows, int columns,
+                            std::vector<std::uint32_t>& out, std::string& error) const;
+
+    // --- constructors, casts, initializers, constants (sema_construct.cpp) ---
+    Value Constructor(const ConstructorExpr* e);
+    Value Cast(const CastExpr* e);
+    Value Initializer(const Expr* init, Type& type, const char* context);
+    Value Number(const NumberExpr* e);
+    std::optional<std::int64_t> EvalConstInt(const Expr* e);
+
+    // --- calls (sema_calls.cpp) ---
+    Value Call(const CallExpr* e);
+    Value CallUser(FunctionInfo* f, const std::vector<Value>& args, const SourceRange& range,
+                   const std::vector<const Expr*>& arg_exprs);
+
+    // --- statements (sema_stmts.cpp) ---
+    void Statement(const Stmt* s);
+    void Block(const BlockStmt* s, bool new_scope = true);
+    void LocalDecl(const VarDecl* decl);
+
+    // --- the standard library (lower_stdlib.cpp) ---
+    Value CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args,
+                      const SourceRange& range);
+
+    // --- the program interface (lower_entry.cpp) ---
+    void BuildEntry(FunctionInfo* entry);
+
+    // State ------------------------------------------------------------------------------------
+    const cfamily::SourceManager& sources_;
+    SemaOptions options_;
+    support::DiagnosticList& diags_;
+    ir::Module& module_;
+    std::vector<std::map<std::string, Symbol>> scopes_;
+    std::map<std::string, StructInfo*> tags_;
+    std::deque<StructInfo> structs_;
+    std::deque<FunctionInfo> functions_;
+    std::vector<LoopInfo> loops_;
+    /// The function being lowered (null at global scope) and its builder.
+    FunctionInfo* current_ = nullptr;
+    ir::Builder* b_ = nullptr;
+    /// A builder for global initializers and other code that is checked but not kept.
+    std::uint32_t scratch_index_ = 0;
+    /// The current block ended (return, break, continue): what follows goes to `dead_`.
+    bool terminated_ = false;
+    int loop_depth_ = 0;
+    std::deque<ir::Block> dead_blocks_;
+    /// Uniform and varying globals in declaration order (the program's interface).
+    std::vector<const VarDecl*> interface_globals_;
+    /// Static consts being lowered (to catch an initializer that uses itself).
+    std::set<const VarDecl*> expanding_;
+};
+
+/// Upper-cases a semantic ("Semantic names are case-insensitive").
+std::string UpperSemantic(const std::string& text);
+
+}  // namespace tessera::lang::cg::sema

@@ -1,0 +1,33 @@
+// The Cg standard library's signatures (the functions of the Cg 3.1 reference manual).
+//
+// The library is not declared in Cg source: each function name expands, on first use, into
+// the list of overloads the reference documents (abs for float, float1..float4 and the same
+// for half and fixed; mul in its three forms for every size and those three types; tex2D in
+// its plain, shadow and derivative forms...). Overload resolution treats them exactly like
+// user functions (sema_calls.cpp), after the user's own: a user function with the same
+// signature hides the library's. lower_stdlib.cpp turns a chosen signature into IR.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+#include "lang/cg/types.h"
+
+namespace tessera::lang::cg {
+
+struct BuiltinSignature {
+    std::string name;
+    std::vector<Type> params;
+    std::vector<ir::ParamDirection> directions;  ///< all kIn except sincos, modf, frexp
+    Type result;
+};
+
+/// Every overload of the library function `name`; empty when there is no such function.
+const std::vector<BuiltinSignature>& BuiltinOverloads(const std::string& name);
+
+/// Library functions a fragment profile like arbfp1 cannot run ("ddx and ddy are not
+/// supported in arbfp1"): the message for `name`, or empty.
+std::string ProfileRestriction(const std::string& name, const std::string& profile);
+
+}  // namespace tessera::lang::cg

@@ -1,0 +1,95 @@
+// Golden tests: each golden/NAME.cg is compiled for arbfp1 (entry main) and compared with
+// NAME.cg.expected.fp (the program, when it compiles) and NAME.cg.expected.diag (the
+// diagnostics, when there are any). A first line "// SKIP: reason" marks a known failure;
+// a first line "// CHECK" type-checks the whole file (CheckCg) instead of compiling it.
+// TESSERA_UPDATE_GOLDEN=1 rewrites the expected files: review every change in the diff.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "lang/cg/compile.h"
+
+namespace tessera::lang::cg {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> GoldenFiles() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(TESSERA_CG_SEMA_GOLDEN_DIR))
+        if (entry.path().extension() == ".cg") names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::string Read(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+void Write(const fs::path& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+}
+
+class Golden : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Golden, MatchesExpected) {
+    fs::path dir = TESSERA_CG_SEMA_GOLDEN_DIR;
+    std::string text = Read(dir / GetParam());
+    if (text.rfind("// SKIP:", 0) == 0) GTEST_SKIP() << text.substr(0, text.find('\n'));
+    CompileOptions options;
+    options.source_name = GetParam();
+    options.source_text = text;
+    std::string program, diagnostics;
+    bool ok = false;
+    if (text.rfind("// CHECK", 0) == 0) {
+        CheckResult r = CheckCg(options);
+        diagnostics = r.diagnostics;
+        ok = r.ok;
+    } else {
+        CompileResult r = CompileCg(options);
+        program = r.ok ? r.arbfp.text : "";
+        diagnostics = r.diagnostics;
+        ok = r.ok;
+    }
+    fs::path fp_path = dir / (GetParam() + ".expected.fp");
+    fs::path diag_path = dir / (GetParam() + ".expected.diag");
+    const char* update = std::getenv("TESSERA_UPDATE_GOLDEN");
+    if (update && std::string(update) == "1") {
+        fs::remove(fp_path);
+        fs::remove(diag_path);
+        if (ok && !program.empty()) Write(fp_path, program);
+        if (!diagnostics.empty()) Write(diag_path, diagnostics);
+        return;
+    }
+    bool has_fp = fs::exists(fp_path);
+    bool has_diag = fs::exists(diag_path);
+    ASSERT_TRUE(has_fp || has_diag || ok) << "no expected file for " << GetParam();
+    if (has_fp) {
+        EXPECT_TRUE(ok) << diagnostics;
+        EXPECT_EQ(program, Read(fp_path));
+    }
+    EXPECT_EQ(diagnostics, has_diag ? Read(diag_path) : "");
+    if (!has_fp && has_diag && diagnostics.find(": error: ") != std::string::npos) {
+        EXPECT_FALSE(ok);
+    }
+}
+
+std::string TestName(const ::testing::TestParamInfo<std::string>& info) {
+    std::string name = info.param.substr(0, info.param.size() - 3);
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cg, Golden, ::testing::ValuesIn(GoldenFiles()), TestName);
+
+}  // namespace
+}  // namespace tessera::lang::cg
