@@ -60,7 +60,10 @@ const std::vector<PassInfo>& Passes() {
     return passes;
 }
 
-const std::vector<std::string> kLower = {"lower_inline", "lower_unroll", "lower_if_to_select",
+// Forwarding stored values and folding before unrolling lets a loop's bounds be any
+// constant expression (`0 - 1`, `n - 1` with a const local n), not only a literal.
+const std::vector<std::string> kLower = {"lower_inline", "opt_copy_propagate", "opt_constant_fold",
+                                         "lower_unroll", "lower_if_to_select",
                                          "lower_promote_variables"};
 const std::vector<std::string> kOptimize = {"opt_constant_fold", "opt_algebraic", "opt_copy_propagate",
                                             "opt_cse", "opt_dce", "opt_mad_fusion", "opt_vector_pack"};
