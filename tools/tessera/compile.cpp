@@ -97,8 +97,8 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
     cmd->add_option("file", o->file, "Source file (.cg)")->required();
     cmd->add_option("-o,--output", o->output, "Output file (default: standard output)");
     cmd->add_option("--profile,--target", o->profile,
-                    "arbfp1 (Tessera's limits, as Mesa's) or arbfp1-strict (the spec's minimum "
-                    "limits)")
+                    "arbfp1 (cgc's default of 32 temporaries, Mesa llvmpipe's other limits) or "
+                    "arbfp1-strict (the spec's minimum limits)")
         ->capture_default_str();
     cmd->add_option("--entry", o->entry, "The function to compile")->capture_default_str();
     cmd->add_option("--lang", o->lang, "Source language, overriding the extension (cg)");

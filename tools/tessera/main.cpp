@@ -24,6 +24,7 @@ std::vector<std::string> CgcSpellings(int argc, char** argv) {
 int main(int argc, char** argv) {
     CLI::App app{"Tessera: a shading-language toolchain for ARB fragment programs, Cg, GLSL, "
                  "Parasol and ISL"};
+    app.name("tessera");
     app.require_subcommand(1);
     app.set_version_flag("--version", "tessera 0.1.0");
     std::function<int()> run;

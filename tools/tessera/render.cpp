@@ -267,8 +267,9 @@ int RunRender(const RenderOptions& options) {
 void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
     auto options = std::make_shared<RenderOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "render", "Run a fragment program over the default scene (a window-filling quad with "
-                  "distinct corner colors and texture coordinates 0..1) and write a PNG");
+        "render", "Run an ARB fragment program, or a Cg shader compiled first, over the default "
+                  "scene (a window-filling quad with distinct corner colors and texture "
+                  "coordinates 0..1) and write a PNG; uniforms are 0 unless --local sets them");
     cmd->add_option("file", options->file, "ARBfp1.0 program (.fp) or Cg source (.cg)")->required();
     cmd->add_option("--entry", options->entry, "Cg: the function to compile")->capture_default_str();
     cmd->add_option("--lang", options->lang, "Source language, overriding the extension (arbfp, cg)");
