@@ -54,7 +54,7 @@ TEST(PassManager, NamesAndAliases) {
     EXPECT_EQ(CanonicalPassName("LOWER_INLINE"), "lower_inline");
     EXPECT_EQ(CanonicalPassName("promote"), "lower_promote_variables");
     EXPECT_EQ(CanonicalPassName("nonsense"), "");
-    EXPECT_EQ(PassNames().size(), 12u);
+    EXPECT_EQ(PassNames().size(), 13u);
 }
 
 TEST(PassManager, PrintAfter) {

@@ -11,6 +11,7 @@
 
 #include "ir/passes/lower_if_to_select.h"
 #include "ir/passes/lower_inline.h"
+#include "ir/passes/lower_inverse_trig.h"
 #include "ir/passes/lower_promote_variables.h"
 #include "ir/passes/opt_algebraic.h"
 #include "ir/passes/opt_constant_fold.h"
@@ -45,6 +46,7 @@ const std::vector<PassInfo>& Passes() {
          [](Module& m, DiagnosticList& d, const PipelineOptions& o) { return LowerUnroll(m, d, o.unroll); }},
         {"lower_if_to_select", "if_convert", Plain<LowerIfToSelect>},
         {"lower_promote_variables", "promote", Plain<LowerPromoteVariables>},
+        {"lower_inverse_trig", "inverse-trig", Plain<LowerInverseTrig>},
         {"opt_constant_fold", "fold", Plain<OptConstantFold>},
         {"opt_algebraic", "algebraic",
          [](Module& m, DiagnosticList& d, const PipelineOptions& o) {
@@ -64,7 +66,7 @@ const std::vector<PassInfo>& Passes() {
 // constant expression (`0 - 1`, `n - 1` with a const local n), not only a literal.
 const std::vector<std::string> kLower = {"lower_inline", "opt_copy_propagate", "opt_constant_fold",
                                          "lower_unroll", "lower_if_to_select",
-                                         "lower_promote_variables"};
+                                         "lower_promote_variables", "lower_inverse_trig"};
 const std::vector<std::string> kOptimize = {"opt_constant_fold", "opt_algebraic", "opt_copy_propagate",
                                             "opt_cse", "opt_dce", "opt_mad_fusion", "opt_vector_pack"};
 
