@@ -5,6 +5,8 @@
 // TESSERA_UPDATE_GOLDEN=1 rewrites the expected files: review every change in the diff.
 #include <gtest/gtest.h>
 
+#include "tests/support/golden_files.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -18,31 +20,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
+using tessera::testing::ReadText;
+using tessera::testing::WriteText;
+
 std::vector<std::string> GoldenFiles() {
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(TESSERA_CG_SEMA_GOLDEN_DIR))
-        if (entry.path().extension() == ".cg") names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-std::string Read(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-void Write(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
+    return tessera::testing::GoldenInputs(TESSERA_CG_SEMA_GOLDEN_DIR, ".cg");
 }
 
 class Golden : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Golden, MatchesExpected) {
     fs::path dir = TESSERA_CG_SEMA_GOLDEN_DIR;
-    std::string text = Read(dir / GetParam());
+    std::string text = ReadText(dir / GetParam());
     if (text.rfind("// SKIP:", 0) == 0) GTEST_SKIP() << text.substr(0, text.find('\n'));
     CompileOptions options;
     options.source_name = GetParam();
@@ -61,12 +50,11 @@ TEST_P(Golden, MatchesExpected) {
     }
     fs::path fp_path = dir / (GetParam() + ".expected.fp");
     fs::path diag_path = dir / (GetParam() + ".expected.diag");
-    const char* update = std::getenv("TESSERA_UPDATE_GOLDEN");
-    if (update && std::string(update) == "1") {
+    if (tessera::testing::UpdatingGolden()) {
         fs::remove(fp_path);
         fs::remove(diag_path);
-        if (ok && !program.empty()) Write(fp_path, program);
-        if (!diagnostics.empty()) Write(diag_path, diagnostics);
+        if (ok && !program.empty()) WriteText(fp_path, program);
+        if (!diagnostics.empty()) WriteText(diag_path, diagnostics);
         return;
     }
     bool has_fp = fs::exists(fp_path);
@@ -74,9 +62,9 @@ TEST_P(Golden, MatchesExpected) {
     ASSERT_TRUE(has_fp || has_diag || ok) << "no expected file for " << GetParam();
     if (has_fp) {
         EXPECT_TRUE(ok) << diagnostics;
-        EXPECT_EQ(program, Read(fp_path));
+        EXPECT_EQ(program, ReadText(fp_path));
     }
-    EXPECT_EQ(diagnostics, has_diag ? Read(diag_path) : "");
+    EXPECT_EQ(diagnostics, has_diag ? ReadText(diag_path) : "");
     if (!has_fp && has_diag && diagnostics.find(": error: ") != std::string::npos) {
         EXPECT_FALSE(ok);
     }

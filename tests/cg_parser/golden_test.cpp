@@ -4,6 +4,8 @@
 // TESSERA_UPDATE_GOLDEN=1 to rewrite the expected files, then review them in the git diff.
 #include <gtest/gtest.h>
 
+#include "tests/support/golden_files.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -17,24 +19,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
+using tessera::testing::ReadText;
+using tessera::testing::WriteText;
+
 std::vector<std::string> GoldenFiles() {
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(TESSERA_CG_GOLDEN_DIR))
-        if (entry.path().extension() == ".cg") names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-std::string Read(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-void Write(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
+    return tessera::testing::GoldenInputs(TESSERA_CG_GOLDEN_DIR, ".cg");
 }
 
 class Golden : public ::testing::TestWithParam<std::string> {};
@@ -42,17 +31,16 @@ class Golden : public ::testing::TestWithParam<std::string> {};
 TEST_P(Golden, MatchesExpected) {
     fs::path dir = TESSERA_CG_GOLDEN_DIR;
     fs::path source = dir / GetParam();
-    std::string text = Read(source);
+    std::string text = ReadText(source);
     if (text.rfind("// SKIP:", 0) == 0) GTEST_SKIP() << text.substr(0, text.find('\n'));
     testing::Parsed parsed = testing::Parse(text, GetParam());
     fs::path ast_path = dir / (GetParam() + ".expected.ast");
     fs::path diag_path = dir / (GetParam() + ".expected.diag");
-    const char* update = std::getenv("TESSERA_UPDATE_GOLDEN");
-    if (update && std::string(update) == "1") {
+    if (tessera::testing::UpdatingGolden()) {
         fs::remove(ast_path);
         fs::remove(diag_path);
-        if (!parsed.HasErrors()) Write(ast_path, parsed.ast);
-        if (!parsed.diagnostics.empty()) Write(diag_path, parsed.diagnostics);
+        if (!parsed.HasErrors()) WriteText(ast_path, parsed.ast);
+        if (!parsed.diagnostics.empty()) WriteText(diag_path, parsed.diagnostics);
         return;
     }
     bool has_ast = fs::exists(ast_path);
@@ -60,9 +48,9 @@ TEST_P(Golden, MatchesExpected) {
     ASSERT_TRUE(has_ast || has_diag) << "no expected file for " << GetParam();
     if (has_ast) {
         EXPECT_FALSE(parsed.HasErrors()) << parsed.diagnostics;
-        EXPECT_EQ(parsed.ast, Read(ast_path));
+        EXPECT_EQ(parsed.ast, ReadText(ast_path));
     }
-    EXPECT_EQ(parsed.diagnostics, has_diag ? Read(diag_path) : "");
+    EXPECT_EQ(parsed.diagnostics, has_diag ? ReadText(diag_path) : "");
     if (!has_ast) {
         EXPECT_TRUE(parsed.HasErrors()) << "accepted, but only diagnostics expected";
     }

@@ -148,19 +148,30 @@ GlError ProgramObjects::ProgramString(ProgramTarget target, ProgramFormat format
                                                      : LoadVertex(object, text);
 }
 
-GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view text) {
-    lang::arbfp::ReadResult result = lang::arbfp::ReadProgram(text, limits_);
-    error_string_ = result.error_string;
-    if (!result.program) {
-        // The reader reports the byte offset of the first error (or the length for errors
-        // found only at the end); a failed load leaves the object as it was.
-        error_position_ = result.error_position >= 0 ? result.error_position
-                                                     : static_cast<std::int64_t>(text.size());
-        return GlError::kInvalidOperation;
+// What ProgramStringARB does for either target (3.11.1): the error string, and the error
+// position (the reader's byte offset of the first error, or the length for errors found
+// only at the end; -1 on success). A failed load leaves the object as it was; a successful
+// one stores the string. Returns whether the program loaded.
+bool ProgramObjects::RecordLoad(bool loaded, std::int64_t error_position,
+                                const std::string& error_string, std::string_view text,
+                                ProgramObject& object) {
+    error_string_ = error_string;
+    if (!loaded) {
+        error_position_ =
+            error_position >= 0 ? error_position : static_cast<std::int64_t>(text.size());
+        return false;
     }
     error_position_ = -1;
     object.string.assign(text);
     object.format = ProgramFormat::kAscii;
+    return true;
+}
+
+GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view text) {
+    lang::arbfp::ReadResult result = lang::arbfp::ReadProgram(text, limits_);
+    if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
+                    object))
+        return GlError::kInvalidOperation;
     object.counts = result.program->counts;
     object.fragment = std::make_shared<const lang::arbfp::Program>(std::move(*result.program));
     object.loaded = true;
@@ -169,15 +180,9 @@ GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view tex
 
 GlError ProgramObjects::LoadVertex(ProgramObject& object, std::string_view text) {
     lang::arbvp::ReadResult result = lang::arbvp::ReadProgram(text, vertex_limits_);
-    error_string_ = result.error_string;
-    if (!result.program) {
-        error_position_ = result.error_position >= 0 ? result.error_position
-                                                     : static_cast<std::int64_t>(text.size());
+    if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
+                    object))
         return GlError::kInvalidOperation;
-    }
-    error_position_ = -1;
-    object.string.assign(text);
-    object.format = ProgramFormat::kAscii;
     const lang::arbvp::ResourceCounts& c = result.program->counts;
     object.counts = {};
     object.counts.instructions = object.counts.alu_instructions = c.instructions;

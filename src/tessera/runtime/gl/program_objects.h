@@ -163,6 +163,8 @@ class ProgramObjects {
     ProgramObject& MutableCurrent(ProgramTarget target);
     GlError SetLocal(ProgramTarget target, std::uint32_t index, const Vec4& value);
     GlError SetEnv(ProgramTarget target, std::uint32_t index, const Vec4& value);
+    bool RecordLoad(bool loaded, std::int64_t error_position, const std::string& error_string,
+                    std::string_view text, ProgramObject& object);
     GlError LoadFragment(ProgramObject& object, std::string_view text);
     GlError LoadVertex(ProgramObject& object, std::string_view text);
     bool QueryLimit(ProgramTarget target, ProgramQuery pname, std::int32_t* value) const;
