@@ -1,0 +1,54 @@
+// The GLSL writer: an IR module (fragment or vertex stage) in, GLSL source text out, for
+// any of the versions below. Shared by every front end (Parasol's `--target glsl*`, Cg's and
+// ISL's GLSL output).
+//
+// The input is the lowered form of docs/IR.md (one straight block after the "lower"
+// pipeline) or, where the writer supports it, structured IR. What a version cannot express
+// (integer operations in 1.10, `texture` overloads before 1.30, ...) is an error naming the
+// construct, never wrong code.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/module.h"
+#include "support/diagnostic.h"
+
+namespace tessera::lang::glsl {
+
+enum class GlslVersion : std::uint8_t { k110, k120, k130, k330, kEs100, kEs300 };
+
+/// "glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300" (the --target names).
+std::optional<GlslVersion> GlslVersionByName(std::string_view name);
+const char* GlslVersionName(GlslVersion version);
+
+struct GlslWriterOptions {
+    GlslVersion version = GlslVersion::k110;
+    /// A header comment naming the source and `// file:line` comments.
+    bool comments = true;
+};
+
+struct GlslWriterDiagnostic {
+    support::Severity severity = support::Severity::kError;
+    ir::Span span;
+    std::string message;
+};
+
+/// How one global of the module appears in the GLSL text.
+struct GlslInterfaceName {
+    std::string global;  ///< ir::Global::name
+    std::string glsl;    ///< the GLSL spelling: "gl_FragColor", "v_texcoord0", "u_color", ...
+};
+
+struct GlslWriteResult {
+    std::string text;  ///< empty when there are errors
+    std::vector<GlslInterfaceName> names;
+    std::vector<GlslWriterDiagnostic> diagnostics;
+    bool ok() const { return !text.empty(); }
+};
+
+GlslWriteResult WriteGlsl(const ir::Module& module, const GlslWriterOptions& options = {});
+
+}  // namespace tessera::lang::glsl
