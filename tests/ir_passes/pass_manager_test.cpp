@@ -129,6 +129,22 @@ TEST(LowerUnroll, InstructionLimitIsADiagnostic) {
               "unrolling this loop makes more than 10 instructions, the limit");
 }
 
+// A loop inlined from a header keeps that header's file index in its span; the error must
+// carry it so the front end can point into the right file.
+TEST(LowerUnroll, ErrorKeepsTheSpansFile) {
+    Module m = Read(kProgram);
+    for (Instruction& inst : m.functions[m.entry].insts)
+        if (inst.op == Op::kLoop) inst.span = Span{3, 40, 4};
+    support::DiagnosticList diagnostics;
+    UnrollOptions limits;
+    limits.max_iterations = 8;
+    EXPECT_FALSE(LowerUnroll(m, diagnostics, limits).ok);
+    ASSERT_TRUE(diagnostics.HasErrors());
+    EXPECT_EQ(diagnostics.FirstError()->file, 3u);
+    EXPECT_EQ(diagnostics.FirstError()->offset, 40u);
+    EXPECT_EQ(diagnostics.FirstError()->length, 4u);
+}
+
 TEST(LowerUnroll, WithinLimits) {
     Module m = Read(kProgram);
     support::DiagnosticList diagnostics;

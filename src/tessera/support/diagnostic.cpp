@@ -5,17 +5,22 @@
 namespace tessera::support {
 
 void DiagnosticList::Add(Severity severity, std::size_t offset, std::size_t length,
-                         std::string message) {
+                         std::string message, std::uint32_t file) {
     if (severity == Severity::kError) ++error_count_;
     if (items_.size() >= kMaxDiagnostics) {
         truncated_ = true;
         return;
     }
-    items_.push_back({severity, offset, std::max<std::size_t>(length, 1), std::move(message)});
+    items_.push_back(
+        {severity, offset, std::max<std::size_t>(length, 1), std::move(message), file});
 }
 
 void DiagnosticList::Error(std::size_t offset, std::size_t length, std::string message) {
     Add(Severity::kError, offset, length, std::move(message));
+}
+void DiagnosticList::ErrorInFile(std::uint32_t file, std::size_t offset, std::size_t length,
+                                 std::string message) {
+    Add(Severity::kError, offset, length, std::move(message), file);
 }
 void DiagnosticList::Warning(std::size_t offset, std::size_t length, std::string message) {
     Add(Severity::kWarning, offset, length, std::move(message));

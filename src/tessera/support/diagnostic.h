@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,9 @@ struct Diagnostic {
     std::size_t offset = 0;  ///< byte offset of the first character the message is about
     std::size_t length = 1;  ///< how many bytes the caret underlines (at least one)
     std::string message;
+    /// Which source the offsets are in, when a reader's input spans several files (an index
+    /// the reader defines, e.g. ir::Span::file); 0 for single-file readers.
+    std::uint32_t file = 0;
 };
 
 /// An ordered list of diagnostics, with a cap so hostile input cannot flood the output.
@@ -34,6 +38,9 @@ public:
     void Error(std::size_t offset, std::size_t length, std::string message);
     void Warning(std::size_t offset, std::size_t length, std::string message);
     void Note(std::size_t offset, std::size_t length, std::string message);
+    /// An error in source `file` (see Diagnostic::file): IR passes report at ir::Span.
+    void ErrorInFile(std::uint32_t file, std::size_t offset, std::size_t length,
+                     std::string message);
 
     bool HasErrors() const { return error_count_ > 0; }
     std::size_t ErrorCount() const { return error_count_; }
@@ -44,7 +51,8 @@ public:
     bool Truncated() const { return truncated_; }
 
 private:
-    void Add(Severity severity, std::size_t offset, std::size_t length, std::string message);
+    void Add(Severity severity, std::size_t offset, std::size_t length, std::string message,
+             std::uint32_t file = 0);
 
     std::vector<Diagnostic> items_;
     std::size_t error_count_ = 0;

@@ -171,7 +171,7 @@ Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics) {
     for (Function& f : module.functions) {
         InstId where;
         if (const char* what = Blocker(f, where)) {
-            diagnostics.Error(f.At(where).span.offset, f.At(where).span.length,
+            ReportError(diagnostics, f.At(where).span,
                               std::string("cannot if-convert: the if holds ") + what);
             result.ok = false;
             continue;

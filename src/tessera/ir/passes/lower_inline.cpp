@@ -110,7 +110,7 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
     Function& entry = module.functions[module.entry];
     for (int round = 0; HasCalls(entry); ++round) {
         if (round == kMaxInlineDepth) {
-            diagnostics.Error(entry.span.offset, entry.span.length,
+            ReportError(diagnostics, entry.span,
                               "calls from '" + entry.name + "' nest more than " +
                                   std::to_string(kMaxInlineDepth) + " deep (is there recursion?)");
             result.ok = false;

@@ -45,7 +45,7 @@ Result LowerPromoteVariables(Module& module, DiagnosticList& diagnostics) {
         result.progress = PromoteFunction(f) || result.progress;
         if (i != module.entry) continue;
         for (std::size_t v = f.params.size(); v < f.locals.size(); ++v) {
-            diagnostics.Error(f.locals[v].span.offset, f.locals[v].span.length,
+            ReportError(diagnostics, f.locals[v].span,
                               "cannot promote variable '" + f.locals[v].name +
                                   "': it is still used across an if or a loop");
             result.ok = false;

@@ -280,7 +280,7 @@ struct State {
     }
 
     void Error(InstId loop, const std::string& message) {
-        diagnostics.Error(f.At(loop).span.offset, f.At(loop).span.length, message);
+        ReportError(diagnostics, f.At(loop).span, message);
         ok = false;
     }
 

@@ -10,6 +10,9 @@
 // so the pass manager can run, skip and print them by name.
 #pragma once
 
+#include <string>
+#include <utility>
+
 #include "ir/module.h"
 #include "support/diagnostic.h"
 
@@ -23,5 +26,10 @@ struct Result {
     bool progress = false;
     bool ok = true;
 };
+
+/// Reports an error at an IR span, keeping its file (front ends map it back to a source).
+inline void ReportError(DiagnosticList& diagnostics, const Span& span, std::string message) {
+    diagnostics.ErrorInFile(span.file, span.offset, span.length, std::move(message));
+}
 
 }  // namespace tessera::ir::passes
