@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 #include "runtime/exec/alu.h"
@@ -80,6 +81,8 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
         units != nullptr ? units->Bound(step.texture_unit, texture::TargetOf(step.texture_target))
                          : nullptr;
     const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
+    std::optional<texture::PreparedTexture> prepared;
+    if (texture != nullptr) prepared.emplace(*texture);
     for (int q = 0; q < kBlockQuads; ++q) {
         const int base = q * kQuadSize;
         if (q >= context.active_quads) {
@@ -95,9 +98,8 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
         for (int i = base; i < base + kQuadSize; ++i) {
             const float bias = step.opcode == Opcode::kTXB ? c[3][i] : 0.0f;
             Vec4 result{0, 0, 0, 1};  // no texture (or no units): as an incomplete texture
-            if (texture != nullptr) {
-                result = texture::SampleTexture(*texture, c[0][i], c[1][i], c[2][i], derivatives,
-                                                unit_bias + bias);
+            if (prepared) {
+                result = prepared->Sample(c[0][i], c[1][i], c[2][i], derivatives, unit_bias + bias);
             }
             for (int k = 0; k < 4; ++k)
                 if (step.write_mask & (1u << k)) out[k][i] = result[k];

@@ -6,13 +6,6 @@
 
 namespace tessera::runtime::raster {
 
-std::uint8_t FloatToUnorm8(float value) {
-    // NaN has no meaningful conversion; it becomes 0, as clamping does in Mesa.
-    if (!(value > 0)) return 0;
-    if (value >= 1) return 255;
-    return static_cast<std::uint8_t>(std::lround(value * 255.0f));
-}
-
 Framebuffer::Framebuffer(int width, int height, ColorFormat format)
     : width_(std::max(width, 0)),
       height_(std::max(height, 0)),

@@ -24,7 +24,14 @@ using support::Vec4;
 enum class ColorFormat { kUnorm8, kFloat };
 
 /// float -> 8-bit unsigned normalized: clamp to [0,1], then round(f * 255).
-std::uint8_t FloatToUnorm8(float value);
+inline std::uint8_t FloatToUnorm8(float value) {
+    // NaN has no meaningful conversion; it becomes 0, as clamping does in Mesa.
+    if (!(value > 0)) return 0;
+    if (value >= 1) return 255;
+    // Round half away from zero, as std::lround: the product is in (0, 255), where adding
+    // 1/2 in double is exact, so truncation rounds the same way without a libm call.
+    return static_cast<std::uint8_t>(static_cast<double>(value * 255.0f) + 0.5);
+}
 
 class Framebuffer {
   public:

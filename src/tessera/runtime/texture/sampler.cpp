@@ -127,6 +127,7 @@ struct Lookup {
     bool compare = false;    ///< ARB_shadow comparison on
     float reference = 0;     ///< r clamped to [0, 1]
     CubeFace face = CubeFace::kPositiveX;
+    int last_level = 0;      ///< Texture::LastLevel()
 };
 
 bool CompareDepth(CompareFunc func, float r, float depth) {
@@ -287,7 +288,7 @@ Vec4 FilterAt(const Lookup& lookup, float lambda, const std::array<float, 3>& st
     }
     const Filter min = p.min_filter;
     if (!UsesMipmaps(min)) return SampleAt(lookup, base, min == Filter::kLinear, str);
-    const int q = lookup.texture->LastLevel();
+    const int q = lookup.last_level;
     const bool linear_within =
         min == Filter::kLinearMipmapNearest || min == Filter::kLinearMipmapLinear;
     if (min == Filter::kNearestMipmapNearest || min == Filter::kLinearMipmapNearest) {
@@ -349,33 +350,40 @@ int DimensionsOf(Target target) {
 
 }  // namespace
 
-Vec4 SampleTexture(const Texture& texture, float s, float t, float r,
-                   const Derivatives& derivatives, float bias) {
-    if (!texture.IsComplete()) return {0, 0, 0, 1};
-    const Parameters& p = texture.Params();
-    Lookup lookup;
-    lookup.texture = &texture;
-    lookup.params = &p;
-    lookup.dims = DimensionsOf(texture.GetTarget());
-    lookup.normalized = texture.GetTarget() != Target::kRect;
-    lookup.compare = texture.Format() == BaseFormat::kDepthComponent &&
-                     p.compare_mode == CompareMode::kCompareRToTexture;
-    lookup.reference = std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);  // ARB_shadow
-
+PreparedTexture::PreparedTexture(const Texture& texture)
+    : texture_(&texture),
+      params_(texture.Params()),
+      complete_(texture.IsComplete()),
+      normalized_(texture.GetTarget() != Target::kRect),
+      compare_(texture.Format() == BaseFormat::kDepthComponent &&
+               texture.Params().compare_mode == CompareMode::kCompareRToTexture),
+      dims_(DimensionsOf(texture.GetTarget())),
+      last_level_(texture.LastLevel()) {
     // Rectangle textures accept only the clamping wrap modes; anything else (an API error)
     // is read as CLAMP_TO_EDGE.
-    Parameters rect_params;
-    if (!lookup.normalized) {
-        rect_params = p;
-        for (Wrap* w : {&rect_params.wrap_s, &rect_params.wrap_t, &rect_params.wrap_r}) {
+    if (!normalized_) {
+        for (Wrap* w : {&params_.wrap_s, &params_.wrap_t, &params_.wrap_r}) {
             if (*w == Wrap::kRepeat || *w == Wrap::kMirroredRepeat) *w = Wrap::kClampToEdge;
         }
-        lookup.params = &rect_params;
     }
+}
+
+Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& derivatives,
+                             float bias) const {
+    if (!complete_) return {0, 0, 0, 1};
+    const Parameters& p = params_;
+    Lookup lookup;
+    lookup.texture = texture_;
+    lookup.params = &params_;
+    lookup.dims = dims_;
+    lookup.normalized = normalized_;
+    lookup.compare = compare_;
+    lookup.reference = std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);  // ARB_shadow
+    lookup.last_level = last_level_;
 
     std::array<float, 3> str{s, t, r};
     std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
-    if (texture.GetTarget() == Target::kCube) {
+    if (texture_->GetTarget() == Target::kCube) {
         const CubeCoordinates cube = SelectCubeFace(s, t, r);
         lookup.face = cube.face;
         const auto at = FaceCoordinates(cube.face, s, t, r);
@@ -385,7 +393,7 @@ Vec4 SampleTexture(const Texture& texture, float s, float t, float r,
         dx = {at_x[0] - at[0], at_x[1] - at[1], 0};
         dy = {at_y[0] - at[0], at_y[1] - at[1], 0};
     }
-    const Image& base = *texture.GetImage(p.base_level, lookup.face);
+    const Image& base = *texture_->GetImage(p.base_level, lookup.face);
     if (lookup.normalized) {
         const std::array<float, 3> size{static_cast<float>(base.width),
                                         static_cast<float>(base.height),
@@ -397,7 +405,12 @@ Vec4 SampleTexture(const Texture& texture, float s, float t, float r,
     }
     for (int a = lookup.dims; a < 3; ++a) dx[a] = dy[a] = 0;  // unused coordinates
     const float lambda = Lambda(p, Log2Rho(dx, dy), bias);
-    return MapToRgba(FilterAt(lookup, lambda, str), texture.Format(), p.depth_mode);
+    return MapToRgba(FilterAt(lookup, lambda, str), texture_->Format(), p.depth_mode);
+}
+
+Vec4 SampleTexture(const Texture& texture, float s, float t, float r,
+                   const Derivatives& derivatives, float bias) {
+    return PreparedTexture(texture).Sample(s, t, r, derivatives, bias);
 }
 
 void TextureUnits::Bind(int unit, Target target, std::shared_ptr<const Texture> texture) {

@@ -90,7 +90,8 @@ bool Texture::LevelChainComplete(const std::vector<Image>& levels) const {
     if (base > parameters_.max_level) return false;
     // 3.8.10: every level from base to q exists, each half the size of the one before.
     int w = base_image.width, h = base_image.height, d = base_image.depth;
-    for (int level = base + 1; level <= LastLevel(); ++level) {
+    const int last = LastLevel();
+    for (int level = base + 1; level <= last; ++level) {
         w = Halve(w);
         h = Halve(h);
         d = Halve(d);

@@ -241,8 +241,32 @@ class TextureUnits {
 /// binding and so on).
 Target TargetOf(lang::arbfp::TextureTarget target);
 
-/// Samples `texture` directly (what TextureUnits::Sample does once it found the texture).
-/// `bias` is texunit_bias + fragment_bias; the texture's own bias is added here.
+/// A texture readied for lookups: everything sampling needs that depends only on the
+/// texture object (completeness, target, effective parameters, the last mipmap level),
+/// worked out once. A draw's textures do not change while it runs, so an executor prepares
+/// one per block or draw instead of re-deriving it per sample. It points into `texture`,
+/// which must outlive it, and into itself, so it is neither copied nor moved.
+class PreparedTexture {
+  public:
+    explicit PreparedTexture(const Texture& texture);
+    PreparedTexture(const PreparedTexture&) = delete;
+    PreparedTexture& operator=(const PreparedTexture&) = delete;
+
+    /// `bias` is texunit_bias + fragment_bias; the texture's own bias is added here.
+    Vec4 Sample(float s, float t, float r, const Derivatives& derivatives, float bias) const;
+
+  private:
+    const Texture* texture_;
+    Parameters params_;  ///< the texture's, with a rectangle texture's wrap modes corrected
+    bool complete_ = false;
+    bool normalized_ = true;
+    bool compare_ = false;
+    int dims_ = 2;
+    int last_level_ = 0;
+};
+
+/// Samples `texture` directly (what TextureUnits::Sample does once it found the texture):
+/// PreparedTexture(texture).Sample(...).
 Vec4 SampleTexture(const Texture& texture, float s, float t, float r,
                    const Derivatives& derivatives, float bias);
 
