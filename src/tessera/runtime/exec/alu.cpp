@@ -167,11 +167,6 @@ Vec4 EvaluateAlu(const Instruction& instruction, const std::array<Vec4, 3>& oper
     return Vec4{0, 0, 0, 0};
 }
 
-float Saturate(float value) {
-    if (!(value > 0)) return 0.0f;  // also NaN
-    return value > 1 ? 1.0f : value;
-}
-
 void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8_t write_mask) {
     if (saturate) {
         for (float& component : result) component = Saturate(component);

@@ -42,8 +42,12 @@ namespace tessera::runtime::exec {
 /// is operands[i][0].
 Vec4 EvaluateAlu(const lang::arbfp::Instruction& instruction, const std::array<Vec4, 3>& operands);
 
-/// Clamps to [0, 1] as _SAT does (3.11.4.3); NaN becomes 0.
-float Saturate(float value);
+/// Clamps to [0, 1] as _SAT does (3.11.4.3); NaN becomes 0. Inline: every executor's
+/// per-fragment output path calls it.
+inline float Saturate(float value) {
+    if (!(value > 0)) return 0.0f;  // also NaN
+    return value > 1 ? 1.0f : value;
+}
 
 /// UpdateDestination of 3.11.4.3: optional clamp, then the write mask (bit 0 = x).
 void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8_t write_mask);

@@ -14,18 +14,6 @@ Framebuffer::Framebuffer(int width, int height, ColorFormat format)
              Vec4{0, 0, 0, 0}),
       depth_(color_.size(), 1.0f) {}
 
-Vec4 Framebuffer::Store(const Vec4& color) const {
-    Vec4 stored{};
-    for (int i = 0; i < 4; ++i) {
-        if (format_ == ColorFormat::kUnorm8) {
-            stored[i] = static_cast<float>(FloatToUnorm8(color[i])) / 255.0f;
-        } else {
-            stored[i] = (color[i] > 0) ? std::min(color[i], 1.0f) : 0.0f;  // NaN -> 0
-        }
-    }
-    return stored;
-}
-
 void Framebuffer::ClearColor(const Vec4& color) {
     std::fill(color_.begin(), color_.end(), Store(color));
 }
@@ -33,10 +21,6 @@ void Framebuffer::ClearColor(const Vec4& color) {
 void Framebuffer::ClearDepth(float depth) {
     const float clamped = (depth > 0) ? std::min(depth, 1.0f) : 0.0f;
     std::fill(depth_.begin(), depth_.end(), clamped);
-}
-
-void Framebuffer::WriteColor(int x, int y, const Vec4& color) {
-    color_[Index(x, y)] = Store(color);
 }
 
 std::vector<float> Framebuffer::ReadFloat() const {

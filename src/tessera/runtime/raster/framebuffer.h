@@ -11,6 +11,7 @@
 // nearly equal depths may differ from a 24-bit buffer in the last bits).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -48,7 +49,7 @@ class Framebuffer {
     void ClearDepth(float depth);
 
     /// Stores `color` at (x, y) after clamping (and rounding for kUnorm8).
-    void WriteColor(int x, int y, const Vec4& color);
+    void WriteColor(int x, int y, const Vec4& color) { color_[Index(x, y)] = Store(color); }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
     const Vec4& ColorAt(int x, int y) const { return color_[Index(x, y)]; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
@@ -63,7 +64,17 @@ class Framebuffer {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
                static_cast<std::size_t>(x);
     }
-    Vec4 Store(const Vec4& color) const;
+    Vec4 Store(const Vec4& color) const {
+        Vec4 stored{};
+        for (int i = 0; i < 4; ++i) {
+            if (format_ == ColorFormat::kUnorm8) {
+                stored[i] = static_cast<float>(FloatToUnorm8(color[i])) / 255.0f;
+            } else {
+                stored[i] = (color[i] > 0) ? std::min(color[i], 1.0f) : 0.0f;  // NaN -> 0
+            }
+        }
+        return stored;
+    }
 
     int width_;
     int height_;

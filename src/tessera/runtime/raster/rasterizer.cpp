@@ -231,20 +231,31 @@ void RasterizeTriangle(const Triangle& tri, const RasterState& state,
     const int y1 = std::min({to_pixel(max_y), framebuffer.Height() - 1, options.y1 - 1});
     const std::array<bool, 3> owns = {OwnsTies(tri.v[1], tri.v[2]), OwnsTies(tri.v[2], tri.v[0]),
                                       OwnsTies(tri.v[0], tri.v[1])};
+    // e[k] is the edge opposite vertex k, so e[k] / area is vertex k's weight. The edge
+    // functions are linear, so a pixel's values are the quad origin's plus exact integer
+    // steps: one pixel right adds step_x[k], one pixel up adds step_y[k].
+    const std::array<std::array<const WindowVertex*, 2>, 3> edges = {
+        {{&tri.v[1], &tri.v[2]}, {&tri.v[2], &tri.v[0]}, {&tri.v[0], &tri.v[1]}}};
+    std::array<std::int64_t, 3> step_x{}, step_y{};
+    for (int k = 0; k < 3; ++k) {
+        step_x[k] = -(edges[k][1]->y - edges[k][0]->y) * kSubpixelScale;
+        step_y[k] = (edges[k][1]->x - edges[k][0]->x) * kSubpixelScale;
+    }
     for (int qy = y0; qy <= y1; qy += 2) {
         for (int qx = x0; qx <= x1; qx += 2) {
             exec::QuadInputs& quad = batch.quads[batch.count];
             std::array<std::array<double, 3>, exec::kQuadSize> weights{};
+            const std::int64_t sx0 = std::int64_t{qx} * kSubpixelScale + kHalfPixel;
+            const std::int64_t sy0 = std::int64_t{qy} * kSubpixelScale + kHalfPixel;
+            std::array<std::int64_t, 3> origin{};
+            for (int k = 0; k < 3; ++k) origin[k] = Edge(*edges[k][0], *edges[k][1], sx0, sy0);
             bool any = false;
             for (int i = 0; i < exec::kQuadSize; ++i) {
                 const int px = qx + (i & 1);
                 const int py = qy + (i >> 1);
-                const std::int64_t sx = std::int64_t{px} * kSubpixelScale + kHalfPixel;
-                const std::int64_t sy = std::int64_t{py} * kSubpixelScale + kHalfPixel;
-                // e[i] is the edge opposite vertex i, so e[i] / area is vertex i's weight.
-                const std::array<std::int64_t, 3> e = {Edge(tri.v[1], tri.v[2], sx, sy),
-                                                       Edge(tri.v[2], tri.v[0], sx, sy),
-                                                       Edge(tri.v[0], tri.v[1], sx, sy)};
+                std::array<std::int64_t, 3> e{};
+                for (int k = 0; k < 3; ++k)
+                    e[k] = origin[k] + (i & 1 ? step_x[k] : 0) + (i >> 1 ? step_y[k] : 0);
                 bool inside = framebuffer.Contains(px, py) && px >= options.x0 &&
                               py >= options.y0 && px < options.x1 && py < options.y1;
                 for (int k = 0; k < 3; ++k) inside = inside && (e[k] > 0 || (e[k] == 0 && owns[k]));
