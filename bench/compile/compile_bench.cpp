@@ -1,0 +1,119 @@
+// bench/compile: how long Tessera takes to turn a shader into a loaded program.
+//
+// One Google Benchmark per source file, timing the whole public path a user runs:
+//   arbfp/NAME   ReadProgram (assemble, validate, count resources) of examples/arbfp/NAME.fp
+//   cg/NAME      CompileCg (preprocess, parse, check, IR, passes, ARBfp writer, and the
+//                writer's own re-read of its output) of examples/cg/NAME.cg
+//   cg/long-N    the same for a generated Cg shader of N lines (the 200-line target)
+// Each reports its time per compile; run with --benchmark_min_time=0.2 for quick figures.
+//
+//   tessera_compile_bench --benchmark_filter=cg/long
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "lang/arbfp/reader/reader.h"
+#include "lang/cg/compile.h"
+
+namespace tessera::bench {
+namespace {
+
+struct SourceFile {
+    std::string name;
+    std::string text;
+};
+
+std::vector<SourceFile> FilesIn(const std::string& folder, const std::string& extension) {
+    std::vector<SourceFile> files;
+    const std::filesystem::path dir = std::filesystem::path(TESSERA_SOURCE_DIR) / folder;
+    if (!std::filesystem::is_directory(dir)) return files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().extension() != extension) continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        files.push_back({entry.path().stem().string(), text.str()});
+    }
+    std::sort(files.begin(), files.end(),
+              [](const SourceFile& a, const SourceFile& b) { return a.name < b.name; });
+    return files;
+}
+
+// A Cg fragment shader of about `lines` lines: a chain of small helper functions, each
+// mixing its input with a uniform through arithmetic, a swizzle and an intrinsic, then a
+// main that calls every helper and samples a texture. It exercises the whole front end
+// (many declarations, calls to inline, constants to fold) without loops whose unrolling
+// would dominate.
+std::string LongCgShader(int lines) {
+    const int helpers = std::max(1, (lines - 12) / 6);
+    std::ostringstream cg;
+    cg << "uniform float4 tint;\nuniform float4 scale;\nuniform sampler2D image;\n\n";
+    for (int i = 0; i < helpers; ++i) {
+        cg << "float4 step" << i << "(float4 v) {\n"
+           << "    float4 a = v * scale + tint.wzyx * " << (i + 1) << ".0 / 64.0;\n"
+           << "    float d = dot(a.xyz, float3(0.25, 0.5, " << (i % 7 + 1) << ".0 / 8.0));\n"
+           << "    return lerp(a, v.yzwx, saturate(d));\n"
+           << "}\n\n";
+    }
+    cg << "float4 main(float2 uv : TEXCOORD0, float4 color : COLOR0) : COLOR {\n"
+       << "    float4 v = tex2D(image, uv) * color;\n";
+    for (int i = 0; i < helpers; ++i) cg << "    v = step" << i << "(v);\n";
+    cg << "    return v;\n}\n";
+    return cg.str();
+}
+
+void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
+    lang::cg::CompileOptions options;
+    options.source_name = file.name + ".cg";
+    options.source_text = file.text;
+    for (auto _ : state) {
+        lang::cg::CompileResult result = lang::cg::CompileCg(options);
+        if (!result.ok) {
+            state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
+            return;
+        }
+        benchmark::DoNotOptimize(result.arbfp.text.data());
+    }
+    state.counters["lines"] = static_cast<double>(std::count(file.text.begin(), file.text.end(), '\n'));
+}
+
+void ReadArbfpBenchmark(benchmark::State& state, const SourceFile& file) {
+    for (auto _ : state) {
+        auto read = lang::arbfp::ReadProgram(file.text);
+        if (!read.program) {
+            state.SkipWithError("does not load");
+            return;
+        }
+        benchmark::DoNotOptimize(read.program->instructions.data());
+    }
+}
+
+void RegisterAll() {
+    // The files live as long as the process: the benchmarks capture them by reference.
+    static std::vector<SourceFile> arbfp = FilesIn("examples/arbfp", ".fp");
+    static std::vector<SourceFile> cg = FilesIn("examples/cg", ".cg");
+    for (int lines : {50, 200, 800}) cg.push_back({"long-" + std::to_string(lines), LongCgShader(lines)});
+    for (const SourceFile& f : arbfp)
+        benchmark::RegisterBenchmark(("arbfp/" + f.name).c_str(), ReadArbfpBenchmark, f)
+            ->Unit(benchmark::kMicrosecond);
+    for (const SourceFile& f : cg)
+        benchmark::RegisterBenchmark(("cg/" + f.name).c_str(), CompileCgBenchmark, f)
+            ->Unit(benchmark::kMicrosecond);
+}
+
+}  // namespace
+}  // namespace tessera::bench
+
+int main(int argc, char** argv) {
+    tessera::bench::RegisterAll();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
