@@ -4,7 +4,8 @@
 TEMP t, edge;
 TEX t, fragment.texcoord[0], texture[0], 2D;
 SUB edge.xy, fragment.texcoord[0], 0.5;
-DP3 edge.x, edge, edge;                 # z of the default scene's coordinates is 0
+MUL edge.xy, edge, edge;                # only x and y: z and w were never written
+ADD edge.x, edge.x, edge.y;
 MAD edge.x, edge.x, -1.6, 1;
 MUL t, t, fragment.color;
 MUL result.color.rgb, t, edge.x;
