@@ -191,7 +191,9 @@ Corner QuadCorner(int corner) {
     Corner c{};
     c.position = {kX[corner], kY[corner], 0, 1};
     c.color = {u, v, 0.5f, 1};
-    c.secondary = {v, 0.25f, u, 0.5f};
+    // GL sets the secondary color with SecondaryColor3 only, so the Mesa side cannot pass an
+    // alpha; llvmpipe then reads fragment.color.secondary.w as 1. Use 1 on both sides.
+    c.secondary = {v, 0.25f, u, 1};
     for (int t = 0; t < 8; ++t) {
         const float scale = static_cast<float>(1 << (t % 3));
         c.texcoord[t] = {u * scale, v * scale, 0.25f + 0.5f * u, 1};
