@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/printer.h"
@@ -16,14 +15,6 @@ namespace {
 
 using namespace lang::arbfp;
 using runtime::exec::Vec4;
-
-// Builds one problem message from streamable parts.
-template <typename... Parts>
-void Add(Problems& problems, const Parts&... parts) {
-    std::ostringstream out;
-    (out << ... << parts);
-    problems.push_back(out.str());
-}
 
 std::size_t FileSize(const Program& p, RegisterFile file) {
     switch (file) {
@@ -177,7 +168,9 @@ runtime::exec::QuadInputs FixedQuad() {
     return quad;
 }
 
-runtime::exec::QuadResults Run(const Program& program) {
+}  // namespace
+
+runtime::exec::QuadResults RunFixedQuad(const Program& program) {
     runtime::exec::DrawInputs draw;
     draw.program = &program;
     for (const ParameterBinding& b : program.parameters) draw.parameters.push_back(ParameterValue(b));
@@ -190,11 +183,15 @@ runtime::exec::QuadResults Run(const Program& program) {
     return results;
 }
 
+namespace {
+
 // Result processing clamps color and depth to [0, 1]; fog blends two clamped values.
 // Allow a rounding step above 1 for the blend.
 bool InResultRange(float v) { return std::isnan(v) || (v >= 0.0f && v <= 1.0f + 1e-6f); }
 
 bool SameFloat(float a, float b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
+
+}  // namespace
 
 void CheckResults(const runtime::exec::QuadResults& r, const char* which, Problems& problems) {
     for (int i = 0; i < runtime::exec::kQuadSize; ++i) {
@@ -204,8 +201,6 @@ void CheckResults(const runtime::exec::QuadResults& r, const char* which, Proble
         if (!InResultRange(r.depth[i])) Add(problems, which, " fragment ", i, ": depth = ", r.depth[i]);
     }
 }
-
-}  // namespace
 
 Problems CheckProgram(const Program& p, const Limits& l) {
     Problems problems;
@@ -251,8 +246,8 @@ Problems CheckRoundTrip(std::string_view text) {
         Add(problems, "re-read program has ", second.program->instructions.size(), " instructions, not ",
             first.program->instructions.size());
 
-    const runtime::exec::QuadResults a = Run(*first.program);
-    const runtime::exec::QuadResults b = Run(*second.program);
+    const runtime::exec::QuadResults a = RunFixedQuad(*first.program);
+    const runtime::exec::QuadResults b = RunFixedQuad(*second.program);
     CheckResults(a, "original", problems);
     CheckResults(b, "re-read", problems);
     for (int i = 0; i < runtime::exec::kQuadSize; ++i) {

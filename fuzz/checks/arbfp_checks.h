@@ -20,21 +20,27 @@
 //   [0, 1] clamp.
 #pragma once
 
-#include <string>
 #include <string_view>
-#include <vector>
 
+#include "checks/problems.h"
 #include "lang/arbfp/limits.h"
 #include "lang/arbfp/program.h"
+#include "runtime/exec/fragment.h"
 
 namespace tessera::fuzz {
-
-/// Problems found; empty when every invariant holds.
-using Problems = std::vector<std::string>;
 
 Problems CheckRead(std::string_view text, const lang::arbfp::Limits& limits);
 Problems CheckProgram(const lang::arbfp::Program& program, const lang::arbfp::Limits& limits);
 Problems CheckRoundTrip(std::string_view text);
+
+/// Runs `program` with the reference interpreter on one fixed 2x2 quad (attributes that
+/// differ per fragment, one texture coordinate set with q = 0), no textures, and a fixed
+/// value for each parameter decided by its binding.
+runtime::exec::QuadResults RunFixedQuad(const lang::arbfp::Program& program);
+
+/// Adds a problem for each color or depth outside result processing's [0, 1] clamp
+/// (NaN allowed); `which` names the program in the message.
+void CheckResults(const runtime::exec::QuadResults& results, const char* which, Problems& problems);
 
 /// Everything the two harnesses check, for the regression tests: CheckRead with the
 /// default and the minimum limits, then CheckRoundTrip.

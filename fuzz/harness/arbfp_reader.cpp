@@ -6,10 +6,15 @@
 // program that loads, that every count is within the limits and every operand index is
 // inside its register file. Each input is read twice, with the default limits (Mesa
 // llvmpipe's, large) and the spec's minimum ones (small, so the limit checks fire often).
+//
+// fuzz-links: tessera_fuzz_checks
+// fuzz-dict: arbfp
+// fuzz-seeds: fuzz/corpus/arbfp piglit:tests/asmparsertest/shaders/ARBfp1.0 examples/arbfp/*.fp
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "checks/arbfp_checks.h"
 #include "harness/report.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

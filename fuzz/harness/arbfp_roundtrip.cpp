@@ -7,10 +7,15 @@
 // fixed quad with the reference interpreter and no textures: no crash or UB, results
 // finite or NaN within result processing's clamp, and the same results from both.
 // Inputs that do not load are the reader harness's business and return at once.
+//
+// fuzz-links: tessera_fuzz_checks
+// fuzz-dict: arbfp
+// fuzz-seeds: fuzz/corpus/arbfp piglit:tests/asmparsertest/shaders/ARBfp1.0 examples/arbfp/*.fp
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "checks/arbfp_checks.h"
 #include "harness/report.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "checks/arbfp_checks.h"
+#include "checks/problems.h"
 
 namespace tessera::fuzz {
 

@@ -84,7 +84,7 @@ void Preprocessor::Impl::HandleDirective(const Token& hash) {
     if (glsl && n == "version") return VersionDirective(name, line);
     if (glsl && n == "extension") return ExtensionDirective(name, line);
     (void)hash;
-    Error(name, "unknown directive '#" + std::string(n) + "'");
+    Error(name, "unknown directive '#" + Shorten(n) + "'");
 }
 
 void Preprocessor::Impl::ExtraTokens(const std::vector<Token>& line, std::size_t from,
@@ -218,7 +218,7 @@ void Preprocessor::Impl::Define(const Token& directive, std::vector<Token>& line
                    (k == 0 || old->body[k].SpaceBefore() == body[k].SpaceBefore());
         }
         if (!same) {
-            Error(line[1], "macro '" + macro->name + "' redefined differently");
+            Error(line[1], "macro '" + Shorten(macro->name) + "' redefined differently");
             diagnostics_.Note(old->location.offset, old->name.size(),
                               "previous definition is here");
         }
@@ -282,7 +282,7 @@ void Preprocessor::Impl::Include(const Token& directive, std::vector<Token>& lin
         if (!text) continue;
         // Including a file that is already open is legal (include guards make it stop);
         // only a cycle that never stops is an error, and the depth limit catches it. The
-        // message then names the cycle so the user sees where it closes.
+        // message then names the cycle so the user sees where it closes, and the run stops.
         if (files_.size() > options_.limits.max_include_depth) {
             std::string message = "#include nested too deeply (limit " +
                                   std::to_string(options_.limits.max_include_depth) + ")";
@@ -294,13 +294,16 @@ void Preprocessor::Impl::Include(const Token& directive, std::vector<Token>& lin
                 break;
             }
             Error(directive, message);
+            fatal_ = true;  // a runaway cycle would repeat this for every open branch
             return;
         }
+        if (!Spend(includes_, 1, directive) || !Spend(source_bytes_, text->size(), directive))
+            return;
         FileId id = sources_.AddFile(path, std::move(*text), directive.location);
         PushFile(id, path, false);
         return;
     }
-    Error(directive, "cannot find include file '" + name + "'");
+    Error(directive, "cannot find include file '" + Shorten(name) + "'");
 }
 
 // line = "#line" digits ('"' name '"')?          (C 6.10.4, after macro expansion)
@@ -360,6 +363,7 @@ void Preprocessor::Impl::LineDirective(const Token& directive, std::vector<Token
 // error = "#error" tokens*: an error whose message is the tokens as written.
 void Preprocessor::Impl::ErrorDirective(const Token& directive, std::vector<Token>& line) {
     std::string text = Spell(line, 1);
+    if (text.size() > 1000) text = text.substr(0, 1000) + "...";  // one long line, not megabytes
     Error(directive, text.empty() ? "#error" : "#error " + text);
 }
 
@@ -391,11 +395,13 @@ void Preprocessor::Impl::VersionDirective(const Token& directive, std::vector<To
     if (n.value.integer > 100000 ||
         std::find(supported.begin(), supported.end(), static_cast<int>(n.value.integer)) ==
             supported.end()) {
-        Error(line[1], "GLSL version " + std::string(line[1].spelling) + " is not supported");
+        Error(line[1], "GLSL version " + Shorten(line[1].spelling) + " is not supported");
         return;
     }
     version_ = static_cast<int>(n.value.integer);
     has_version_ = true;
+    // GLSL 1.20 section 4.1.4 adds the "f"/"F" suffix on floating constants.
+    if (version_ >= 120) options_.numbers.float_suffix_f = true;
     std::size_t next = 2;
     if (next < line.size() && version_ >= 150 &&
         (line[next].IsIdentifier("core") || line[next].IsIdentifier("compatibility") ||
@@ -413,7 +419,8 @@ void Preprocessor::Impl::ExtensionDirective(const Token& directive, std::vector<
     }
     std::string name(line[1].spelling);
     std::string behavior(line[3].spelling);
-    ExtraTokens(line, 4, "extension");
+    // GLSL's grammar ends the directive after the behavior, as #version's ends after the number.
+    if (line.size() > 4) Error(line[4], "unexpected tokens after #extension");
     if (behavior != "require" && behavior != "enable" && behavior != "warn" &&
         behavior != "disable") {
         Error(line[3], "unknown extension behavior '" + behavior + "'");

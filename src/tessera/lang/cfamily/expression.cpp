@@ -26,7 +26,7 @@ class Evaluator {
         Value v = Comma(true);
         if (!failed_ && pos_ < tokens_.size())
             Fail(tokens_[pos_],
-                 "missing binary operator before '" + std::string(tokens_[pos_].spelling) + "'");
+                 "missing binary operator before '" + Shorten(tokens_[pos_].spelling) + "'");
         if (failed_) return std::nullopt;
         return v.Signed();
     }
@@ -245,10 +245,10 @@ class Evaluator {
         if (t->kind == TokenKind::kChar) return Character(*t);
         if (t->kind == TokenKind::kIdentifier) {
             if (options_.undefined_identifier_is_error)
-                Fail(*t, "'" + std::string(t->spelling) + "' is not defined");
+                Fail(*t, "'" + Shorten(t->spelling) + "' is not defined");
             return Int(0);
         }
-        Fail(*t, "'" + std::string(t->spelling) + "' is not valid in an #if expression");
+        Fail(*t, "'" + Shorten(t->spelling) + "' is not valid in an #if expression");
         return {};
     }
 

@@ -227,13 +227,19 @@ Token Lexer::Next() {
     return Make(TokenKind::kInvalid, begin);
 }
 
+std::string Shorten(std::string_view text) {
+    constexpr std::size_t kShown = 60;
+    return text.size() <= kShown ? std::string(text) : std::string(text.substr(0, kShown)) + "...";
+}
+
 bool LexSingleToken(std::string_view text, const LexOptions& options, SourceManager& sources,
                     Token& out) {
     support::DiagnosticList ignored;
     Lexer lexer(text, {0}, options, ignored, sources);
     out = lexer.Next();
     if (out.kind == TokenKind::kEndOfFile || out.kind == TokenKind::kInvalid) return false;
-    return out.location.offset == 0 && out.length == text.size() &&
+    // The spelling, not `length` (saturated at 65535), so a long pasted token is one token.
+    return out.location.offset == 0 && out.spelling.size() == text.size() &&
            lexer.Next().kind == TokenKind::kEndOfFile && !ignored.HasErrors();
 }
 

@@ -54,7 +54,7 @@ Token Preprocessor::Impl::ExpandNext() {
             return t;
         }
         std::vector<Token> body = Substitute(*macro, t, args);
-        if (fatal_ || !CountTokens(body.size(), t)) return EndToken();
+        if (fatal_ || !Spend(tokens_, body.size(), t)) return EndToken();
         if (!body.empty()) TakeSpacing(body.front(), t);
         macro->disabled = true;
         contexts_.push_back({std::move(body), 0, macro, false});
@@ -86,7 +86,8 @@ bool Preprocessor::Impl::CollectArguments(const Macro& macro, const Token& name,
         Token t = Next();
         if (t.kind == TokenKind::kEndOfFile) {
             if (!fatal_)
-                Error(name, "unterminated argument list invoking macro '" + macro.name + "'");
+                Error(name, "unterminated argument list invoking macro '" + Shorten(macro.name) +
+                                "'");
             return false;
         }
         if (t.Is(Punct::kLParen)) {
@@ -103,11 +104,17 @@ bool Preprocessor::Impl::CollectArguments(const Macro& macro, const Token& name,
             t.flags = static_cast<std::uint8_t>((t.flags & ~kStartOfLine) | kLeadingSpace);
         args.back().push_back(t);
     }
+    // Each level of nested calls copies the arguments of the levels inside it, so
+    // f(f(f(...))) n deep would hold n^2/2 tokens: they are counted against a limit.
+    std::size_t collected = 0;
+    for (const std::vector<Token>& arg : args) collected += arg.size();
+    if (!Spend(arguments_, collected, name)) return false;
     // "f()" is zero arguments for a macro without parameters, one empty one otherwise.
     if (macro.params.empty() && args.size() == 1 && args[0].empty()) args.clear();
     if (args.size() != macro.params.size()) {
-        Error(name, "macro '" + macro.name + "' expects " + std::to_string(macro.params.size()) +
-                        " argument" + (macro.params.size() == 1 ? "" : "s") + ", got " +
+        Error(name, "macro '" + Shorten(macro.name) + "' expects " +
+                        std::to_string(macro.params.size()) + " argument" +
+                        (macro.params.size() == 1 ? "" : "s") + ", got " +
                         std::to_string(args.size()));
         return false;
     }
@@ -115,7 +122,7 @@ bool Preprocessor::Impl::CollectArguments(const Macro& macro, const Token& name,
 }
 
 std::vector<Token> Preprocessor::Impl::Substitute(const Macro& macro, const Token& name,
-                                                  const std::vector<std::vector<Token>>& args) {
+                                                  std::vector<std::vector<Token>>& args) {
     auto from_body = [&](Token t) {
         t.flags |= kFromMacro;
         t.expansion = name.expansion;
@@ -123,6 +130,15 @@ std::vector<Token> Preprocessor::Impl::Substitute(const Macro& macro, const Toke
         return t;
     };
     std::vector<std::optional<std::vector<Token>>> expanded(args.size());
+    // An argument used only expanded is given away to ExpandList, so that nested calls
+    // (f(f(f(...)))) hold one copy of each level's argument, not two.
+    std::vector<bool> used_raw(args.size(), false);
+    for (std::size_t i = 0; i < macro.body.size(); ++i) {
+        const bool pasted = (i + 1 < macro.body.size() && macro.body[i + 1].Is(Punct::kHashHash)) ||
+                            (i > 0 && macro.body[i - 1].Is(Punct::kHashHash));
+        const bool stringized = macro.function_like && i > 0 && macro.body[i - 1].Is(Punct::kHash);
+        if (macro.param_of[i] >= 0 && (pasted || stringized)) used_raw[macro.param_of[i]] = true;
+    }
     // The tokens one body element stands for: a token, a stringized or raw argument (next
     // to "##", where an empty one is a placemarker) or an expanded argument.
     auto element = [&](std::size_t& i, bool raw) -> std::vector<Token> {
@@ -144,7 +160,7 @@ std::vector<Token> Preprocessor::Impl::Substitute(const Macro& macro, const Toke
                 tokens.push_back(placemarker);
             }
         } else {
-            if (!expanded[p]) expanded[p] = ExpandList(args[p]);
+            if (!expanded[p]) expanded[p] = ExpandList(used_raw[p] ? args[p] : std::move(args[p]));
             tokens = *expanded[p];
         }
         if (!tokens.empty()) TakeSpacing(tokens.front(), b);
@@ -162,6 +178,11 @@ std::vector<Token> Preprocessor::Impl::Substitute(const Macro& macro, const Toke
         bool raw = i + 1 < macro.body.size() && macro.body[i + 1].Is(Punct::kHashHash);
         std::vector<Token> tokens = element(i, raw);
         out.insert(out.end(), tokens.begin(), tokens.end());
+        // Many uses of a long argument can outgrow the token limit before ExpandNext counts.
+        if (out.size() > tokens_.Remaining()) {
+            Spend(tokens_, out.size(), name);
+            return {};
+        }
     }
     std::erase_if(out, [](const Token& t) { return t.kind == TokenKind::kPlacemarker; });
     return out;
@@ -181,8 +202,10 @@ Token Preprocessor::Impl::Stringize(const std::vector<Token>& arg, const Token& 
             if (quoted && (c == '"' || c == '\\')) text += '\\';
             text += c;
         }
+        if (text.size() > made_bytes_.Remaining()) break;  // Spend below reports it
     }
     text += '"';
+    Spend(made_bytes_, text.size(), name);
     Token out = hash;
     out.kind = TokenKind::kString;
     out.punct = Punct::kNone;
@@ -204,11 +227,12 @@ bool Preprocessor::Impl::Paste(Token& lhs, const Token& rhs, const Token& name) 
         return true;
     }
     std::string joined = std::string(lhs.spelling) + std::string(rhs.spelling);
+    Spend(made_bytes_, joined.size(), name);
     std::string_view saved = sources_.Save(joined);
     Token pasted;
     if (!LexSingleToken(saved, options_.lex, sources_, pasted)) {
-        Error(name, "pasting '" + std::string(lhs.spelling) + "' and '" +
-                        std::string(rhs.spelling) + "' does not give a valid token");
+        Error(name, "pasting '" + Shorten(lhs.spelling) + "' and '" + Shorten(rhs.spelling) +
+                        "' does not give a valid token");
         return false;
     }
     lhs.kind = pasted.kind;

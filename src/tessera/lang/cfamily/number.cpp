@@ -106,7 +106,7 @@ ParsedNumber ParseNumber(std::string_view s, const NumberSyntax& syntax) {
         if (end == 2) return Fail("hexadecimal constant has no digits");
         std::string_view suffix = s.substr(end);
         std::optional<NumberType> type = IntegerSuffix(suffix, syntax);
-        if (!type) return Fail("invalid suffix '" + std::string(suffix) + "' on integer constant");
+        if (!type) return Fail("invalid suffix '" + Shorten(suffix) + "' on integer constant");
         std::uint64_t value;
         if (!Accumulate(s.substr(2, end - 2), 16, value))
             return Fail("integer constant is too large");
@@ -133,7 +133,7 @@ ParsedNumber ParseNumber(std::string_view s, const NumberSyntax& syntax) {
     std::string_view suffix = s.substr(pos);
     if (is_float) {
         std::optional<NumberType> type = FloatSuffix(suffix, syntax);
-        if (!type) return Fail("invalid suffix '" + std::string(suffix) + "' on floating constant");
+        if (!type) return Fail("invalid suffix '" + Shorten(suffix) + "' on floating constant");
         return MakeFloat(s.substr(0, pos), *type);
     }
     std::string_view digits = s.substr(0, int_end);
@@ -143,7 +143,7 @@ ParsedNumber ParseNumber(std::string_view s, const NumberSyntax& syntax) {
         if (type) return MakeFloat(digits, *type);
     }
     std::optional<NumberType> type = IntegerSuffix(suffix, syntax);
-    if (!type) return Fail("invalid suffix '" + std::string(suffix) + "' on integer constant");
+    if (!type) return Fail("invalid suffix '" + Shorten(suffix) + "' on integer constant");
     unsigned base = 10;
     if (digits.size() > 1 && digits[0] == '0') {
         base = 8;

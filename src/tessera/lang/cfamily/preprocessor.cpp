@@ -42,6 +42,13 @@ Preprocessor::Impl::Impl(Options options, support::DiagnosticList& diagnostics)
             return text;
         };
     }
+    const Limits& l = options_.limits;
+    tokens_ = {0, l.max_tokens, "macro expansion produced too many tokens"};
+    output_bytes_ = {0, l.max_output_bytes, "the preprocessed output is too large (bytes)"};
+    made_bytes_ = {0, l.max_made_bytes, "'#' and '##' made too much text (bytes)"};
+    arguments_ = {0, l.max_argument_tokens, "macro arguments hold too many tokens"};
+    includes_ = {0, l.max_includes, "too many #include files"};
+    source_bytes_ = {0, l.max_source_bytes, "the source files are too large (bytes, in all)"};
     sources_.SetInitialSourceNumber(options_.source_string_number);
     version_ = options_.default_version;
     auto builtin = [&](const char* name, Macro::Builtin kind) {
@@ -67,8 +74,10 @@ std::vector<Token> Preprocessor::Impl::Run(std::string name, std::string text) {
     ApplyMacroOptions(options_.command_line, "<command line>");
     saw_content_ = false;
 
+    const std::size_t size = text.size();
     FileId main = sources_.AddFile(name, std::move(text));
     PushFile(main, name, false);
+    Spend(source_bytes_, size, sources_.At(main, 0), 1);
     std::vector<Token> out;
     while (!fatal_) {
         Token t = ExpandNext();
@@ -78,7 +87,7 @@ std::vector<Token> Preprocessor::Impl::Run(std::string name, std::string text) {
             continue;
         }
         saw_content_ = true;
-        if (!CountTokens(1, t)) break;
+        if (!Spend(tokens_, 1, t) || !Spend(output_bytes_, t.spelling.size(), t)) break;
         FinishToken(t);
         out.push_back(t);
         ++output_count_;
@@ -178,8 +187,9 @@ Token Preprocessor::Impl::RawFileToken() {
 }
 
 // A file's next token after directives; kEndOfFile stays (sticky) until Run pops the file.
+// After a limit stopped the run (a directive can hit one), no further directive runs.
 Token Preprocessor::Impl::NextFromFile() {
-    while (!files_.empty()) {
+    while (!files_.empty() && !fatal_) {
         Token t = RawFileToken();
         FileState& f = files_.back();
         if (t.kind == TokenKind::kEndOfFile) {
@@ -224,16 +234,21 @@ Token Preprocessor::Impl::EndToken() const {
     return t;
 }
 
-// Counts tokens produced against the limit; false (once reported) when it is exceeded.
-bool Preprocessor::Impl::CountTokens(std::size_t count, const Token& at) {
-    produced_tokens_ += count;
-    if (produced_tokens_ <= options_.limits.max_tokens) return true;
+// Spends `amount` of a budget; false (and the run stops, reported once) when it runs out.
+bool Preprocessor::Impl::Spend(Budget& budget, std::size_t amount, Location at,
+                               std::size_t length) {
+    budget.used += amount;
+    if (budget.used <= budget.limit) return true;
     if (!fatal_) {
-        Error(at, "macro expansion produced too many tokens (limit " +
-                      std::to_string(options_.limits.max_tokens) + ")");
+        ErrorAt(at, length,
+                std::string(budget.message) + " (limit " + std::to_string(budget.limit) + ")");
     }
     fatal_ = true;
     return false;
+}
+
+bool Preprocessor::Impl::Spend(Budget& budget, std::size_t amount, const Token& at) {
+    return Spend(budget, amount, at.expansion, at.expansion_length);
 }
 
 void Preprocessor::Impl::ErrorAt(Location location, std::size_t length, std::string message) {

@@ -34,13 +34,21 @@ namespace tessera::lang::cfamily {
 
 enum class Language : std::uint8_t { kCg, kGlsl };
 
-/// Bounds on the work one Run may do; exceeding one is an error naming the limit.
+/// Bounds on the work one Run may do; exceeding one is an error naming the limit. The
+/// first seven stop the run (the output ends there): they are what keeps exponential macros
+/// and include trees inside a few hundred MB and seconds (docs/robustness.md). A token
+/// takes about 56 bytes, so max_tokens bounds the output at about 56 MB.
 struct Limits {
-    std::size_t max_expansion_depth = 256;   ///< nested macro expansions (and argument levels)
-    std::size_t max_tokens = 10'000'000;     ///< tokens produced by expansion, in all
-    std::size_t max_include_depth = 64;      ///< nested #include files
-    std::size_t max_if_depth = 256;          ///< nested #if groups in one file
-    std::size_t max_expression_depth = 256;  ///< nested parentheses and operators in #if
+    std::size_t max_tokens = 1'000'000;          ///< tokens produced (output and expansions)
+    std::size_t max_output_bytes = 64 << 20;     ///< bytes of the output tokens' spellings
+    std::size_t max_made_bytes = 16 << 20;       ///< bytes of spellings made by "#" and "##"
+    std::size_t max_argument_tokens = 2'000'000; ///< tokens collected as macro arguments, in all
+    std::size_t max_include_depth = 64;          ///< nested #include files
+    std::size_t max_includes = 4096;             ///< #include files read, in all
+    std::size_t max_source_bytes = 64 << 20;     ///< bytes of all files read, the main one too
+    std::size_t max_expansion_depth = 256;       ///< nested macro expansions (and argument levels)
+    std::size_t max_if_depth = 256;              ///< nested #if groups in one file
+    std::size_t max_expression_depth = 256;      ///< nested parentheses and operators in #if
 };
 
 /// A -D or -U option: "NAME", "NAME=VALUE", "NAME(a,b)=VALUE" (-D NAME means NAME=1).

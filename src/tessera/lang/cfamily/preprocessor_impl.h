@@ -56,6 +56,13 @@ struct Preprocessor::Impl {
         bool builtin = false;  ///< "<built-in>" or "<command line>": reserved names allowed
         bool end_checked = false;
     };
+    /// One of the limits that stop a run: how much was spent, the limit, what to say.
+    struct Budget {
+        std::size_t used = 0;
+        std::size_t limit = 0;
+        const char* message = "";
+        std::size_t Remaining() const { return used < limit ? limit - used : 0; }
+    };
     struct Context {
         std::vector<Token> tokens;
         std::size_t pos = 0;
@@ -80,7 +87,8 @@ struct Preprocessor::Impl {
     void Warning(const Token& token, std::string message);
     void ErrorAt(Location location, std::size_t length, std::string message);
     Token EndToken() const;
-    bool CountTokens(std::size_t count, const Token& at);
+    bool Spend(Budget& budget, std::size_t amount, Location at, std::size_t length);
+    bool Spend(Budget& budget, std::size_t amount, const Token& at);
 
     // macros.cpp
     Token ExpandNext();
@@ -88,7 +96,7 @@ struct Preprocessor::Impl {
     bool CollectArguments(const Macro& macro, const Token& name,
                           std::vector<std::vector<Token>>& args);
     std::vector<Token> Substitute(const Macro& macro, const Token& name,
-                                  const std::vector<std::vector<Token>>& args);
+                                  std::vector<std::vector<Token>>& args);
     Token Stringize(const std::vector<Token>& arg, const Token& hash, const Token& name);
     bool Paste(Token& lhs, const Token& rhs, const Token& name);
     Token BuiltinToken(const Macro& macro, const Token& name);
@@ -129,7 +137,12 @@ struct Preprocessor::Impl {
     std::vector<Pragma> pragmas_;
     std::vector<cfamily::ExtensionDirective> extensions_;
     std::size_t output_count_ = 0;
-    std::size_t produced_tokens_ = 0;
+    Budget tokens_;        ///< tokens produced by expansion and output
+    Budget output_bytes_;  ///< the output tokens' spellings
+    Budget made_bytes_;    ///< spellings made by "#" and "##"
+    Budget arguments_;     ///< tokens collected as macro arguments (nested calls copy theirs)
+    Budget includes_;      ///< #include files read
+    Budget source_bytes_;  ///< bytes of every file read
     bool fatal_ = false;  ///< a limit was hit: stop producing tokens
     bool depth_reported_ = false;
     bool if_depth_reported_ = false;

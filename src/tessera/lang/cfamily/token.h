@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace tessera::lang::cfamily {
@@ -93,6 +94,10 @@ enum class Punct : std::uint8_t {
 
 /// The spelling of a punctuator ("<<=" for kShlAssign).
 std::string_view PunctSpelling(Punct punct);
+
+/// `text` for a message: as it is, or its first 60 bytes and "..." when longer, so that a
+/// 1 MB token cannot make a 1 MB diagnostic.
+std::string Shorten(std::string_view text);
 
 /// The type a numeric constant has: its suffix, or cint/cfloat when it has none (Cg's
 /// "implicitly typed" constants; GLSL reads kCint as int and kCfloat as float).

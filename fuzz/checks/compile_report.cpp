@@ -1,0 +1,37 @@
+// See compile_report.h.
+#include "checks/compile_report.h"
+
+#include "checks/arbfp_checks.h"
+#include "lang/arbfp/reader/reader.h"
+
+namespace tessera::fuzz {
+
+void CheckCompileReport(bool ok, std::size_t error_count, const std::string& diagnostics,
+                        std::vector<std::string> file_names, std::string_view input,
+                        Problems& problems) {
+    if (ok != (error_count == 0)) Add(problems, "ok is ", ok, " with ", error_count, " errors");
+    const bool capped = diagnostics.find("too many diagnostics") != std::string::npos;
+    if (capped && error_count > 0) return;
+    if (input.find("line") != input.npos) file_names.clear();
+    CheckDiagnosticText(diagnostics, error_count > 0, file_names, problems);
+}
+
+void CheckCompileReport(bool ok, const std::string& diagnostics,
+                        std::vector<std::string> file_names, std::string_view input,
+                        Problems& problems) {
+    CheckCompileReport(ok, ok ? 0 : 1, diagnostics, std::move(file_names), input, problems);
+}
+
+void CheckWrittenProgram(const std::string& text, const lang::arbfp::Limits& limits,
+                         Problems& problems) {
+    const lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(text, limits);
+    if (!read.program) {
+        Add(problems, "the ARBfp writer emitted a program our reader rejects: ", read.error_string,
+            "the program:\n", text);
+        return;
+    }
+    Append(problems, "the written program: ", CheckProgram(*read.program, limits));
+    CheckResults(RunFixedQuad(*read.program), "the written program", problems);
+}
+
+}  // namespace tessera::fuzz
