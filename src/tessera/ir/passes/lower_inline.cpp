@@ -14,13 +14,17 @@
 // the callee is first copied and its early returns are lowered to a flag (lower_returns).
 //
 // Calls inside an inlined body are inlined in the next round; rounds are bounded by
-// kMaxInlineDepth so that even an unvalidated recursive module cannot hang us.
+// kMaxInlineDepth so that even an unvalidated recursive module cannot hang us. Before each
+// round, repeated calls of side-effect-free functions with the same arguments are merged
+// (merge_calls.h), so `f(g(x), g(x))` copies g once, and a chain of such calls grows
+// linearly with its depth instead of exponentially.
 #include "ir/passes/lower_inline.h"
 
 #include <string>
 
 #include "ir/passes/ir_util.h"
 #include "ir/passes/lower_returns.h"
+#include "ir/passes/merge_calls.h"
 
 namespace tessera::ir::passes {
 
@@ -116,6 +120,7 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
             result.ok = false;
             return result;
         }
+        MergeRepeatedCalls(module, entry);
         State state{module, entry, {}, false};
         state.Process(entry.body);
         std::vector<InstId> map(entry.insts.size());

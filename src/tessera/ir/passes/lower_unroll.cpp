@@ -24,10 +24,11 @@
 // at the body's level) does not stop the copy: what follows it is wrapped in a guard
 // `if not %c { ... }` (for a break, every later iteration too; a break behind a continue
 // guard sets a "broke" flag checked after the body), and the copy goes on as long as the
-// loop's own control folds. An exit nested deeper, or a loop that finds no constant exit
-// within the limit, is reported as not having a compile-time trip count. Stores are
-// copied too (only loads are resolved), so the variables hold the right values after the
-// loop; lower_promote_variables then removes them.
+// loop's own control folds. Exits nested deeper are rewritten into flags as a last resort
+// (lower_exit_flags.h) and the loop is tried again. A loop that still does not unroll, or
+// finds no constant exit within the limit, is reported as not having a compile-time trip
+// count. Stores are copied too (only loads are resolved), so the
+// variables hold the right values after the loop; lower_promote_variables then removes them.
 #include "ir/passes/lower_unroll.h"
 
 #include <algorithm>
@@ -37,6 +38,7 @@
 
 #include "ir/passes/const_eval.h"
 #include "ir/passes/ir_util.h"
+#include "ir/passes/lower_exit_flags.h"
 
 namespace tessera::ir::passes {
 
@@ -369,7 +371,15 @@ struct State {
                 if (op == Op::kLoop && ok && std::find(failed.begin(), failed.end(), id) == failed.end()) {
                     Block unrolled;
                     Known after = known;
-                    if (std::optional<Exit> e = Unroll(id, after, unrolled, failed)) {
+                    std::optional<Exit> e = Unroll(id, after, unrolled, failed);
+                    // Last resort for exits nested in run-time ifs: as flags, then again.
+                    if (!e && ok && allow_guards && std::find(failed.begin(), failed.end(), id) == failed.end() &&
+                        LowerExitsToFlags(module, f, id)) {
+                        unrolled.clear();
+                        after = known;
+                        e = Unroll(id, after, unrolled, failed);
+                    }
+                    if (e) {
                         progress = true;
                         out.insert(out.end(), unrolled.begin(), unrolled.end());
                         known = std::move(after);

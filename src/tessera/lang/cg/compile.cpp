@@ -1,17 +1,16 @@
 // The Cg compile driver (see compile.h): stages in order, one diagnostic list, one format.
 //
 // The passes and the writer speak in IR spans (file index and byte offset in that file;
-// sema uses cfamily's FileId as the index); this driver turns them back into cfamily's
-// global offsets so that SourceManager formats every message the same way. Pass
-// diagnostics carry only an offset, so the file is recovered from the spans sema recorded
-// (a loop's span, for the unroll pass's complaint) or taken to be the main file.
-//
-// The one message rewritten here is lower_unroll's "cannot unroll loop": in arbfp1 it is the
-// profile's restriction, and the user should read it as such ("loops must have a
-// compile-time iteration count in arbfp1"), with the loop named by its keyword.
+// span file i is SpanFiles(sources)[i]); lang/common/compile_driver.h runs them and maps
+// their diagnostics back to cfamily's global offsets, the file included, so an error in an
+// #included header points into the header. It also rewrites lower_unroll's "cannot unroll
+// loop" as the profile's restriction ("loops must have a compile-time iteration count in
+// arbfp1"), with the loop named by its keyword.
 #include "lang/cg/compile.h"
 
+#include "lang/arbvp/writer/arbvp_writer.h"
 #include "lang/cg/parser.h"
+#include "lang/common/compile_driver.h"
 #include "lang/cg/sema.h"
 #include "support/source.h"
 
@@ -57,21 +56,6 @@ void RunFront(const CompileOptions& options, Front& front) {
     front.ok = !front.diagnostics.HasErrors();
 }
 
-std::size_t Count(const support::DiagnosticList& list, support::Severity severity) {
-    std::size_t n = 0;
-    for (const support::Diagnostic& d : list.All()) n += d.severity == severity;
-    return n;
-}
-
-std::string FormatAll(const Front& front) {
-    if (!front.pp || front.pp->Sources().FileCount() == 0) {
-        std::string out;
-        for (const support::Diagnostic& d : front.diagnostics.All()) out += "error: " + d.message + "\n";
-        return out;
-    }
-    return front.pp->Sources().FormatAll(front.diagnostics);
-}
-
 }  // namespace
 
 CheckResult CheckCg(const CompileOptions& options) {
@@ -87,9 +71,7 @@ CheckResult CheckCg(const CompileOptions& options) {
     }
     CheckResult r;
     r.ok = !front.diagnostics.HasErrors();
-    r.diagnostics = FormatAll(front);
-    r.error_count = front.diagnostics.ErrorCount();
-    r.warning_count = Count(front.diagnostics, support::Severity::kWarning);
+    common::FillDiagnostics(r, front.pp.get(), front.diagnostics);
     return r;
 }
 
@@ -98,16 +80,16 @@ CompileResult CompileCg(const CompileOptions& options) {
     Front front;
     RunFront(options, front);
     auto finish = [&]() -> CompileResult {
-        r.diagnostics = FormatAll(front);
-        r.error_count = front.diagnostics.ErrorCount();
-        r.warning_count = Count(front.diagnostics, support::Severity::kWarning);
+        common::FillDiagnostics(r, front.pp.get(), front.diagnostics);
         r.ok = r.error_count == 0 && r.arbfp.ok();
         return std::move(r);
     };
     if (!front.ok) return finish();
-    if (options.profile != "arbfp1" && options.profile != "arbfp1-strict") {
+    const bool vertex = options.profile == "arbvp1" || options.profile == "arbvp1-strict";
+    const std::string profile_name = vertex ? "arbvp1" : "arbfp1";
+    if (!vertex && options.profile != "arbfp1" && options.profile != "arbfp1-strict") {
         front.diagnostics.Error(0, 0, "unknown profile '" + options.profile +
-                                          "' (this compiler supports arbfp1)");
+                                          "' (this compiler supports arbfp1 and arbvp1)");
         return finish();
     }
     const cfamily::SourceManager& sources = front.pp->Sources();
@@ -119,61 +101,32 @@ CompileResult CompileCg(const CompileOptions& options) {
     if (!analysed.ok) return finish();
     r.ir = module;
 
-    // Span file i is FileId files[i]; the main file is the first real one.
-    const std::vector<cfamily::FileId> files = SpanFiles(sources);
-    const std::uint32_t main_file = 0;
-    auto global = [&](std::uint32_t file, std::size_t offset) -> std::size_t {
-        if (files.empty()) return offset;
-        if (file >= files.size()) file = main_file;
-        return sources.At(files[file], offset).offset;
-    };
-
+    // Span file i is FileId files[i] (the main file is the first real one).
+    const common::SpanMap spans(sources, SpanFiles(sources));
     ir::passes::PipelineOptions passes = options.passes;
     passes.fast_math = options.fast_math;
-    support::DiagnosticList pass_diagnostics;
-    ir::passes::Result ran = ir::passes::RunPipeline(
-        module, options.optimize ? "lower,optimize" : "lower", passes, pass_diagnostics);
-    for (const support::Diagnostic& d : pass_diagnostics.All()) {
-        std::uint32_t file = main_file;
-        std::string message = d.message;
-        for (const LoopInfo& loop : analysed.loops) {
-            if (loop.span.offset != d.offset) continue;
-            file = loop.span.file;
-            if (message.rfind("cannot unroll loop", 0) == 0) {
-                std::string why = message.find(':') != std::string::npos
-                                      ? message.substr(message.find(':') + 2)
-                                      : message;
-                message = "loops must have a compile-time iteration count in arbfp1: this '" +
-                          loop.keyword + "' loop cannot be unrolled (" + why + ")";
-            }
-            break;
-        }
-        std::size_t at = global(file, d.offset);
-        if (d.severity == support::Severity::kError) front.diagnostics.Error(at, d.length, message);
-        else if (d.severity == support::Severity::kWarning) front.diagnostics.Warning(at, d.length, message);
-        else front.diagnostics.Note(at, d.length, message);
-    }
-    if (!ran.ok || pass_diagnostics.HasErrors()) return finish();
+    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops, profile_name,
+                           spans, front.diagnostics))
+        return finish();
     r.lowered = module;
 
     arbfp::WriterOptions writer;
     writer.limits = options.profile == "arbfp1-strict" ? arbfp::Limits::Minimum() : arbfp::Arbfp1Limits();
     writer.uniforms = options.uniforms_to_env ? arbfp::UniformSpace::kEnv : arbfp::UniformSpace::kLocal;
     writer.comments = options.comments;
-    writer.profile = "arbfp1";
-    std::vector<std::string> texts;
-    for (cfamily::FileId id : files) texts.emplace_back(sources.File(id).Text());
-    writer.source_text = [&texts](std::uint32_t file) -> const std::string* {
-        return file < texts.size() ? &texts[file] : nullptr;
-    };
-    r.arbfp = arbfp::WriteArbfp(*r.lowered, writer);
-    for (const arbfp::WriterDiagnostic& d : r.arbfp.diagnostics) {
-        std::size_t at = global(d.span.file, d.span.offset);
-        std::size_t length = d.span.length ? d.span.length : 1;
-        if (d.severity == support::Severity::kError) front.diagnostics.Error(at, length, d.message);
-        else if (d.severity == support::Severity::kWarning) front.diagnostics.Warning(at, length, d.message);
-        else front.diagnostics.Note(at, length, d.message);
+    writer.profile = profile_name;
+    // "#pragma position_invariant" (the Cg spec's "Position Invariance"): ARBvp's option.
+    for (const cfamily::Pragma& pragma : front.pp->Pragmas())
+        if (vertex && !pragma.tokens.empty() && pragma.tokens[0].IsIdentifier("position_invariant"))
+            writer.position_invariant = true;
+    writer.source_text = [&spans](std::uint32_t file) { return spans.Text(file); };
+    if (vertex) {
+        const bool strict = options.profile == "arbvp1-strict";
+        r.arbfp = arbvp::WriteArbvp(*r.lowered, writer, strict ? arbvp::Limits::Minimum() : arbvp::Arbvp1Limits());
+    } else {
+        r.arbfp = arbfp::WriteArbfp(*r.lowered, writer);
     }
+    common::ReportWriterDiagnostics(r.arbfp, spans, front.diagnostics);
     writer.source_text = nullptr;
     return finish();
 }

@@ -40,7 +40,8 @@ struct CompileOptions {
 
     /// The function to compile (cgc's -entry).
     std::string entry = "main";
-    /// The profile; "arbfp1" (and "arbfp1-strict", which checks the spec's minimum limits).
+    /// The profile: "arbfp1" or "arbvp1" (and "arbfp1-strict", "arbvp1-strict", which check
+    /// the spec's minimum limits). arbvp1 compiles a vertex entry to `!!ARBvp1.0`.
     std::string profile = "arbfp1";
 
     /// Run the "optimize" pipeline after "lower" (cgc's default); off: lower only.
@@ -63,7 +64,8 @@ struct CompileResult {
     std::optional<ir::Module> ir;
     /// The module after the pipeline, as the writer read it; nullopt when the passes failed.
     std::optional<ir::Module> lowered;
-    /// The writer's result: text, bindings, constants, counts (empty when not reached).
+    /// The writer's result: text, bindings, constants, counts (empty when not reached); the
+    /// `!!ARBvp1.0` program for arbvp1 (the ARBvp writer reports in the same form).
     arbfp::WriteResult arbfp;
     /// Every diagnostic of every stage, formatted with positions, source lines and carets.
     std::string diagnostics;

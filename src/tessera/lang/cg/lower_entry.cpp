@@ -16,6 +16,8 @@
 // Struct parameters and return values stay structs: their fields carry the semantics and
 // the ARBfp writer binds them field by field. Globals come first in the module (in
 // declaration order) and the entry's parameters after them, cgc's order for `#var` lines.
+#include <cstdint>
+
 #include "lang/cg/sema_impl.h"
 
 namespace tessera::lang::cg::sema {
@@ -40,6 +42,40 @@ int RegisterBinding(const Semantic& s, char letter) {
 }
 
 }  // namespace
+
+bool Sema::VertexDiscard(const SourceRange& range) {
+    if (!VertexProfile()) return false;
+    vertex_discards_.push_back({current_ ? current_->ir_index : UINT32_MAX, range});
+    return true;
+}
+
+void Sema::CheckVertexDiscards() {
+    // The IR functions the entry reaches through calls.
+    std::vector<bool> reached(module_.functions.size(), false);
+    std::vector<std::uint32_t> work = {module_.entry};
+    reached[module_.entry] = true;
+    while (!work.empty()) {
+        const ir::Function& fn = module_.functions[work.back()];
+        work.pop_back();
+        for (const ir::Instruction& inst : fn.insts) {
+            if (inst.op != ir::Op::kCall || inst.callee >= reached.size() || reached[inst.callee]) continue;
+            reached[inst.callee] = true;
+            work.push_back(inst.callee);
+        }
+    }
+    for (const auto& [function, range] : vertex_discards_)
+        if (function < reached.size() && reached[function])
+            Error(range, "a vertex program cannot discard (discard and clip() are for fragment programs)");
+}
+
+std::string Sema::InputHint() const {
+    return VertexProfile() ? "(POSITION, NORMAL, COLOR0, COLOR1, TEXCOORD0-7, FOG or ATTR0-15)"
+                           : "(COLOR0, COLOR1, TEXCOORD0-7, FOG or WPOS)";
+}
+
+std::string Sema::OutputHint() const {
+    return VertexProfile() ? "(POSITION, COLOR0, COLOR1, TEXCOORD0-7, FOG or PSIZE)" : "(COLOR or DEPTH)";
+}
 
 void Sema::BuildEntry(FunctionInfo* entry) {
     const FunctionDecl* decl = entry->definition;
@@ -77,13 +113,12 @@ void Sema::BuildEntry(FunctionInfo* entry) {
         const ParamDecl* pd = p.decl;
         std::string semantic = pd->semantic.present && !pd->semantic.is_register ? pd->semantic.text : "";
         if (p.direction == ir::ParamDirection::kInOut) {
-            Error(pd->name_range, "entry parameter '" + p.name + "' cannot be 'inout' in a fragment program");
+            Error(pd->name_range, "entry parameter '" + p.name + "' cannot be 'inout' in " + (VertexProfile() ? "a vertex" : "a fragment") + " program");
             continue;
         }
         if (p.direction == ir::ParamDirection::kOut) {
             if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
-                Error(pd->name_range, "output '" + p.name + "' of the entry function needs a semantic "
-                                      "(COLOR or DEPTH)");
+                Error(pd->name_range, "output '" + p.name + "' of the entry function needs a semantic " + OutputHint());
                 continue;
             }
             out_locals.push_back(b.Local(p.name, IrType(p.type)));
@@ -99,9 +134,8 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                            pd->name_range);
         } else {
             if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
-                Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a "
-                                      "semantic (COLOR0, COLOR1, TEXCOORD0-7, FOG or WPOS), or "
-                                      "declare it 'uniform'");
+                Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a semantic " + InputHint() +
+                                      ", or declare it 'uniform'");
                 continue;
             }
             if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
@@ -115,7 +149,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
         std::string semantic = decl->semantic.present ? decl->semantic.text : "";
         if (semantic.empty() && !AllFieldsHaveSemantics(entry->return_type)) {
             Error(decl->name_range, "the return value of entry function '" + options_.entry +
-                                        "' needs a semantic (COLOR or DEPTH)");
+                                        "' needs a semantic " + OutputHint());
             return;
         }
         ir::VarRef out = add_global(options_.entry, entry->return_type, ir::Global::Kind::kOutput,

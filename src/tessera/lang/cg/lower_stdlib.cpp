@@ -136,7 +136,7 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
         // clip(x): the fragment is discarded when any component of x is negative.
         ir::InstId below = b.Binary(ir::Op::kLt, a[0], splat(0, t0));
         if (!t0.IsScalar()) below = t0.columns == 1 ? b.Extract(below, 0) : b.Reduce(ir::Op::kAny, below);
-        b.If(below, [&] { b.Discard(); });
+        if (!VertexDiscard(range)) b.If(below, [&] { b.Discard(); });
         return Make(Type::Void(), {}, range);
     }
     if (n == "sincos") {

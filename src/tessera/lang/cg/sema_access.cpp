@@ -17,6 +17,11 @@ namespace tessera::lang::cg::sema {
 
 Value Sema::Identifier(const IdentifierExpr* e) {
     Symbol* s = Lookup(e->name);
+    if (!s && e->name == "glstate") {
+        Error(e->range, "'glstate' is Cg's GL state; name a whole item of it, such as "
+                        "glstate.matrix.mvp or glstate.light[0].diffuse");
+        return ErrorValue(e->range);
+    }
     if (!s) {
         Error(e->range, "undeclared identifier '" + e->name + "'");
         return ErrorValue(e->range);
@@ -152,6 +157,7 @@ bool Sema::ParseMatrixSwizzle(const std::string& name, int rows, int columns,
 }
 
 Value Sema::Member(const MemberExpr* e) {
+    if (std::optional<Value> state = GlState(e)) return *state;
     Value base = Expression(e->base);
     if (base.IsError()) return ErrorValue(e->range);
     b_->SetSpan(SpanOf(e->range));
@@ -219,6 +225,7 @@ Value Sema::Member(const MemberExpr* e) {
 }
 
 Value Sema::Index(const IndexExpr* e) {
+    if (std::optional<Value> state = GlState(e)) return *state;
     Value base = Expression(e->base);
     Value index = Expression(e->index);
     if (base.IsError() || index.IsError()) return ErrorValue(e->range);

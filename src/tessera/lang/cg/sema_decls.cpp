@@ -260,11 +260,11 @@ bool Sema::IsProfileName(const std::string& name) const {
 }
 
 bool Sema::ProfileMatches(const std::string& profile) const {
-    // arbfp1 is a fragment profile: the wildcard "ps" matches it ("Overloading of Functions
-    // by Profile"); ps_1/ps_2 name DirectX profiles and do not.
+    // arbfp1 is a fragment profile and arbvp1 a vertex profile: the wildcards "ps" and "vs"
+    // match them ("Overloading of Functions by Profile"); ps_1/vs_1 name DirectX profiles.
     const std::string& p = options_.profile;
-    std::string base = p.rfind("arbfp1", 0) == 0 ? "arbfp1" : p;
-    return profile == base || profile == "ps";
+    std::string base = p.rfind("arbfp1", 0) == 0 ? "arbfp1" : VertexProfile() ? "arbvp1" : p;
+    return profile == base || profile == ProfileWildcard();
 }
 
 void Sema::DeclareGlobal(const VarDecl* decl) {

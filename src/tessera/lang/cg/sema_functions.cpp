@@ -196,7 +196,7 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
 
 SemaResult Sema::Run(const TranslationUnit& unit) {
     module_.functions.reserve(CountFunctions(unit) + 2);
-    module_.stage = ir::Stage::kFragment;
+    module_.stage = VertexProfile() ? ir::Stage::kVertex : ir::Stage::kFragment;
     for (cfamily::FileId id : SpanFiles(sources_)) module_.files.push_back(sources_.File(id).Name());
     for (const Decl* d : unit.decls) {
         switch (d->kind) {
@@ -217,8 +217,8 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
                 for (FunctionInfo* f : s->functions) {
                     bool exact = false, wildcard = false;
                     for (const std::string& p : f->profiles) {
-                        exact |= ProfileMatches(p) && p != "ps";
-                        wildcard |= p == "ps";
+                        exact |= ProfileMatches(p) && p != ProfileWildcard();
+                        wildcard |= p == ProfileWildcard();
                     }
                     if ((pass == 0 && exact) || (pass == 1 && wildcard) || (pass == 2 && f->profiles.empty()))
                         if (f->definition) candidates.push_back(f);
@@ -236,6 +236,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
             Error(candidates[0]->decl->name_range, "a static function cannot be compiled as a program");
         } else {
             BuildEntry(candidates[0]);
+            CheckVertexDiscards();
         }
     }
     // A called function that was only declared.

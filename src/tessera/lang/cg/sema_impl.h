@@ -41,6 +41,10 @@ class Sema {
     void DeclareFunction(const FunctionDecl* decl, const StructInfo* owner = nullptr);
     void DefineFunction(FunctionInfo* info, const FunctionDecl* decl);
     bool ProfileMatches(const std::string& profile) const;
+    /// arbvp1: the program is a vertex program.
+    bool VertexProfile() const { return options_.profile.rfind("arbvp1", 0) == 0; }
+    /// The profile wildcard that matches the compiled profile: "vs" or "ps".
+    const char* ProfileWildcard() const { return VertexProfile() ? "vs" : "ps"; }
     bool IsProfileName(const std::string& name) const;
     void DeclareLocal(const VarDecl* decl);
 
@@ -68,6 +72,11 @@ class Sema {
     Value Member(const MemberExpr* e);
     Value Index(const IndexExpr* e);
     Value Identifier(const IdentifierExpr* e);
+    /// `glstate.<item>` (glstate.cpp): a load of the item's state-bound uniform, or nullopt
+    /// when `e` does not spell a complete item rooted at an undeclared `glstate`.
+    std::optional<Value> GlState(const Expr* e);
+    /// The item path of a chain rooted at `glstate` ("light[0].diffuse"); false otherwise.
+    bool GlStatePath(const Expr* e, std::string& path);
     void StoreTo(const Place& place, ir::InstId value, const SourceRange& range);
     ir::InstId StoreThrough(ir::InstId whole, const Type& type, const std::vector<Step>& steps,
                             std::size_t at, ir::InstId value);
@@ -99,6 +108,14 @@ class Sema {
 
     // --- the program interface (lower_entry.cpp) ---
     void BuildEntry(FunctionInfo* entry);
+    /// A vertex profile has no discard (nor clip()): the use is remembered instead of lowered
+    /// (true), and an error only if the entry reaches it (CheckVertexDiscards), so a shared
+    /// file's fragment entry may still use it. False in fragment profiles.
+    bool VertexDiscard(const SourceRange& range);
+    void CheckVertexDiscards();
+    /// The semantics an entry's varying inputs and outputs can have in the profile, for messages.
+    std::string InputHint() const;
+    std::string OutputHint() const;
 
     // State ------------------------------------------------------------------------------------
     const cfamily::SourceManager& sources_;
@@ -123,6 +140,10 @@ class Sema {
     std::vector<const VarDecl*> interface_globals_;
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
+    /// discard/clip uses in a vertex profile: the IR function they are in, and where.
+    std::vector<std::pair<std::uint32_t, SourceRange>> vertex_discards_;
+    /// The uniform globals made for `glstate` items, by name.
+    std::map<std::string, std::uint32_t> glstate_globals_;
 };
 
 /// Upper-cases a semantic ("Semantic names are case-insensitive").

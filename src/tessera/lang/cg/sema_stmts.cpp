@@ -183,7 +183,9 @@ void Sema::Statement(const Stmt* s) {
             terminated_ = true;
             return;
         }
-        case StmtKind::kDiscard: b_->Discard(); return;
+        case StmtKind::kDiscard:
+            if (!VertexDiscard(s->range)) b_->Discard();
+            return;
     }
 }
 

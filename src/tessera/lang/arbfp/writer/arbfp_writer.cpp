@@ -11,9 +11,9 @@
 
 #include <algorithm>
 
+#include "ir/span_diagnostic.h"
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/isel.h"
-#include "support/source.h"
 
 namespace tessera::lang::arbfp {
 
@@ -61,30 +61,42 @@ void CheckLimits(const ResourceCounts& c, const Limits& l, const ir::Span& span,
 
 }  // namespace
 
-WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) {
-    WriteResult result;
+std::string writer_detail::WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
+                                            const StageTarget& target, WriteResult& result) {
     Diags diags{&result.diagnostics};
     if (lowered.entry >= lowered.functions.size()) {
         diags.Error({}, "the module has no entry function");
-        return result;
+        return "";
     }
-    if (lowered.stage != ir::Stage::kFragment) {
-        diags.Error(lowered.functions[lowered.entry].span, "ARBfp programs are fragment programs; the module is a vertex module");
-        return result;
+    if (lowered.stage != target.stage) {
+        diags.Error(lowered.functions[lowered.entry].span,
+                    std::string(target.language) + " programs are " +
+                        (target.stage == ir::Stage::kFragment ? "fragment programs; the module is a vertex module"
+                                                              : "vertex programs; the module is a fragment module"));
+        return "";
     }
-    const ir::Span entry_span = lowered.functions[lowered.entry].span;
-    BindingTable bindings = BindGlobals(lowered, options, diags);
+    BindingTable bindings = BindGlobals(lowered, options, target, diags);
     Machine machine;
-    if (!diags.HasErrors()) SelectInstructions(lowered, bindings, machine, diags);
+    if (!diags.HasErrors()) SelectInstructions(lowered, target, bindings, machine, diags);
     result.bindings = bindings.records;
-    if (diags.HasErrors()) return result;
+    if (diags.HasErrors()) return "";
 
+    if (!target.has_select) LegalizeSelects(machine);
+    MaterializeNaNLiterals(machine);
     ScheduleForIndirections(machine);
     const Allocation alloc = AllocateRegisters(machine);
     const ConstantPool pool = PoolConstants(machine);
-    std::string text = EmitProgram(lowered, options, machine, alloc, pool, bindings, result.constants);
+    std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants);
     result.bindings = bindings.records;
+    return text;
+}
 
+WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) {
+    WriteResult result;
+    std::string text = WriteProgramText(lowered, options, FragmentTarget(options.limits), result);
+    if (text.empty()) return result;
+    Diags diags{&result.diagnostics};
+    const ir::Span entry_span = lowered.functions[lowered.entry].span;
     ReadResult read = ReadProgram(text, Generous(options.limits));
     if (!read.program) {
         diags.Error(entry_span, "internal error: the ARBfp writer produced a program its own reader "
@@ -106,21 +118,8 @@ WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) 
 std::string FormatWriterDiagnostics(const ir::Module& module, const WriteResult& result,
                                     const WriterOptions& options) {
     std::string out;
-    for (const WriterDiagnostic& d : result.diagnostics) {
-        const char* severity = d.severity == support::Severity::kError     ? "error"
-                               : d.severity == support::Severity::kWarning ? "warning"
-                                                                           : "note";
-        const std::string name = d.span.file < module.files.size() ? module.files[d.span.file] : "<ir>";
-        const std::string* text = options.source_text ? options.source_text(d.span.file) : nullptr;
-        if (text != nullptr && d.span.length > 0) {
-            support::SourceFile source(name, *text);
-            support::Diagnostic diag{d.severity, d.span.offset, d.span.length, d.message};
-            out += support::FormatDiagnostic(source, diag);
-            if (!out.empty() && out.back() != '\n') out += "\n";
-        } else {
-            out += name + ": " + severity + ": " + d.message + "\n";
-        }
-    }
+    for (const WriterDiagnostic& d : result.diagnostics)
+        out += ir::FormatSpanDiagnostic(module, d.severity, d.span, d.message, options.source_text);
     return out;
 }
 

@@ -1,8 +1,13 @@
 // The ARBfp writer: a lowered IR module in, an `!!ARBfp1.0` program out.
 //
-// The writer is a small back end in five stages, each in its own file:
+// The writer is a small back end in stages, each in its own files:
 //
-//   isel.cpp, isel_ops.cpp   IR values -> machine instructions over virtual registers
+//   bindings.cpp             globals -> attributes, result registers, parameters, GL state
+//                            (state_binding.cpp), texture units
+//   isel.cpp, isel_ops.cpp,  IR values -> machine instructions over virtual registers
+//   isel_linear.cpp,
+//   isel_peephole.cpp
+//   legalize.cpp             CMP, LRP, _SAT rewritten for targets without them (ARBvp)
 //   schedule.cpp             reorder for fewer texture indirections (3.11.6)
 //   regalloc.cpp             virtual registers -> components of TEMPs (fewest TEMPs)
 //   constant_pool.cpp        literals -> components of shared PARAM vectors
@@ -52,6 +57,9 @@ struct WriterOptions {
     std::function<const std::string*(std::uint32_t file)> source_text;
     /// The profile name printed in the header (`#profile arbfp1`).
     std::string profile = "arbfp1";
+    /// Vertex programs only: `OPTION ARB_position_invariant;` (2.14.4.5.1), the position is
+    /// the fixed-function transform's and stores to a POSITION output are dropped.
+    bool position_invariant = false;
 };
 
 /// Where one global (or entry parameter, or the entry's return value) went.
@@ -76,6 +84,9 @@ struct Binding {
     std::uint32_t texture_unit = 0;  ///< kSampler
     TextureTarget texture_target = TextureTarget::k2D;
     bool referenced = false;  ///< the program reads (or writes) it
+    /// kUniform bound to GL state (semantic `state.*`): `resource` names the state vector
+    /// (or "first row .. last row" of a matrix) and no program.local is used.
+    bool gl_state = false;
 };
 
 /// One literal vector of the `c[]` array.

@@ -62,6 +62,20 @@ bool OutputSemantic(const std::string& sem, OutputBinding& out) {
     return true;
 }
 
+bool FragmentInput(const std::string& semantic, Binding& record) {
+    if (!InputSemantic(semantic, record.attribute)) return false;
+    record.resource = PrintAttributeBinding(record.attribute);
+    return true;
+}
+
+bool FragmentOutput(const std::string& semantic, Binding& record, OutputRegister& reg) {
+    if (!OutputSemantic(semantic, record.output)) return false;
+    const bool depth = record.output == OutputBinding::kDepth;
+    record.resource = depth ? "result.depth" : "result.color";
+    reg = {record.resource, depth ? 2 : -1};  // result.depth is read from z (3.11.4.4)
+    return true;
+}
+
 TextureTarget TargetOf(ir::SamplerDim dim) {
     switch (dim) {
         case ir::SamplerDim::k1D: return TextureTarget::k1D;
@@ -122,7 +136,8 @@ Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next)
 
 class Binder {
 public:
-    Binder(const ir::Module& m, const WriterOptions& o, Diags& d) : module_(m), options_(o), diags_(d) {}
+    Binder(const ir::Module& m, const WriterOptions& o, const StageTarget& t, Diags& d)
+        : module_(m), options_(o), target_(t), diags_(d) {}
 
     BindingTable Run();
 
@@ -136,11 +151,13 @@ private:
     }
     void BindUniform(VarBinding& vb, const std::string& name, ir::TypeId type,
                      const std::string& semantic, int binding, int ordinal, ir::Span span);
+    void BindState(VarBinding& vb, Binding b, ir::TypeId type, int ordinal, ir::Span span);
     void BindSampler(VarBinding& vb, const std::string& name, ir::TypeId type,
                      const std::string& semantic, int binding, int ordinal, ir::Span span);
 
     const ir::Module& module_;
     const WriterOptions& options_;
+    const StageTarget& target_;
     Diags& diags_;
     BindingTable table_;
     std::set<std::uint32_t> used_parameters_;
@@ -170,35 +187,37 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
     b.type = module_.types.Name(type);
     b.semantic = semantic;
     if (!t.IsNumeric()) {
-        diags_.Error(span, "'" + name + "' of type '" + b.type +
-                               "' cannot be a stage " + (output ? "output" : "input") +
-                               " in ARBfp (only scalars and vectors can)");
+        diags_.Error(span, "'" + name + "' of type '" + b.type + "' cannot be a stage " +
+                               (output ? "output" : "input") + " in " + target_.language +
+                               " (only scalars and vectors can)");
         return;
     }
     if (output) {
-        OutputBinding which;
-        if (!OutputSemantic(semantic, which)) {
-            diags_.Error(span, "output '" + name + "' has semantic '" + semantic +
-                                   "', which arbfp1 cannot write (COLOR, COLOR0 or DEPTH)");
+        OutputRegister reg;
+        if (!target_.bind_output(semantic, b, reg)) {
+            diags_.Error(span, "output '" + name + "' has semantic '" + semantic + "', which " +
+                                   target_.outputs_hint);
             return;
         }
         b.kind = Binding::Kind::kOutput;
-        b.output = which;
-        b.resource = which == OutputBinding::kColor ? "result.color" : "result.depth";
-        vb.out.output = static_cast<int>(which);
+        if (options_.position_invariant && reg.name == "result.position") {
+            // A position-invariant program must not write result.position (2.14.4.5.1).
+            vb.records.push_back(Record(std::move(b), ordinal));
+            return;
+        }
+        auto it = std::find(table_.outputs.begin(), table_.outputs.end(), reg);
+        vb.out.output = static_cast<int>(it - table_.outputs.begin());
+        if (it == table_.outputs.end()) table_.outputs.push_back(reg);
     } else {
-        AttributeBinding attr;
-        if (!InputSemantic(semantic, attr)) {
-            diags_.Error(span, "input '" + name + "' has semantic '" + semantic +
-                                   "', which is not a fragment attribute of arbfp1");
+        if (!target_.bind_input(semantic, b)) {
+            diags_.Error(span, "input '" + name + "' has semantic '" + semantic + "', which is not " +
+                                   target_.inputs_hint);
             return;
         }
         b.kind = Binding::Kind::kAttribute;
-        b.attribute = attr;
-        b.resource = PrintAttributeBinding(attr);
-        auto it = std::find(table_.attributes.begin(), table_.attributes.end(), attr);
+        auto it = std::find(table_.attributes.begin(), table_.attributes.end(), b.resource);
         std::uint32_t id = static_cast<std::uint32_t>(it - table_.attributes.begin());
-        if (it == table_.attributes.end()) table_.attributes.push_back(attr);
+        if (it == table_.attributes.end()) table_.attributes.push_back(b.resource);
         for (int c = 0; c < t.Width(); ++c)
             vb.value.lanes.push_back(Lane{SrcKind::kAttribute, id, static_cast<std::uint8_t>(c), false, 0});
     }
@@ -207,6 +226,15 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
 
 void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId type,
                          const std::string& semantic, int binding, int ordinal, ir::Span span) {
+    if (semantic.rfind("state.", 0) == 0) {
+        Binding b;
+        b.kind = Binding::Kind::kUniform;
+        b.name = name;
+        b.type = module_.types.Name(type);
+        b.semantic = semantic;
+        BindState(vb, std::move(b), type, ordinal, span);
+        return;
+    }
     std::uint32_t count = ParameterSlots(module_.types, type);
     const std::uint32_t limit = options_.uniforms == UniformSpace::kLocal
                                     ? options_.limits.max_local_parameters
@@ -251,12 +279,61 @@ void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId typ
     vb.records.push_back(Record(std::move(b), ordinal));
 }
 
+// A `state.*` uniform: its rows are state vectors, one Val lane per component read.
+void Binder::BindState(VarBinding& vb, Binding b, ir::TypeId type, int ordinal, ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    if (!t.IsNumeric() && t.kind != ir::Type::Kind::kMatrix) {
+        diags_.Error(span, "uniform '" + b.name + "' of type '" + b.type +
+                               "' cannot be bound to GL state (only vectors and matrices can)");
+        return;
+    }
+    const bool matrix = t.kind == ir::Type::Kind::kMatrix;
+    Diags pending{&vb.pending};
+    const std::vector<std::string> rows = StateRows(b.semantic, matrix ? t.rows : 0, target_, span, pending);
+    if (rows.empty()) return;  // reported if the program reads it (Selector::Variable)
+    std::vector<std::uint32_t> ids;
+    for (const std::string& row : rows) {
+        auto it = std::find(table_.state_rows.begin(), table_.state_rows.end(), row);
+        ids.push_back(static_cast<std::uint32_t>(it - table_.state_rows.begin()));
+        if (it == table_.state_rows.end()) table_.state_rows.push_back(row);
+    }
+    auto row_val = [&](std::uint32_t id, int width) {
+        Val v;
+        for (int c = 0; c < width; ++c) v.lanes.push_back(Lane{SrcKind::kState, id, static_cast<std::uint8_t>(c), false, 0});
+        return v;
+    };
+    vb.bound = true;
+    if (matrix) {
+        vb.value.aggregate = true;
+        for (std::uint32_t id : ids) vb.value.elems.push_back(row_val(id, t.columns));
+    } else {
+        vb.value = row_val(ids[0], t.Width());
+    }
+    b.gl_state = true;
+    b.resource = rows.size() == 1 ? rows[0] : rows[0] + " .. " + rows.back();
+    vb.records.push_back(Record(std::move(b), ordinal));
+    table_.record_state_rows[vb.records.back()] = ids;
+}
+
 void Binder::BindSampler(VarBinding& vb, const std::string& name, ir::TypeId type,
                          const std::string& semantic, int binding, int ordinal, ir::Span span) {
     const ir::Type& t = module_.types.Get(type);
     if (t.kind != ir::Type::Kind::kSampler) {
         diags_.Error(span, "sampler '" + name + "' of type '" + module_.types.Name(type) +
                                "': sampler arrays and structs are not supported by arbfp1");
+        return;
+    }
+    vb.bound = true;
+    vb.value.is_sampler = true;
+    Binding b;
+    b.kind = Binding::Kind::kSampler;
+    b.name = name;
+    b.type = module_.types.Name(type);
+    b.semantic = semantic;
+    if (!target_.has_textures) {
+        // Another stage's sampler in a shared file: bound to nothing; a use is an error.
+        b.resource = "none";
+        vb.records.push_back(Record(std::move(b), ordinal));
         return;
     }
     int unit = binding;
@@ -274,15 +351,8 @@ void Binder::BindSampler(VarBinding& vb, const std::string& name, ir::TypeId typ
                                ", past the limit of " +
                                std::to_string(options_.limits.max_texture_image_units) + " units");
     }
-    vb.bound = true;
-    vb.value.is_sampler = true;
     vb.value.unit = static_cast<std::uint8_t>(unit);
     vb.value.target = TargetOf(t.sampler);
-    Binding b;
-    b.kind = Binding::Kind::kSampler;
-    b.name = name;
-    b.type = module_.types.Name(type);
-    b.semantic = semantic;
     b.texture_unit = static_cast<std::uint32_t>(unit);
     b.texture_target = vb.value.target;
     b.resource = "texunit " + std::to_string(unit);
@@ -335,7 +405,7 @@ BindingTable Binder::Run() {
         const int ordinal = base + static_cast<int>(p);
         if (param.direction == ir::ParamDirection::kInOut) {
             diags_.Error(entry.span, "entry parameter '" + param.name +
-                                         "' is inout, which a fragment program cannot have");
+                                         "' is inout, which an " + target_.language + " program cannot have");
         } else if (param.direction == ir::ParamDirection::kOut) {
             BindVariable(vb, name, param.type, param.semantic, true, ordinal, entry.span);
         } else if (t.kind == ir::Type::Kind::kSampler) {
@@ -355,8 +425,27 @@ BindingTable Binder::Run() {
 
 }  // namespace
 
-BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options, Diags& diags) {
-    return Binder(module, options, diags).Run();
+BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options,
+                         const StageTarget& target, Diags& diags) {
+    return Binder(module, options, target, diags).Run();
+}
+
+StageTarget FragmentTarget(const Limits& limits) {
+    StageTarget t;
+    t.binding_limits.max_parameters = limits.max_parameters;
+    t.binding_limits.max_env_parameters = limits.max_env_parameters;
+    t.binding_limits.max_local_parameters = limits.max_local_parameters;
+    t.binding_limits.max_texture_coords = limits.max_texture_coords;
+    t.binding_limits.max_texture_units = limits.max_texture_units;
+    t.binding_limits.max_lights = limits.max_lights;
+    t.binding_limits.max_vertex_units = limits.max_vertex_units;
+    t.binding_limits.max_palette_matrices = limits.max_palette_matrices;
+    t.binding_limits.max_program_matrices = limits.max_program_matrices;
+    t.bind_input = FragmentInput;
+    t.bind_output = FragmentOutput;
+    t.inputs_hint = "a fragment attribute of arbfp1";
+    t.outputs_hint = "arbfp1 cannot write (COLOR, COLOR0 or DEPTH)";
+    return t;
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -83,9 +83,10 @@ std::string Sanitize(std::string_view text) {
 
 class Emitter {
 public:
-    Emitter(const ir::Module& module, const WriterOptions& options, const Machine& machine,
-            const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings)
-        : module_(module), options_(options), m_(machine), alloc_(alloc), pool_(pool), b_(bindings) {}
+    Emitter(const ir::Module& module, const WriterOptions& options, const StageTarget& target,
+            const Machine& machine, const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings)
+        : module_(module), options_(options), target_(target), m_(machine), alloc_(alloc), pool_(pool),
+          b_(bindings) {}
 
     std::string Run(std::vector<ConstantVector>& constants);
 
@@ -95,14 +96,18 @@ private:
     std::string Comment(const MInst& inst);
     std::array<int, 4> DestComponents(const MDst& d) const;
     std::string Header();
+    /// The items of `PARAM c[N] = { ... }` before the literals, numbering what they hold.
+    std::vector<std::string> ParameterItems();
 
     const ir::Module& module_;
     const WriterOptions& options_;
+    const StageTarget& target_;
     const Machine& m_;
     const Allocation& alloc_;
     const ConstantPool& pool_;
     BindingTable& b_;
     std::map<std::uint32_t, int> param_index_;  // parameter number -> c index
+    std::map<std::uint32_t, int> state_index_;  // state row -> c index
     int constants_base_ = 0;
     std::uint32_t last_file_ = UINT32_MAX, last_line_ = 0;
 };
@@ -113,7 +118,8 @@ std::array<int, 4> Emitter::DestComponents(const MDst& d) const {
     for (int l = 0; l < 4; ++l) {
         if (!(d.lanes & (1u << l))) continue;
         if (d.kind == DstKind::kOutput) {
-            out[l] = d.id == static_cast<std::uint32_t>(OutputBinding::kDepth) ? 2 : l;
+            const int k = m_.output_component[d.id];
+            out[l] = k >= 0 ? k : l;
         } else if (d.kind == DstKind::kVReg) {
             out[l] = alloc_.where[d.id].comp[l];
         }
@@ -128,8 +134,9 @@ std::string Emitter::Source(std::size_t index, int s) const {
     bool neg = src.neg;
     switch (src.kind) {
         case SrcKind::kVReg: reg = "R" + std::to_string(std::max(alloc_.where[src.id].temp, 0)); break;
-        case SrcKind::kAttribute: reg = PrintAttributeBinding(b_.attributes[src.id]); break;
+        case SrcKind::kAttribute: reg = b_.attributes[src.id]; break;
         case SrcKind::kParam: reg = "c[" + std::to_string(param_index_.at(src.id)) + "]"; break;
+        case SrcKind::kState: reg = "c[" + std::to_string(state_index_.at(src.id)) + "]"; break;
         case SrcKind::kLiteral: {
             const PooledOperand& p = pool_.operands[index * 3 + s];
             reg = "c[" + std::to_string(constants_base_ + static_cast<int>(p.vector)) + "]";
@@ -175,8 +182,7 @@ std::string Emitter::Instruction(std::size_t index) const {
         for (int c : DestComponents(inst.dst))
             if (c >= 0) mask |= static_cast<std::uint8_t>(1u << c);
         if (inst.dst.kind == DstKind::kOutput) {
-            text += inst.dst.id == static_cast<std::uint32_t>(OutputBinding::kDepth) ? "result.depth"
-                                                                                     : "result.color";
+            text += b_.outputs[inst.dst.id].name;
         } else {
             text += "R" + std::to_string(std::max(alloc_.where[inst.dst.id].temp, 0));
         }
@@ -214,7 +220,7 @@ std::string Emitter::Comment(const MInst& inst) {
 std::string Emitter::Header() {
     std::string h;
     const ir::Function& entry = module_.functions[module_.entry];
-    h += "# tessera ARBfp writer\n";
+    h += std::string("# tessera ") + target_.language + " writer\n";
     for (const std::string& f : module_.files) h += "# source file: " + Sanitize(f) + "\n";
     h += "#profile " + Sanitize(options_.profile) + "\n";
     h += "#program " + Sanitize(entry.name) + "\n";
@@ -235,27 +241,74 @@ std::string Emitter::Header() {
     return h;
 }
 
-std::string Emitter::Run(std::vector<ConstantVector>& constants) {
-    // The c[] array: referenced parameters in number order, then the literal vectors.
-    std::set<std::uint32_t> params;
-    for (const MInst& inst : m_.code)
-        for (int s = 0; s < inst.nsrc; ++s)
+std::vector<std::string> Emitter::ParameterItems() {
+    // Referenced parameters in number order (runs as `program.local[a..b]`), then the
+    // referenced state vectors (consecutive rows of one matrix as `.row[a..b]`).
+    std::set<std::uint32_t> params, states;
+    for (const MInst& inst : m_.code) {
+        for (int s = 0; s < inst.nsrc; ++s) {
             if (inst.src[s].kind == SrcKind::kParam) params.insert(inst.src[s].id);
+            if (inst.src[s].kind == SrcKind::kState) states.insert(inst.src[s].id);
+        }
+    }
     int next = 0;
     for (std::uint32_t p : params) param_index_[p] = next++;
+    for (std::uint32_t p : states) state_index_[p] = next++;
     constants_base_ = next;
-    for (Binding& r : b_.records) {
+    const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
+    std::vector<std::string> items;
+    for (auto it = params.begin(); it != params.end();) {
+        std::uint32_t a = *it, b = a;
+        ++it;
+        while (it != params.end() && *it == b + 1) b = *it++;
+        items.push_back(std::string(space) + "[" + std::to_string(a) + (b > a ? ".." + std::to_string(b) : "") + "]");
+    }
+    // "state.matrix.mvp.row[2]" -> ("state.matrix.mvp.row[", 2); -1 for a non-row vector.
+    auto split_row = [](const std::string& row, std::string& prefix) {
+        const std::size_t at = row.rfind(".row[");
+        if (at == std::string::npos || row.back() != ']') return -1;
+        prefix = row.substr(0, at + 5);
+        return std::stoi(row.substr(at + 5));
+    };
+    for (auto it = states.begin(); it != states.end();) {
+        const std::string& first = b_.state_rows[*it];
+        std::string prefix, other;
+        const int a = split_row(first, prefix);
+        int b = a;
+        ++it;
+        while (a >= 0 && it != states.end() && split_row(b_.state_rows[*it], other) == b + 1 && other == prefix) {
+            ++b;
+            ++it;
+        }
+        items.push_back(b > a ? prefix + std::to_string(a) + ".." + std::to_string(b) + "]" : first);
+    }
+    for (std::size_t i = 0; i < b_.records.size(); ++i) {
+        Binding& r = b_.records[i];
         if (r.kind != Binding::Kind::kUniform) continue;
+        if (r.gl_state) {
+            const std::vector<std::uint32_t>& rows = b_.record_state_rows[i];
+            bool all = !rows.empty();
+            for (std::uint32_t row : rows) all = all && states.count(row);
+            r.constant_index = all ? state_index_[rows[0]] : -1;
+            continue;
+        }
         bool all = r.parameter_count > 0;
         for (std::uint32_t k = 0; k < r.parameter_count; ++k) all = all && params.count(r.first_parameter + k);
         r.constant_index = all ? param_index_[r.first_parameter] : -1;
     }
+    return items;
+}
+
+std::string Emitter::Run(std::vector<ConstantVector>& constants) {
+    // The c[] array: referenced parameters and state, then the literal vectors.
+    std::vector<std::string> items = ParameterItems();
     constants.clear();
     for (std::size_t v = 0; v < pool_.vectors.size(); ++v)
         constants.push_back({static_cast<std::uint32_t>(constants_base_ + static_cast<int>(v)), pool_.vectors[v]});
 
-    std::string text = "!!ARBfp1.0\n";
+    std::string text = std::string(target_.header) + "\n";
     if (b_.shadow) text += "OPTION ARB_fragment_program_shadow;\n";
+    if (options_.position_invariant && target_.stage == ir::Stage::kVertex) text += "OPTION ARB_position_invariant;\n";
     if (options_.comments) {
         text += Header();
         for (const ConstantVector& c : constants) {
@@ -264,22 +317,13 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
             text += "\n";
         }
     }
-    const int total = constants_base_ + static_cast<int>(constants.size());
-    if (total > 0) {
-        const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
-        std::vector<std::string> items;
-        for (auto it = params.begin(); it != params.end();) {
-            std::uint32_t a = *it, b = a;
-            ++it;
-            while (it != params.end() && *it == b + 1) b = *it++;
-            items.push_back(std::string(space) + "[" + std::to_string(a) +
-                            (b > a ? ".." + std::to_string(b) : "") + "]");
-        }
-        for (const ConstantVector& c : constants) {
-            std::string v = "{ ";
-            for (std::size_t k = 0; k < c.values.size(); ++k) v += (k ? ", " : "") + PrintFloat(c.values[k]);
-            items.push_back(v + " }");
-        }
+    for (const ConstantVector& c : constants) {
+        std::string v = "{ ";
+        for (std::size_t k = 0; k < c.values.size(); ++k) v += (k ? ", " : "") + PrintFloat(c.values[k]);
+        items.push_back(v + " }");
+    }
+    if (!items.empty()) {
+        const std::size_t total = static_cast<std::size_t>(constants_base_) + constants.size();
         text += "PARAM c[" + std::to_string(total) + "] = { ";
         for (std::size_t i = 0; i < items.size(); ++i) text += (i ? ",\n\t\t" : "") + items[i];
         text += " };\n";
@@ -296,10 +340,10 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
 
 }  // namespace
 
-std::string EmitProgram(const ir::Module& module, const WriterOptions& options, const Machine& machine,
-                        const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings,
-                        std::vector<ConstantVector>& constants) {
-    return Emitter(module, options, machine, alloc, pool, bindings).Run(constants);
+std::string EmitProgram(const ir::Module& module, const WriterOptions& options, const StageTarget& target,
+                        const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
+                        BindingTable& bindings, std::vector<ConstantVector>& constants) {
+    return Emitter(module, options, target, machine, alloc, pool, bindings).Run(constants);
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

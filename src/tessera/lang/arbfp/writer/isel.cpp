@@ -9,8 +9,8 @@
 //   its user makes a MAD of it; a `max(x, 0)` whose only user is `min(., 1)` (or the other
 //   way round) becomes a saturate. A deferred value is still selected on demand if anything
 //   else asks for it, so deferral can only save instructions, never lose a value.
-// After the walk, a peephole makes the last write of a value go straight to result.color or
-// result.depth when the value is read by nothing else (cgc's `MUL result.color, ...`).
+// After the walk (isel_peephole.cpp), moves are coalesced and the last write of a value goes
+// straight to its result register when nothing else reads it (cgc's `MUL result.color, ...`).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -21,9 +21,16 @@
 
 namespace tessera::lang::arbfp::writer_detail {
 
-Selector::Selector(const ir::Module& module, BindingTable& bindings, Machine& machine, Diags& diags)
-    : module_(module), fn_(module.functions[module.entry]), bindings_(bindings), m_(machine),
-      diags_(diags) {}
+Selector::Selector(const ir::Module& module, const StageTarget& target, BindingTable& bindings,
+                   Machine& machine, Diags& diags)
+    : module_(module), target_(target), fn_(module.functions[module.entry]), bindings_(bindings),
+      m_(machine), diags_(diags) {}
+
+bool Selector::Unavailable(bool available, const std::string& what, const char* missing) {
+    if (available) return false;
+    diags_.Error(span_, what + " cannot be expressed in " + target_.language + ", which has no " + missing);
+    return true;
+}
 
 std::uint32_t Selector::NewVReg(int width, bool fixed) {
     m_.vregs.push_back(VReg{static_cast<std::uint8_t>(width), fixed, -1});
@@ -230,15 +237,18 @@ void Selector::MarkReferenced(VarBinding& vb) {
 
 VarBinding* Selector::Variable(ir::VarRef ref, const ir::Instruction& inst) {
     if (ref.scope == ir::VarRef::Scope::kGlobal) {
-        if (ref.index < bindings_.globals.size() && bindings_.globals[ref.index].bound)
-            return &bindings_.globals[ref.index];
+        if (ref.index >= bindings_.globals.size()) return nullptr;
+        VarBinding& vb = bindings_.globals[ref.index];
+        if (vb.bound) return &vb;
+        diags_.list->insert(diags_.list->end(), vb.pending.begin(), vb.pending.end());
+        vb.pending.clear();
         return nullptr;
     }
     if (ref.index < bindings_.locals.size() && bindings_.locals[ref.index].bound)
         return &bindings_.locals[ref.index];
     const std::string name = ref.index < fn_.locals.size() ? fn_.locals[ref.index].name : "?";
     diags_.Error(inst.span, "local variable '$" + name +
-                                "' is left over; the ARBfp writer needs the lowered form "
+                                "' is left over; the ARB writer needs the lowered form "
                                 "(run the promote pass)");
     return nullptr;
 }
@@ -251,9 +261,10 @@ void Selector::StoreOutput(const OutTree& tree, const Val& value) {
     }
     if (tree.output < 0) return;
     Val v = value;
-    if (tree.output == static_cast<int>(OutputBinding::kDepth)) {
-        // result.depth: only .z is used (3.11.4.4); a vector's own z goes there.
-        v = LaneOf(v, v.Width() >= 3 ? 2 : 0);
+    if (const int k = m_.output_component[tree.output]; k >= 0) {
+        // A scalar result (result.depth's .z, 3.11.4.4; result.fogcoord's and
+        // result.pointsize's .x, 2.14.4.4): a vector's own component k goes there.
+        v = LaneOf(v, v.Width() > k ? k : 0);
         Emit(Opcode::kMOV, MDst{DstKind::kOutput, static_cast<std::uint32_t>(tree.output), 1}, {Operand(v)});
         return;
     }
@@ -342,8 +353,11 @@ void Selector::LowerShape(ir::InstId id, const ir::Instruction& inst) {
             const Val& index = Value(inst.operands[1]);
             if (!AllLiteral(index)) {
                 diags_.Error(inst.span,
-                             "indexing with a non-constant value is not supported by arbfp1 "
-                             "(ARBfp has no relative addressing); unroll the loop or use a texture");
+                             target_.has_textures
+                                 ? "indexing with a non-constant value is not supported by arbfp1 "
+                                   "(ARBfp has no relative addressing); unroll the loop or use a texture"
+                                 : "indexing with a non-constant value is not supported by the ARBvp "
+                                   "writer yet (it does not use ARL relative addressing); unroll the loop");
                 std::size_t zero = 0;
                 out = ConstantVal(inst.type, {}, zero, inst.span);
                 return;
@@ -397,7 +411,8 @@ void Selector::Lower(ir::InstId id) {
                 std::size_t pos = 0;
                 out = ConstantVal(inst.type, {}, pos, inst.span);
             } else if (vb->is_output) {
-                diags_.Error(inst.span, "an output is read; ARBfp result registers are write-only");
+                diags_.Error(inst.span, std::string("an output is read; ") + target_.language +
+                                            " result registers are write-only");
             } else {
                 MarkReferenced(*vb);
                 out = vb->value;
@@ -422,6 +437,7 @@ void Selector::Lower(ir::InstId id) {
             }
             break;
         case ir::Op::kDiscard: {
+            if (Unavailable(target_.has_textures, "'discard'", "KIL instruction")) break;
             if (inst.operands.empty()) {
                 Emit(Opcode::kKIL, MDst{}, {Operand(Splat(-1, 1))});
                 break;
@@ -466,7 +482,7 @@ void Selector::Lower(ir::InstId id) {
         case ir::Op::kIntrinsic: LowerIntrinsic(id, inst); break;
         case ir::Op::kSample: LowerSample(id, inst); break;
         case ir::Op::kCall:
-            diags_.Error(inst.span, "a call is left over; the ARBfp writer needs the lowered form "
+            diags_.Error(inst.span, "a call is left over; the ARB writer needs the lowered form "
                                     "(run the inline pass)");
             break;
         case ir::Op::kIf:
@@ -487,118 +503,6 @@ void Selector::Lower(ir::InstId id) {
     span_ = saved_span;
 }
 
-// Coalescing: `MOV R.mask, s` where s is read by nothing else and made by one instruction
-// becomes that instruction writing R's lanes directly. This is what makes a constructor of
-// computed scalars (float4(rcp(x), rsqrt(y), ...)) cost no MOV: each scalar instruction
-// writes its own component of the vector.
-void Selector::CoalesceMoves() {
-    std::vector<int> reads(m_.vregs.size(), 0);
-    std::vector<std::vector<std::size_t>> defs(m_.vregs.size());
-    for (std::size_t i = 0; i < m_.code.size(); ++i) {
-        const MInst& inst = m_.code[i];
-        for (int s = 0; s < inst.nsrc; ++s)
-            if (inst.src[s].kind == SrcKind::kVReg) ++reads[inst.src[s].id];
-        if (inst.dst.kind == DstKind::kVReg) defs[inst.dst.id].push_back(i);
-    }
-    std::vector<bool> dead(m_.code.size(), false);
-    for (std::size_t i = 0; i < m_.code.size(); ++i) {
-        MInst& mov = m_.code[i];
-        if (mov.op != Opcode::kMOV || mov.dst.kind != DstKind::kVReg) continue;
-        const MSrc src = mov.src[0];
-        if (src.kind != SrcKind::kVReg || src.neg || src.id == mov.dst.id || reads[src.id] != 1 ||
-            defs[src.id].size() != 1 || defs[src.id][0] >= i)
-            continue;
-        const int width = m_.vregs[src.id].width;
-        if (std::popcount(mov.dst.lanes) != width) continue;
-        // Lane l of s goes to lane to[l] of R; every lane of s exactly once.
-        std::array<int, 4> to{-1, -1, -1, -1};
-        bool ok = true;
-        for (int k = 0; k < 4 && ok; ++k) {
-            if (!(mov.dst.lanes & (1u << k))) continue;
-            const int l = src.sel[k];
-            ok = l < width && to[l] < 0;
-            if (ok) to[l] = k;
-        }
-        MInst& def = m_.code[defs[src.id][0]];
-        for (int k = 0; ok && k < def.nsrc; ++k)
-            ok = !(def.src[k].kind == SrcKind::kVReg && def.src[k].id == src.id);
-        if (!ok || def.dst.lanes != Mask(width)) continue;
-        if (HasFixedDestination(def.op)) {
-            for (int l = 0; l < width; ++l) ok = ok && to[l] == l;
-            if (!ok) continue;
-            m_.vregs[mov.dst.id].fixed = true;
-        }
-        if (ClassOfOp(def.op) == OpClass::kComponentWise) {
-            for (int k = 0; k < def.nsrc; ++k) {
-                MSrc moved = def.src[k];
-                for (int l = 0; l < width; ++l) {
-                    moved.sel[to[l]] = def.src[k].sel[l];
-                    moved.lit[to[l]] = def.src[k].lit[l];
-                }
-                def.src[k] = moved;
-            }
-        }
-        def.dst.id = mov.dst.id;
-        def.dst.lanes = mov.dst.lanes;
-        def.sat = def.sat || mov.sat;
-        defs[mov.dst.id].push_back(defs[src.id][0]);
-        dead[i] = true;
-    }
-    std::vector<MInst> kept;
-    for (std::size_t i = 0; i < m_.code.size(); ++i)
-        if (!dead[i]) kept.push_back(m_.code[i]);
-    m_.code = std::move(kept);
-}
-
-// The peephole of the essay: `MOV result.x, v` where v is read by nothing else becomes a
-// direct write of v's instructions to the result register.
-void Selector::PeepholeOutputs() {
-    std::vector<int> reads(m_.vregs.size(), 0);
-    for (const MInst& inst : m_.code)
-        for (int s = 0; s < inst.nsrc; ++s)
-            if (inst.src[s].kind == SrcKind::kVReg) ++reads[inst.src[s].id];
-    std::vector<bool> dead(m_.code.size(), false);
-    for (std::size_t i = 0; i < m_.code.size(); ++i) {
-        MInst& mov = m_.code[i];
-        if (mov.op != Opcode::kMOV || mov.dst.kind != DstKind::kOutput) continue;
-        const MSrc& s = mov.src[0];
-        if (s.kind != SrcKind::kVReg || s.neg || reads[s.id] != 1 || m_.vregs[s.id].output >= 0) continue;
-        const VReg& vr = m_.vregs[s.id];
-        const bool depth = mov.dst.id == static_cast<std::uint32_t>(OutputBinding::kDepth);
-        if (depth ? (vr.width != 1 || vr.fixed) : (vr.width != std::popcount(mov.dst.lanes))) continue;
-        bool identity = true;
-        for (int l = 0; l < vr.width; ++l) identity = identity && s.sel[l] == l;
-        std::vector<std::uint32_t> defs;
-        for (std::size_t d = 0; d < m_.code.size(); ++d)
-            if (!dead[d] && m_.code[d].dst.kind == DstKind::kVReg && m_.code[d].dst.id == s.id)
-                defs.push_back(static_cast<std::uint32_t>(d));
-        bool ok = identity && !defs.empty();
-        for (std::uint32_t d : defs) {
-            ok = ok && d < i;
-            for (int k = 0; ok && k < m_.code[d].nsrc; ++k)
-                ok = !(m_.code[d].src[k].kind == SrcKind::kVReg && m_.code[d].src[k].id == s.id);
-        }
-        // Nothing else may write the same result register between the first definition and
-        // the MOV (two stores to one output keep their order).
-        for (std::size_t k = ok ? defs.front() : i; k < i && ok; ++k) {
-            const MDst& other = m_.code[k].dst;
-            ok = dead[k] || other.kind != DstKind::kOutput || other.id != mov.dst.id;
-        }
-        if (!ok) continue;
-        for (std::uint32_t d : defs) {
-            m_.code[d].dst.kind = DstKind::kOutput;
-            m_.code[d].dst.id = mov.dst.id;
-            m_.code[d].sat = m_.code[d].sat || mov.sat;
-        }
-        m_.vregs[s.id].output = static_cast<int>(mov.dst.id);
-        dead[i] = true;
-    }
-    std::vector<MInst> kept;
-    for (std::size_t i = 0; i < m_.code.size(); ++i)
-        if (!dead[i]) kept.push_back(m_.code[i]);
-    m_.code = std::move(kept);
-}
-
 void Selector::Run() {
     const std::size_t n = fn_.insts.size();
     vals_.assign(n, Val{});
@@ -616,9 +520,11 @@ void Selector::Run() {
     PeepholeOutputs();
 }
 
-void SelectInstructions(const ir::Module& module, BindingTable& bindings, Machine& machine,
-                        Diags& diags) {
-    Selector(module, bindings, machine, diags).Run();
+void SelectInstructions(const ir::Module& module, const StageTarget& target, BindingTable& bindings,
+                        Machine& machine, Diags& diags) {
+    machine.output_component.clear();
+    for (const OutputRegister& r : bindings.outputs) machine.output_component.push_back(r.scalar_component);
+    Selector(module, target, bindings, machine, diags).Run();
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -12,12 +12,14 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "ir/module.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
 #include "lang/arbfp/writer/machine.h"
+#include "lang/arbfp/writer/target.h"
 
 namespace tessera::lang::arbfp::writer_detail {
 
@@ -74,10 +76,16 @@ struct VarBinding {
     Val value;    ///< inputs, uniforms, samplers
     OutTree out;  ///< outputs
     std::vector<std::size_t> records;  ///< indices into BindingTable::records
+    /// Why an unbound variable could not be bound, reported only if the program reads it
+    /// (a `state.*` uniform another stage's code uses may be invalid in this one).
+    std::vector<WriterDiagnostic> pending;
 };
 
 struct BindingTable {
-    std::vector<AttributeBinding> attributes;  ///< SrcKind::kAttribute ids
+    std::vector<std::string> attributes;       ///< SrcKind::kAttribute ids: the binding's text
+    std::vector<OutputRegister> outputs;       ///< DstKind::kOutput ids
+    std::vector<std::string> state_rows;       ///< SrcKind::kState ids: `state.*` vectors
+    std::map<std::size_t, std::vector<std::uint32_t>> record_state_rows;  ///< per GL-state record
     std::vector<Binding> records;              ///< what WriteResult::bindings reports
     std::vector<int> ordinals;                 ///< cgc's PARAM_ORDINAL per record
     std::vector<VarBinding> globals;           ///< per Module::globals
@@ -87,15 +95,34 @@ struct BindingTable {
 };
 
 /// Binds every global, entry parameter and the return value (bindings.cpp).
-BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options, Diags& diags);
+BindingTable BindGlobals(const ir::Module& module, const WriterOptions& options,
+                         const StageTarget& target, Diags& diags);
+
+/// The `state.*` vectors a uniform with semantic `semantic` binds to (state_binding.cpp):
+/// `slots` rows of a matrix (`rows` > 0) or one vector, checked by the ARB core's binding
+/// parser for `target`. Empty after reporting an error at `span`.
+std::vector<std::string> StateRows(const std::string& semantic, int rows, const StageTarget& target,
+                                   ir::Span span, Diags& diags);
 
 /// Selects instructions for the entry function (isel.cpp). Marks referenced bindings.
-void SelectInstructions(const ir::Module& module, BindingTable& bindings, Machine& machine,
-                        Diags& diags);
+void SelectInstructions(const ir::Module& module, const StageTarget& target, BindingTable& bindings,
+                        Machine& machine, Diags& diags);
+
+/// Rewrites CMP and LRP for targets without them (legalize.cpp), before scheduling.
+void LegalizeSelects(Machine& machine);
+
+/// Replaces literal operands holding NaN, which no ARB grammar can spell, by a temporary
+/// computed as 1e39 * 0 (legalize.cpp).
+void MaterializeNaNLiterals(Machine& machine);
+
+/// Binds, selects, schedules, allocates, pools and emits (arbfp_writer.cpp): the program
+/// text, or "" with errors in `result.diagnostics`. Fills result.bindings and constants.
+std::string WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
+                             const StageTarget& target, WriteResult& result);
 
 /// The program text (emit.cpp). Fills each uniform record's constant_index and `constants`.
 std::string EmitProgram(const ir::Module& module, const WriterOptions& options,
-                        const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
+                        const StageTarget& target, const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
                         BindingTable& bindings, std::vector<ConstantVector>& constants);
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -9,7 +9,7 @@
 // - sqrt(x) -> RCP(RSQ(x)), not x * RSQ(x): at 0 the latter is 0 * inf = NaN, the former
 //   RCP(inf) = 0. length and distance use the same form; normalize is DP3, RSQ, MUL.
 // - exp(x) -> EX2(x * log2 e), log(x) -> LG2(x) * ln 2.
-// - dot -> DP3/DP4, and DPH when one operand is float4(v.xyz, 1); float2 -> MUL + ADD.
+// - dot products and matrix products: isel_linear.cpp.
 // - comparisons stay unevaluated: select(x < y, a, b) is CMP on x - y (exact for floats:
 //   x - y < 0 exactly when x < y, infinities included); `>=` and `==` are the same with the
 //   branches swapped, `!=` is CMP on -|x - y|. As values they are SLT/SGE (0.0 or 1.0), and
@@ -17,10 +17,14 @@
 //   branch into NaN). NaN operands follow the instruction, not IEEE (documented).
 // - floor/fract -> FLR/FRC; ceil(x) -> -FLR(-x) with both negations free; trunc ->
 //   ABS, FLR, CMP; round -> FLR(x + 0.5); sign -> two CMPs; step -> SGE; lerp -> LRP.
-// - mul(M, v) -> one DP4/DP3 (or DPH) per row; mul(v, M) -> a MUL/MAD chain over the rows.
 // - lit -> LIT (the exponent is clamped to +-128 by LIT, 3.11.5.14); cross -> XPD.
-// Not expressible: derivatives, inverse trigonometry, integer division, `.lod`/`.grad`
-// samples, determinant of 4x4: each is an error naming the function.
+// - integer division and modulo, determinant of 4x4: several instructions (isel_exact.cpp).
+// - sin and cos of one angle stay SIN and COS, never SCS: SCS is undefined outside
+//   [-PI, PI] (3.11.5.23), reducing an arbitrary angle into that range costs more
+//   instructions than the one SCS saves, and the IR carries no value ranges that would
+//   show an angle is already in range.
+// Not expressible: derivatives, inverse trigonometry, `.lod`/`.grad` samples: each is an
+// error naming the function.
 #include <cmath>
 #include <numbers>
 
@@ -103,54 +107,6 @@ Val Selector::PerLane(Opcode op, const Val& a, const Val* b) {
     for (int l = 0; l < w; ++l)
         out.lanes.push_back(Lane{SrcKind::kVReg, r, static_cast<std::uint8_t>(first_of[l]), false, 0});
     return out;
-}
-
-void Selector::DotInto(Val a, Val b, std::uint32_t vreg, int lane) {
-    const MDst dst = ToVReg(vreg, static_cast<std::uint8_t>(1u << lane));
-    const int w = CommonWidth(a, b);
-    if (w == 1) {
-        Emit(Opcode::kMUL, dst, {ScalarOperand(a, 0), ScalarOperand(b, 0)});
-    } else if (w == 2) {
-        Val t = Binary(Opcode::kMUL, a, b);
-        Emit(Opcode::kADD, dst, {ScalarOperand(t, 0), ScalarOperand(t, 1)});
-    } else if (w == 3) {
-        Emit(Opcode::kDP3, dst, {Operand(a), Operand(b)});
-    } else {
-        // DPH (3.11.5.7) when either side is (v.xyz, 1).
-        auto homogeneous = [](const Val& v) {
-            Val xyz;
-            xyz.lanes.assign(v.lanes.begin(), v.lanes.begin() + 3);
-            return v.lanes[3].kind == SrcKind::kLiteral && v.lanes[3].lit == 1.0f &&
-                   !AllLiteral(xyz) && IsSingleSource(xyz);
-        };
-        if (homogeneous(b) && !homogeneous(a)) std::swap(a, b);
-        if (homogeneous(a)) {
-            Val xyz;
-            xyz.lanes.assign(a.lanes.begin(), a.lanes.begin() + 3);
-            Emit(Opcode::kDPH, dst, {Operand(xyz), Operand(b)});
-        } else {
-            Emit(Opcode::kDP4, dst, {Operand(a), Operand(b)});
-        }
-    }
-}
-
-Val Selector::Dot(Val a, Val b) {
-    std::uint32_t r = NewVReg(1);
-    DotInto(std::move(a), std::move(b), r, 0);
-    return VRegVal(r, 1);
-}
-
-Val Selector::Length(Val v) {
-    if (v.Width() == 1) return Unary(Opcode::kABS, v);
-    Val d = Dot(v, v);
-    Val s = PerLane(Opcode::kRSQ, d);
-    return PerLane(Opcode::kRCP, s);
-}
-
-Val Selector::Normalize(Val v) {
-    Val d = Dot(v, v);
-    Val s = PerLane(Opcode::kRSQ, d);
-    return Binary(Opcode::kMUL, v, Broadcast(s, v.Width()));
 }
 
 Val Selector::Divide(Val a, Val b) {
@@ -255,41 +211,6 @@ Val Selector::Select(ir::InstId cid, Val a, Val b) {
     return Ternary(Opcode::kCMP, Broadcast(f, w), a, b);
 }
 
-Val Selector::VectorTimesMatrix(Val v, const Val& m) {
-    if (m.elems.empty()) return Val{};
-    const int columns = m.elems[0].Width();
-    std::uint32_t r = NewVReg(columns);
-    Val rv = VRegVal(r, columns);
-    Val row0 = m.elems[0];
-    Emit(Opcode::kMUL, ToVReg(r, Mask(columns)), {Operand(row0), ScalarOperand(v, 0)});
-    for (std::size_t i = 1; i < m.elems.size(); ++i) {
-        Val row = m.elems[i];
-        Emit(Opcode::kMAD, ToVReg(r, Mask(columns)),
-             {Operand(row), ScalarOperand(v, static_cast<int>(i)), Operand(rv)});
-    }
-    return rv;
-}
-
-void Selector::LowerMatrix(ir::InstId id, const ir::Instruction& inst) {
-    Val& out = vals_[id.value];
-    if (inst.op == ir::Op::kMatrixTimesVector) {
-        const Val m = Value(inst.operands[0]);
-        const Val v = Value(inst.operands[1]);
-        const int rows = static_cast<int>(m.elems.size());
-        std::uint32_t r = NewVReg(rows);
-        for (int i = 0; i < rows; ++i) DotInto(m.elems[i], v, r, i);
-        out = VRegVal(r, rows);
-    } else if (inst.op == ir::Op::kVectorTimesMatrix) {
-        const Val v = Value(inst.operands[0]);
-        out = VectorTimesMatrix(v, Value(inst.operands[1]));
-    } else {
-        const Val a = Value(inst.operands[0]);
-        const Val b = Value(inst.operands[1]);
-        out.aggregate = true;
-        for (const Val& row : a.elems) out.elems.push_back(VectorTimesMatrix(row, b));
-    }
-}
-
 void Selector::LowerArithmetic(ir::InstId id, const ir::Instruction& inst) {
     Val& out = vals_[id.value];
     const bool is_int = KindOf(inst.type) == ir::ScalarKind::kInt;
@@ -318,15 +239,12 @@ void Selector::LowerArithmetic(ir::InstId id, const ir::Instruction& inst) {
         case ir::Op::kMul: out = Binary(Opcode::kMUL, Value(inst.operands[0]), Value(inst.operands[1])); return;
         case ir::Op::kDiv:
         case ir::Op::kMod: {
-            if (is_int) {
-                diags_.Error(inst.span, std::string("integer '") + ir::OpName(inst.op) +
-                                            "' is not exactly representable in ARBfp (float registers, "
-                                            "no integer division)");
-                out = Splat(0, module_.types.Get(inst.type).Width());
-                return;
-            }
             Val a = Value(inst.operands[0]);
             Val b = Value(inst.operands[1]);
+            if (is_int) {
+                out = IntegerDivide(a, b, inst.op == ir::Op::kMod);
+                return;
+            }
             if (inst.op == ir::Op::kDiv) {
                 out = Divide(a, b);
             } else {
@@ -416,6 +334,10 @@ void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst
 
 void Selector::LowerSample(ir::InstId id, const ir::Instruction& inst) {
     Val& out = vals_[id.value];
+    if (Unavailable(target_.has_textures, "texture sampling", "texture instructions")) {
+        vals_[id.value] = Splat(0, 4);
+        return;
+    }
     const Val& sampler = Raw(inst.operands[0]);
     if (!sampler.is_sampler) {
         diags_.Error(inst.span, "the sampler of a texture sample is not a bound sampler");
@@ -556,14 +478,9 @@ void Selector::LowerIntrinsic(ir::InstId id, const ir::Instruction& inst) {
             out = PerLane(Opcode::kPOW, arg(0), &b);
             return;
         }
-        case I::kSin: out = PerLane(Opcode::kSIN, arg(0)); return;
-        case I::kCos: out = PerLane(Opcode::kCOS, arg(0)); return;
-        case I::kTan: {
-            Val s = PerLane(Opcode::kSIN, arg(0));
-            Val c = PerLane(Opcode::kCOS, arg(0));
-            out = Divide(s, c);
-            return;
-        }
+        case I::kSin: out = Sine(arg(0), 0); return;
+        case I::kCos: out = Sine(arg(0), 0.25f); return;
+        case I::kTan: out = Divide(Sine(arg(0), 0), Sine(arg(0), 0.25f)); return;
         case I::kAsin:
         case I::kAcos:
         case I::kAtan:
@@ -634,7 +551,7 @@ void Selector::LowerIntrinsic(ir::InstId id, const ir::Instruction& inst) {
                 Emit(Opcode::kXPD, ToVReg(r, 0x7), {Operand(m.elems[1]), Operand(m.elems[2])});
                 out = Dot(m.elems[0], VRegVal(r, 3));
             } else {
-                unsupported("of a 4x4 matrix is not supported by the ARBfp writer");
+                out = Determinant4(m);
             }
             return;
         }

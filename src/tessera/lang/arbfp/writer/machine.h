@@ -27,13 +27,13 @@
 
 namespace tessera::lang::arbfp::writer_detail {
 
-enum class SrcKind : std::uint8_t { kNone, kVReg, kAttribute, kParam, kLiteral };
+enum class SrcKind : std::uint8_t { kNone, kVReg, kAttribute, kParam, kState, kLiteral };
 
 /// A source operand in lane space.
 struct MSrc {
     SrcKind kind = SrcKind::kNone;
     /// kVReg: virtual register; kAttribute: index into the writer's attribute table;
-    /// kParam: parameter number (program.local or env index).
+    /// kParam: parameter number (program.local or env index); kState: a `state.*` vector.
     std::uint32_t id = 0;
     /// Per slot: a lane of the virtual register, or a component (0..3) of an attribute or
     /// parameter; unused for literals.
@@ -46,7 +46,7 @@ enum class DstKind : std::uint8_t { kNone, kVReg, kOutput };
 
 struct MDst {
     DstKind kind = DstKind::kNone;
-    std::uint32_t id = 0;     ///< virtual register, or OutputBinding as an integer
+    std::uint32_t id = 0;     ///< virtual register, or result register (BindingTable::outputs)
     std::uint8_t lanes = 0;   ///< lanes written (bit l = lane l)
 };
 
@@ -64,13 +64,16 @@ struct MInst {
 struct VReg {
     std::uint8_t width = 4;
     bool fixed = false;  ///< lane l must live in component l (XPD, LIT, TEX results)
-    /// >= 0: the register is a result register (OutputBinding) instead of a TEMP.
+    /// >= 0: the register is a result register (a DstKind::kOutput id) instead of a TEMP.
     int output = -1;
 };
 
 struct Machine {
     std::vector<MInst> code;
     std::vector<VReg> vregs;
+    /// Per result register (DstKind::kOutput id): its component when it is a scalar
+    /// (result.depth's z), else -1.
+    std::vector<int> output_component;
 };
 
 enum class OpClass : std::uint8_t { kComponentWise, kPositional, kScalar };
@@ -83,7 +86,7 @@ bool HasFixedDestination(Opcode op);
 /// Where a virtual register lives after allocation.
 struct Location {
     int temp = -1;    ///< TEMP index, or -1 for a result register
-    int output = -1;  ///< OutputBinding when temp == -1
+    int output = -1;  ///< result register (DstKind::kOutput id) when temp == -1
     std::array<std::uint8_t, 4> comp{0, 1, 2, 3};  ///< component of each lane
 };
 

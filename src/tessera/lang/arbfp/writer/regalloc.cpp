@@ -71,7 +71,10 @@ Allocation AllocateRegisters(const Machine& machine) {
             Location& loc = alloc.where[v];
             loc.temp = -1;
             loc.output = machine.vregs[v].output;
-            if (loc.output == static_cast<int>(OutputBinding::kDepth)) loc.comp = {2, 2, 2, 2};
+            if (const int k = machine.output_component[loc.output]; k >= 0) {
+                const auto c = static_cast<std::uint8_t>(k);
+                loc.comp = {c, c, c, c};
+            }
         }
     }
 

@@ -91,8 +91,9 @@ void ScheduleForIndirections(Machine& machine) {
     // Dependences: read-after-write, write-after-write and write-after-read, per virtual
     // register and per result register.
     std::vector<std::vector<std::size_t>> preds(n), succs(n);
-    std::vector<long> last_write(outputs_base + 2, -1);
-    std::vector<std::vector<std::size_t>> reads_since(outputs_base + 2);
+    const std::size_t keys = outputs_base + machine.output_component.size();
+    std::vector<long> last_write(keys, -1);
+    std::vector<std::vector<std::size_t>> reads_since(keys);
     auto add_edge = [&](std::size_t from, std::size_t to) {
         if (std::find(preds[to].begin(), preds[to].end(), from) != preds[to].end()) return;
         preds[to].push_back(from);

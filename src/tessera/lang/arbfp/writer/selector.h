@@ -13,7 +13,8 @@ namespace tessera::lang::arbfp::writer_detail {
 
 class Selector {
 public:
-    Selector(const ir::Module& module, BindingTable& bindings, Machine& machine, Diags& diags);
+    Selector(const ir::Module& module, const StageTarget& target, BindingTable& bindings,
+             Machine& machine, Diags& diags);
     void Run();
 
     // ---- core (isel.cpp) ----
@@ -54,10 +55,18 @@ public:
     Val PerLane(Opcode op, const Val& a, const Val* b = nullptr);
     Val Dot(Val a, Val b);
     void DotInto(Val a, Val b, std::uint32_t vreg, int lane);
+    /// A 4-lane value (v.xyz, 0) or (v.xyz, 1) with v.xyz one register: DP3 or DPH take it.
+    static bool AffineW(const Val& v);
+    /// sin(x + 2 pi `turns`): SIN or COS, or a polynomial where the target has neither.
+    Val Sine(const Val& x, float turns);
     Val Length(Val v);
     Val Normalize(Val v);
     Val Divide(Val a, Val b);
     Val Truncate(Val x);
+    /// Integer a / b rounded toward zero, or (`remainder`) C's a % b (isel_exact.cpp).
+    Val IntegerDivide(Val a, Val b, bool remainder);
+    /// The determinant of a 4x4 matrix value (isel_exact.cpp).
+    Val Determinant4(const Val& m);
     Val Saturate(ir::InstId x);
     Val MaterializeCondition(int cond);
     /// A value that is negative exactly where the comparison holds (`inverted`: where it
@@ -73,7 +82,11 @@ public:
     void LowerMatrix(ir::InstId id, const ir::Instruction& inst);
     ir::ScalarKind KindOf(ir::TypeId t) const { return module_.types.Get(t).scalar; }
 
+    /// "'what' cannot be expressed in ARBvp, which has no X" for a missing instruction.
+    bool Unavailable(bool available, const std::string& what, const char* missing);
+
     const ir::Module& module_;
+    const StageTarget& target_;
     const ir::Function& fn_;
     BindingTable& bindings_;
     Machine& m_;

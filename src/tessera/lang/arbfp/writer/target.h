@@ -1,0 +1,56 @@
+// What the ARB writer's stages need to know about the program target they write for.
+//
+// The writer's stages (bind, select, schedule, allocate, pool, emit) were written for ARBfp
+// and are shared by the ARBvp writer (lang/arbvp/writer): the two assembly languages share
+// their syntax, their parameter bindings and all but a few instructions, so one back end
+// serves both and a StageTarget says where they differ:
+// - the header line and the name used in messages;
+// - how a semantic binds to an attribute or a result register (each target's table);
+// - which instructions exist: ARBvp has no texture instructions, no KIL, no CMP or LRP and
+//   no SIN/COS/SCS (ARB_vertex_program 2.14.5). CMP and LRP are rewritten by
+//   LegalizeSelects (legalize.cpp) after selection, sin and cos become a polynomial
+//   (Selector::Sine); texture sampling and discard are reported at their span;
+// - the grammar variant the ARB core uses to check `state.*` uniforms (arbasm::Target), and
+//   the ranges of the integers inside them.
+// Each target's driver re-reads the text with its own reader, which is the final check.
+#pragma once
+
+#include <string>
+
+#include "ir/module.h"
+#include "lang/arbasm/parser_base.h"
+#include "lang/arbfp/writer/arbfp_writer.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+
+/// A result register the program writes.
+struct OutputRegister {
+    std::string name;  ///< "result.color", "result.texcoord[1]", ...
+    /// >= 0: a scalar result kept in this component (result.depth in z, result.fogcoord
+    /// and result.pointsize in x); -1: a vector written lane l -> component l.
+    int scalar_component = -1;
+    friend bool operator==(const OutputRegister&, const OutputRegister&) = default;
+};
+
+struct StageTarget {
+    ir::Stage stage = ir::Stage::kFragment;
+    const char* language = "ARBfp";   ///< in messages: "cannot be expressed in ARBfp"
+    const char* header = "!!ARBfp1.0";
+    arbasm::Target grammar = arbasm::Target::kFragment;
+    arbasm::BindingLimits binding_limits;
+    /// An input semantic (upper case) -> `record.resource` (and, for fragment programs,
+    /// `record.attribute`); false when the target has no such input.
+    bool (*bind_input)(const std::string& semantic, Binding& record) = nullptr;
+    /// An output semantic -> `record.resource` and the register; false when unknown.
+    bool (*bind_output)(const std::string& semantic, Binding& record, OutputRegister& reg) = nullptr;
+    const char* inputs_hint = "";   ///< completes "... which is not ..." for a bad input
+    const char* outputs_hint = "";  ///< the writable output semantics, for a bad output
+    bool has_textures = true;       ///< TEX, TXP, TXB and KIL
+    bool has_select = true;         ///< CMP and LRP (else LegalizeSelects rewrites them)
+    bool has_trigonometry = true;   ///< SIN, COS, SCS (else sin/cos are a polynomial)
+};
+
+/// The fragment target with `limits`' binding ranges (bindings.cpp).
+StageTarget FragmentTarget(const Limits& limits);
+
+}  // namespace tessera::lang::arbfp::writer_detail
