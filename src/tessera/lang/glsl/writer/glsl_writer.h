@@ -8,6 +8,8 @@
 // construct, never wrong code.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +30,9 @@ struct GlslWriterOptions {
     GlslVersion version = GlslVersion::k110;
     /// A header comment naming the source and `// file:line` comments.
     bool comments = true;
+    /// The text of source file `file` (an index into Module::files), or nullptr when it is
+    /// not available; used for the `// file:line` comments and diagnostics' positions.
+    std::function<const std::string*(std::uint32_t file)> source_text;
 };
 
 struct GlslWriterDiagnostic {
@@ -49,6 +54,12 @@ struct GlslWriteResult {
     bool ok() const { return !text.empty(); }
 };
 
+/// Writes the entry function of `module` (docs/glsl_writer.md describes the mapping).
 GlslWriteResult WriteGlsl(const ir::Module& module, const GlslWriterOptions& options = {});
+
+/// "file:line:col: error: message" plus the line and a caret for each diagnostic, using
+/// `options.source_text` for positions when it can (else "file: error: message").
+std::string FormatGlslDiagnostics(const ir::Module& module, const GlslWriteResult& result,
+                                  const GlslWriterOptions& options);
 
 }  // namespace tessera::lang::glsl

@@ -1,0 +1,46 @@
+// Every Cg example (examples/cg) compiled to lowered IR and written as GLSL of every
+// version; glslangValidator must accept every text the writer produces. The only example
+// the writer refuses is sphere_impostor for GLSL ES 1.00, which writes DEPTH (ES 1.00 has no
+// gl_FragDepth); the test checks that this is the reason.
+#include "glsl_test_support.h"
+#include "lang/cg/compile.h"
+#include "piglit_corpus.h"
+#include "tests/cg_examples/corpus.h"
+
+namespace tessera::glsl_writer_test {
+namespace {
+
+class GlslangCorpus : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GlslangCorpus, EveryVersionValidates) {
+    if (!HaveGlslang()) TESSERA_SKIP_OR_FAIL_IN_CI("glslangValidator is missing (apt-get install glslang-tools)");
+    const cg_examples::Shader* shader = cg_examples::FindShader(GetParam());
+    ASSERT_NE(shader, nullptr);
+    lang::cg::CompileOptions options;
+    options.source_name = shader->path;
+    options.source_text = shader->text;
+    const lang::cg::CompileResult compiled = lang::cg::CompileCg(options);
+    ASSERT_TRUE(compiled.lowered) << compiled.diagnostics;
+    for (GlslVersion v : kAllVersions) {
+        SCOPED_TRACE(lang::glsl::GlslVersionName(v));
+        const lang::glsl::GlslWriteResult r = Write(*compiled.lowered, v, /*comments=*/true);
+        if (!r.ok()) {
+            EXPECT_EQ(GetParam() + " " + Messages(r),
+                      "sphere_impostor 'main.depth' writes DEPTH, but GLSL ES 1.00 has no gl_FragDepth\n");
+            continue;
+        }
+        EXPECT_EQ(Glslang(r.text, ir::Stage::kFragment), "") << r.text;
+    }
+}
+
+std::vector<std::string> Names() {
+    std::vector<std::string> names;
+    for (const cg_examples::Shader& s : cg_examples::Corpus()) names.push_back(s.name);
+    return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Examples, GlslangCorpus, ::testing::ValuesIn(Names()),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+}  // namespace
+}  // namespace tessera::glsl_writer_test
