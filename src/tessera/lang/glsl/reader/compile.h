@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,9 @@ struct CompileOptions {
     std::vector<cfamily::MacroOption> defines;
     /// The stage the source is a shader for (by extension: .frag fragment, .vert vertex).
     ShaderStage stage = ShaderStage::kFragment;
+    /// The version of a shader without #version (110 or 120; piglit's shader_runner uses its
+    /// [require] section's "GLSL >= 1.20" this way).
+    int default_version = 110;
     /// Run the "optimize" pipeline after "lower"; off: lower only.
     bool optimize = true;
     ir::passes::PipelineOptions passes;
@@ -53,6 +57,11 @@ struct CompileResult {
     /// elements as separate bindings where the writer splits them) and its program.local
     /// range; docs/glsl.md says how matrix columns map onto parameters.
     arbfp::WriteResult arbfp;
+    /// GLSL 1.20 uniform initializers (`uniform float a[2] = float[2](1.0, 2.0);`): the value
+    /// each uniform binding ("a[0]", "s.f") has until the application sets it, as the IR
+    /// lays it out (a vector's components; a matrix column by column, one parameter per
+    /// column). A loader sets these parameters before the program runs.
+    std::map<std::string, std::vector<double>> uniform_defaults;
     /// Every diagnostic of every stage, formatted with positions, source lines and carets.
     std::string diagnostics;
     std::size_t error_count = 0;

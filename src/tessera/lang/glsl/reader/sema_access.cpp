@@ -1,0 +1,311 @@
+// Names, fields, swizzles and indexing (GLSL 1.10 sections 5.5-5.7), places and stores.
+//
+// Interface variables (uniforms, varyings, built-in state) are one IR global per leaf
+// (scalar, vector, matrix or sampler), named "s.f" and "a[2]" as the API names them. A
+// constant path (`lights[1].color`) walks the leaves without loading anything else; any
+// other use loads the leaves and constructs the value (Materialize).
+//
+// ARBfp has no relative addressing, so a non-constant index becomes a chain of selects
+// over the elements (reads) or a select per element (writes); after unrolling, a loop
+// counter index folds and the selects disappear.
+#include "lang/glsl/reader/sema_impl.h"
+
+namespace tessera::lang::glsl::sema {
+
+namespace {
+
+std::size_t LeafCount(const Type& t) {
+    if (t.IsArray()) return static_cast<std::size_t>(std::max(t.array, 1)) * LeafCount(t.Element());
+    if (t.IsStruct()) {
+        std::size_t n = 0;
+        for (const StructInfo::Field& f : t.info->fields) n += LeafCount(f.type);
+        return n;
+    }
+    return 1;
+}
+
+int ElementCount(const Type& t) { return t.IsArray() ? t.array : t.IsMatrix() ? t.columns : t.size; }
+
+Type ElementType(const Type& t) {
+    if (t.IsArray()) return t.Element();
+    if (t.IsMatrix()) return Type::Float(t.size);
+    return Type::Make(t.base);
+}
+
+}  // namespace
+
+Value Sema::Identifier(const Expr* e) {
+    Symbol* s = Lookup(e->name);
+    if (!s) {
+        Error(e->range, "'" + e->name + "' is not declared");
+        return ErrorValue(e->range);
+    }
+    if (s->kind == Symbol::Kind::kFunctions) {
+        Error(e->range, "function '" + e->name + "' is used as a variable");
+        return ErrorValue(e->range);
+    }
+    if (s->kind == Symbol::Kind::kStruct) {
+        Error(e->range, "structure name '" + e->name + "' is used as a variable");
+        return ErrorValue(e->range);
+    }
+    if (!s->unsupported.empty()) {
+        Error(e->range, s->unsupported);
+        return ErrorValue(e->range);
+    }
+    Value v;
+    v.type = s->type;
+    v.range = e->range;
+    switch (s->storage) {
+        case Symbol::Storage::kUnbound: return ErrorValue(e->range);
+        case Symbol::Storage::kConstant:
+            v.id = b_->Constant(Ir(s->type), s->literal);
+            v.constant = true;
+            v.place = Place{{}, s->type, {}, -1, s->read_only};
+            return v;
+        case Symbol::Storage::kInterface:
+            if (s->leaves.empty()) BindBuiltin(*s, e->name);
+            v.iface = s;
+            v.place = Place{{}, s->type, {}, -1, s->read_only};
+            return v;
+        case Symbol::Storage::kLocal:
+            v.id = b_->Load(s->var);
+            v.place = Place{s->var, s->type, {}, -1, s->read_only};
+            return v;
+        case Symbol::Storage::kMutableGlobal:
+            v.id = b_->Load(global_vars_[s->slot]);
+            v.place = Place{global_vars_[s->slot], s->type, {}, s->slot, s->read_only};
+            return v;
+    }
+    return v;
+}
+
+Value Sema::Materialize(Value v) {
+    if (!v.iface) return v;
+    std::size_t at = v.leaf;
+    v.id = LoadLeaves(v.type, v.iface->leaves, at, v.range);
+    v.iface = nullptr;
+    return v;
+}
+
+ir::InstId Sema::LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, std::size_t& at, const Range& range) {
+    if ((type.IsArray() || type.IsStruct()) && type.ContainsSampler()) {
+        // Valid GLSL; but an IR value cannot hold samplers: each must be used by its own name.
+        if (!options_.check_only)
+            Error(range, "a structure or array holding samplers can only be used through its members and constant "
+                         "indices here (ARB_fragment_program binds each texture unit by name)");
+        at += LeafCount(type);
+        return b_->Undef(Ir(type));
+    }
+    if (type.IsArray() || type.IsStruct()) {
+        std::vector<ir::InstId> parts;
+        if (type.IsArray()) {
+            for (int i = 0; i < type.array; ++i) parts.push_back(LoadLeaves(type.Element(), leaves, at, range));
+        } else {
+            for (const StructInfo::Field& f : type.info->fields) parts.push_back(LoadLeaves(f.type, leaves, at, range));
+        }
+        return b_->Construct(Ir(type), parts);
+    }
+    if (at >= leaves.size()) return b_->Undef(Ir(type));
+    const Leaf& leaf = leaves[at++];
+    if (leaf.global == UINT32_MAX) {
+        Error(range, leaf.missing);
+        return b_->Undef(Ir(type));
+    }
+    ir::InstId whole = b_->Load({ir::VarRef::Scope::kGlobal, leaf.global});
+    if (leaf.lanes.empty()) return whole;
+    if (leaf.acos_degrees) {
+        ir::InstId cosine = b_->Extract(whole, leaf.lanes[0]);
+        ir::InstId angle = b_->Intrinsic(ir::Intrinsic::kAcos, module_.types.Float(), {cosine});
+        return b_->Mul(angle, b_->Float(static_cast<float>(180.0 / 3.14159265358979323846)));
+    }
+    return leaf.lanes.size() == 1 ? b_->Extract(whole, leaf.lanes[0]) : b_->Swizzle(whole, leaf.lanes);
+}
+
+bool Sema::Writable(const Value& v, const Range& range, const char* what) {
+    if (!v.place) {
+        Error(range, std::string("the operand of '") + what + "' must be an l-value (a variable, field, element or swizzle)");
+        return false;
+    }
+    if (!v.place->read_only.empty()) {
+        Error(range, v.place->read_only);
+        return false;
+    }
+    return true;
+}
+
+Value Sema::Member(const Expr* e) {
+    Value base = Access(e->kids[0]);
+    if (base.IsError()) return base;
+    const Type& t = base.type;
+    if (e->array_call) {  // 1.20: a.length()
+        if (!t.IsArray() || t.array < 0) {
+            Error(e->op_range, "'length()' applies only to arrays of known size");
+            return ErrorValue(e->range);
+        }
+        return Make(Type::Int(), b_->Int(t.array), e->range, true);
+    }
+    if (t.IsStruct()) {
+        int k = t.info->Find(e->name);
+        if (k < 0) {
+            Error(e->op_range, "'" + e->name + "' is not a field of structure '" + t.info->name + "'");
+            return ErrorValue(e->range);
+        }
+        Type ft = t.info->fields[k].type;
+        Value v = base;
+        v.type = ft;
+        v.range = e->range;
+        if (base.iface) {
+            for (int i = 0; i < k; ++i) v.leaf += LeafCount(t.info->fields[i].type);
+            return v;
+        }
+        v.id = Fold(b_->Extract(base.id, static_cast<std::uint32_t>(k)));
+        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, static_cast<std::uint32_t>(k), {}, {}, t});
+        return v;
+    }
+    base = Materialize(base);
+    if (!t.IsVector()) {
+        Error(e->op_range, "'" + TypeName(t) + "' has no field '" + e->name + "'");
+        return ErrorValue(e->range);
+    }
+    // Section 5.5: one of the sets xyzw, rgba, stpq; up to four; within the vector's size.
+    static const char* kSets[] = {"xyzw", "rgba", "stpq"};
+    std::vector<std::uint32_t> comps;
+    int set = -1;
+    for (char c : e->name) {
+        int found = -1, which = -1;
+        for (int s = 0; s < 3 && found < 0; ++s)
+            for (int i = 0; i < 4; ++i)
+                if (kSets[s][i] == c) found = i, which = s;
+        if (found < 0 || (set >= 0 && which != set)) {
+            Error(e->op_range, found < 0 ? "invalid swizzle '" + e->name + "'"
+                                         : "swizzle '" + e->name + "' mixes component sets (xyzw, rgba, stpq)");
+            return ErrorValue(e->range);
+        }
+        set = which;
+        if (found >= t.size) {
+            Error(e->op_range, "swizzle '" + e->name + "' selects a component beyond a " + TypeName(t));
+            return ErrorValue(e->range);
+        }
+        comps.push_back(static_cast<std::uint32_t>(found));
+    }
+    if (comps.size() > 4) {
+        Error(e->op_range, "swizzle '" + e->name + "' has more than four components");
+        return ErrorValue(e->range);
+    }
+    Value v = base;
+    v.type = Type::Make(t.base, static_cast<int>(comps.size()));
+    v.range = e->range;
+    v.id = Fold(comps.size() == 1 ? b_->Extract(base.id, comps[0]) : b_->Swizzle(base.id, comps));
+    if (v.place) {
+        for (std::size_t i = 0; i < comps.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (comps[i] == comps[j] && v.place->read_only.empty())
+                    v.place->read_only = "swizzle '" + e->name + "' repeats a component and cannot be assigned to";
+        v.place->steps.push_back({Step::Kind::kSwizzle, 0, {}, comps, t});
+    }
+    return v;
+}
+
+Value Sema::Index(const Expr* e) {
+    Value base = Access(e->kids[0]);
+    Value index = Expression(e->kids[1]);
+    if (base.IsError() || index.IsError()) return ErrorValue(e->range);
+    const Type& t = base.type;
+    if (!(index.type == Type::Int())) {
+        Error(e->kids[1]->range, "an index must be a scalar int, not '" + TypeName(index.type) + "'");
+        return ErrorValue(e->range);
+    }
+    if (!t.IsArray() && !t.IsVector() && !t.IsMatrix()) {
+        Error(e->op_range, "'" + TypeName(t) + "' cannot be indexed");
+        return ErrorValue(e->range);
+    }
+    int count = ElementCount(t);
+    Type et = ElementType(t);
+    const ir::Instruction& inst = b_->GetFunction().At(index.id);
+    bool is_constant = inst.op == ir::Op::kConstant;
+    Value v = base;
+    v.type = et;
+    v.range = e->range;
+    v.constant = base.constant && index.constant;
+    if (is_constant) {
+        double k = inst.literal[0];
+        if (k < 0 || (count > 0 && k >= count)) {
+            Error(e->kids[1]->range, "index " + std::to_string(static_cast<long>(k)) + " is out of range for '" +
+                                         TypeName(t) + "'");
+            return ErrorValue(e->range);
+        }
+        std::uint32_t i = static_cast<std::uint32_t>(k);
+        if (base.iface && t.IsArray()) {
+            v.leaf += i * LeafCount(et);
+            return v;
+        }
+        base = Materialize(base);
+        v.iface = nullptr;
+        v.id = Fold(b_->Extract(base.id, i));
+        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, i, {}, {}, t});
+        return v;
+    }
+    if (et.ContainsSampler()) {
+        // Valid GLSL 1.10, but a texture unit cannot be chosen at run time in ARBfp.
+        if (options_.check_only) return Make(et, b_->Undef(Ir(et)), e->range, false);
+        Error(e->kids[1]->range, "an array of samplers can only be indexed with a constant expression in "
+                                 "ARB_fragment_program (texture units are fixed per instruction)");
+        return ErrorValue(e->range);
+    }
+    base = Materialize(base);
+    v.iface = nullptr;
+    v.id = SelectIndex(base.id, t, index.id);
+    if (v.place) v.place->steps.push_back({Step::Kind::kDynamic, 0, index.id, {}, t});
+    return v;
+}
+
+ir::InstId Sema::SelectIndex(ir::InstId composite, const Type& type, ir::InstId index) {
+    int n = ElementCount(type);
+    ir::InstId result = b_->Extract(composite, static_cast<std::uint32_t>(n - 1));
+    for (int k = n - 2; k >= 0; --k) {
+        ir::InstId hit = b_->Binary(ir::Op::kEq, index, b_->Int(k));
+        result = b_->Select(hit, b_->Extract(composite, static_cast<std::uint32_t>(k)), result);
+    }
+    return result;
+}
+
+ir::InstId Sema::StoreThrough(ir::InstId whole, const std::vector<Step>& steps, std::size_t at, ir::InstId value) {
+    if (at == steps.size()) return value;
+    const Step& s = steps[at];
+    switch (s.kind) {
+        case Step::Kind::kIndex: {
+            ir::InstId part = StoreThrough(b_->Extract(whole, s.index), steps, at + 1, value);
+            return b_->Insert(whole, s.index, part);
+        }
+        case Step::Kind::kSwizzle: {
+            const std::vector<std::uint32_t>& c = s.components;
+            ir::InstId sub = c.size() == 1 ? b_->Extract(whole, c[0]) : b_->Swizzle(whole, c);
+            ir::InstId written = StoreThrough(sub, steps, at + 1, value);
+            for (std::size_t j = 0; j < c.size(); ++j)
+                whole = b_->Insert(whole, c[j], c.size() == 1 ? written : b_->Extract(written, static_cast<std::uint32_t>(j)));
+            return whole;
+        }
+        case Step::Kind::kDynamic: {
+            int n = ElementCount(s.before);
+            for (int k = 0; k < n; ++k) {
+                std::uint32_t i = static_cast<std::uint32_t>(k);
+                ir::InstId old = b_->Extract(whole, i);
+                ir::InstId part = StoreThrough(old, steps, at + 1, value);
+                ir::InstId hit = b_->Binary(ir::Op::kEq, s.dynamic, b_->Int(k));
+                whole = b_->Insert(whole, i, b_->Select(hit, part, old));
+            }
+            return whole;
+        }
+    }
+    return whole;
+}
+
+void Sema::StoreTo(const Place& place, ir::InstId value, const Range& range) {
+    (void)range;
+    if (!place.read_only.empty()) return;
+    ir::InstId whole = place.steps.empty() ? value : StoreThrough(b_->Load(place.var), place.steps, 0, value);
+    b_->Store(place.var, whole);
+    if (place.global_slot >= 0) globals_[place.global_slot].written = true;
+}
+
+}  // namespace tessera::lang::glsl::sema

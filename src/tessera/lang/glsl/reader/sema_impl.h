@@ -1,0 +1,263 @@
+// The GLSL checker-lowerer's state, shared by the sema_*.cpp and builtin_*.cpp files.
+//
+// As in the Cg reader (lang/cg/sema.h), checking an expression and lowering it are one walk:
+// every expression comes back as a Value (its GLSL type, the IR value, its Place when it is
+// an l-value, and whether it is a constant expression in the sense of GLSL 1.10 section 4.3.3).
+// Instructions whose operands are all literals are folded as they are made, so a constant
+// expression is a literal and array sizes and `const` initializers need no second evaluator.
+//
+// Where the walk does what:
+//   sema.cpp           the driver: two phases (declare everything, then lower bodies), the
+//                      entry wrapper, scopes and diagnostics
+//   sema_decls.cpp     types as written, structs, global and local variables, functions
+//   sema_exprs.cpp     operators (the exact type rules of glsl_operators.md)
+//   sema_access.cpp    identifiers, fields, swizzles, indexing, places and stores
+//   sema_construct.cpp constructors
+//   sema_calls.cpp     calls of user functions
+//   sema_stmts.cpp     statements and loops
+//   builtin_vars.cpp   gl_* variables, state uniforms and constants
+//   builtin_funcs.cpp  the built-in function library
+//
+// Global variables a shader writes (its own and gl_FragColor, gl_FragData, gl_FragDepth)
+// are state shared by its functions, which the IR keeps only in locals: every user function
+// gets one hidden `inout` parameter per such global (inlining makes them free), and the
+// entry wrapper holds them in locals, runs the initializers, calls main, and stores the
+// outputs the shader wrote.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "ir/builder.h"
+#include "ir/module.h"
+#include "lang/cfamily/source_manager.h"
+#include "lang/glsl/reader/ast.h"
+#include "lang/glsl/reader/sema.h"
+#include "lang/glsl/reader/types.h"
+#include "support/diagnostic.h"
+
+namespace tessera::lang::glsl::sema {
+
+struct Step {
+    enum class Kind : std::uint8_t { kIndex, kDynamic, kSwizzle };
+    Kind kind = Kind::kIndex;
+    std::uint32_t index = 0;
+    ir::InstId dynamic;  ///< kDynamic: the int index
+    std::vector<std::uint32_t> components;
+    Type before;
+};
+
+/// An l-value: a variable and a path into it.
+struct Place {
+    ir::VarRef var;
+    Type root;
+    std::vector<Step> steps;
+    int global_slot = -1;   ///< the mutable global it is in, or -1
+    std::string read_only;  ///< why it cannot be written, empty when it can
+};
+
+/// One IR global (or one component of one) behind a leaf of an interface variable.
+struct Leaf {
+    std::uint32_t global = UINT32_MAX;  ///< UINT32_MAX: not expressible (see `missing`)
+    std::vector<std::uint32_t> lanes;   ///< non-empty: these components of the global
+    std::string missing;
+    bool acos_degrees = false;          ///< the value is degrees(acos(that component))
+};
+
+struct Symbol;
+
+/// A checked and lowered expression.
+struct Value {
+    Type type;
+    ir::InstId id;
+    std::optional<Place> place;
+    Range range;
+    bool constant = false;  ///< a constant expression (section 4.3.3)
+    /// An interface variable (uniform, input) not yet loaded: its leaves from `leaf`.
+    const Symbol* iface = nullptr;
+    std::size_t leaf = 0;
+    bool IsError() const { return type.IsError(); }
+};
+
+struct FunctionInfo {
+    std::string name;
+    Type return_type;
+    std::vector<const VarDecl*> param_decls;
+    std::vector<Type> params;
+    std::vector<ir::ParamDirection> directions;
+    const FunctionDecl* decl = nullptr;
+    const FunctionDecl* definition = nullptr;
+    std::uint32_t ir_index = 0;
+    int order = 0;      ///< of the first declaration
+    int def_order = 0;  ///< of the definition
+};
+
+struct Symbol {
+    enum class Kind : std::uint8_t { kVariable, kFunctions, kStruct };
+    enum class Storage : std::uint8_t { kLocal, kMutableGlobal, kInterface, kConstant, kUnbound };
+    Kind kind = Kind::kVariable;
+    Storage storage = Storage::kLocal;
+    Type type;
+    ir::VarRef var;               ///< kLocal
+    int slot = -1;                ///< kMutableGlobal: index into Sema::globals_
+    std::vector<Leaf> leaves;     ///< kInterface
+    std::vector<double> literal;  ///< kConstant
+    bool is_const = false;
+    std::string read_only;        ///< why it cannot be written (uniform, varying, const)
+    std::string unsupported;      ///< using it is this error (gl_FrontFacing...)
+    int order = 0;                ///< global scope: declaration order
+    std::vector<FunctionInfo*> functions;
+    const StructInfo* struct_info = nullptr;
+    Range range;
+};
+
+/// A global the shader writes: its own global variables and the fragment outputs.
+struct MutableGlobal {
+    std::string name;
+    Type type;
+    const VarDecl* decl = nullptr;  ///< its initializer, if any
+    std::string output;             ///< the output semantic ("COLOR", "DEPTH") or empty
+    bool written = false;
+    Range range;
+};
+
+class Sema {
+  public:
+    Sema(const cfamily::SourceManager& sources, const SemaOptions& options, support::DiagnosticList& diagnostics,
+         ir::Module& module);
+    SemaResult Run(const TranslationUnit& unit);
+
+    // --- sema.cpp: diagnostics, scopes ---
+    void Error(const Range& range, std::string message);
+    void Warning(const Range& range, std::string message);
+    ir::Span SpanOf(const Range& range) const;
+    void PushScope() { scopes_.emplace_back(); }
+    void PopScope() { scopes_.pop_back(); }
+    Symbol* Lookup(const std::string& name);
+    /// Declares in the innermost scope; reports a redeclaration (section 4.2.7).
+    Symbol* Declare(const std::string& name, const Range& range, Symbol symbol);
+    ir::TypeId Ir(const Type& t) {
+        DefineIrStruct(t);
+        return IrType(t, module_.types);
+    }
+    /// Built-in structure types get their IR type at first use, so a module lists only
+    /// the ones its shader uses.
+    void DefineIrStruct(const Type& t);
+    std::string VersionName() const;
+
+    // --- sema_decls.cpp ---
+    Type ResolveType(const TypeSpec& spec);
+    Type DeclaredType(const VarDecl& v, bool allow_unsized = false);
+    /// GLSL 1.10 section 4.1.9: an array declared without a size is sized by the largest
+    /// constant index the shader uses it with; -1 when it has none.
+    int ImplicitSize(const std::string& name) const;
+    const StructInfo* DeclareStruct(const StructDecl* decl);
+    int ArraySize(const Expr* size);
+    void DeclareGlobals(const ExternalDecl& d);
+    void DeclareFunction(const FunctionDecl* decl);
+    void LowerFunction(FunctionInfo* f);
+    void LocalDecl(const VarDecl& v);
+    void UniformDefault(const VarDecl& v, const Type& t, Value init, const std::vector<Leaf>& leaves);
+    void CheckName(const std::string& name, const Range& range);
+
+    // --- sema_exprs.cpp ---
+    Value Expression(const Expr* e);
+    Value Binary(const Expr* e);
+    Value BinaryValues(cfamily::Punct op, Value a, Value b, const Range& range, const Range& op_range);
+    Value Unary(const Expr* e);
+    Value Assign(const Expr* e);
+    Value Logical(const Expr* e);
+    Value Conditional(const Expr* e);
+    Value Make(Type type, ir::InstId id, const Range& range, bool constant);
+    Value ErrorValue(const Range& range) const;
+    /// Folds an instruction whose operands are literals into a literal.
+    ir::InstId Fold(ir::InstId id);
+    ir::InstId Splat(ir::InstId scalar, const Type& to);
+    ir::InstId Literal(const Type& t, double value);
+    Value Condition(const Expr* e, const char* what);
+    /// GLSL 1.20's implicit int -> float conversions (none in 1.10).
+    bool Converts(const Type& from, const Type& to) const;
+    Value ConvertTo(const Value& v, const Type& to);
+
+    // --- sema_access.cpp ---
+    Value Identifier(const Expr* e);
+    Value Member(const Expr* e);
+    Value Index(const Expr* e);
+    /// The expression, with interface variables left unloaded (for . and []).
+    Value Access(const Expr* e);
+    Value Materialize(Value v);
+    ir::InstId LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, std::size_t& at, const Range& range);
+    void StoreTo(const Place& place, ir::InstId value, const Range& range);
+    ir::InstId StoreThrough(ir::InstId whole, const std::vector<Step>& steps, std::size_t at, ir::InstId value);
+    ir::InstId SelectIndex(ir::InstId composite, const Type& type, ir::InstId index);
+    bool Writable(const Value& v, const Range& range, const char* what);
+
+    // --- sema_construct.cpp ---
+    Value Constructor(const Expr* e, const Type& type, std::vector<Value> args);
+    ir::InstId ConvertIr(ir::InstId id, const Type& from, ir::ScalarKind to);
+    std::vector<ir::InstId> Scalars(const Value& v);
+
+    // --- sema_calls.cpp ---
+    Value Call(const Expr* e);
+    Value CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args);
+    Value ArrayConstructor(const Expr* e, Type element, std::vector<Value>& args);
+
+    // --- sema_stmts.cpp ---
+    void Statement(const Stmt* s);
+    void Loop(const Stmt* s);
+
+    // --- builtin_vars.cpp ---
+    void DeclareBuiltinVariables();
+    /// Creates the IR globals behind a built-in interface symbol at its first use.
+    void BindBuiltin(Symbol& s, const std::string& name);
+
+    // --- builtin_funcs.cpp ---
+    /// A call of a built-in function; nullopt when `name` is not one.
+    std::optional<Value> CallBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args);
+    std::optional<Value> MatrixBuiltin120(const Expr* e, const std::string& name, std::vector<Value>& args);
+    /// Instructions main would have with every call inlined (saturating), to refuse blow-ups.
+    std::uint64_t InlinedSize(std::uint32_t function, std::vector<std::uint64_t>& memo);
+
+    std::uint32_t AddGlobal(const std::string& name, const Type& type, ir::Global::Kind kind,
+                            const std::string& semantic, const Range& range);
+    /// Declares the IR globals behind a user uniform or input, one per leaf.
+    void AddLeaves(const std::string& name, const Type& type, ir::Global::Kind kind, const std::string& semantic,
+                   const Range& range, std::vector<Leaf>& out);
+
+    // State ------------------------------------------------------------------------------------
+    const cfamily::SourceManager& sources_;
+    SemaOptions options_;
+    support::DiagnosticList& diags_;
+    ir::Module& module_;
+    int version_ = 110;
+    std::vector<std::map<std::string, Symbol>> scopes_;
+    std::deque<StructInfo> structs_;
+    std::deque<FunctionInfo> functions_;
+    std::vector<MutableGlobal> globals_;
+    /// The variables holding globals_ in the function being lowered.
+    std::vector<ir::VarRef> global_vars_;
+    std::vector<LoopInfo> loops_;
+    std::map<std::string, std::uint32_t> state_globals_;  ///< state semantic -> IR global
+    FunctionInfo* current_ = nullptr;
+    ir::Builder* b_ = nullptr;
+    /// Only globals and functions declared before this order are visible (phase 2).
+    int visible_order_ = 1 << 30;
+    int next_order_ = 0;
+    bool terminated_ = false;
+    int loop_depth_ = 0;
+    std::deque<ir::Block> dead_blocks_;
+    int varyings_ = 0;
+    const TranslationUnit* unit_ = nullptr;
+    /// > 0 inside the branch of an `if` whose condition is a constant that skips it.
+    int dead_depth_ = 0;
+    std::map<std::string, std::vector<double>> uniform_defaults_;
+    /// Instructions Fold has looked at, in `fold_function_`.
+    const ir::Function* fold_function_ = nullptr;
+    std::vector<char> fold_seen_;
+};
+
+}  // namespace tessera::lang::glsl::sema
