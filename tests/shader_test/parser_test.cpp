@@ -126,15 +126,30 @@ TEST(ShaderTestParser, NumbersAndWords) {
 
 TEST(ShaderTestParser, UnknownCommandsAreKeptNotErrors) {
     const ParseResult r = ParseText(
-        "[test]\nuniform vec4 color 0 1 0 1\ndraw rect patch -1 -1 2 2\ndraw arrays GL_TRIANGLES 0 "
-        "3\n");
+        "[test]\nshade model flat\ndraw rect patch -1 -1 2 2\nhint GL_FOG_HINT GL_NICEST\n");
     ASSERT_TRUE(r.Ok());
     ASSERT_EQ(r.test.commands.size(), 3u);
     EXPECT_FALSE(r.test.commands[0].known);
-    EXPECT_EQ(r.test.commands[0].name, "uniform");
+    EXPECT_EQ(r.test.commands[0].name, "shade");
     EXPECT_FALSE(r.test.commands[1].known);
     EXPECT_EQ(r.test.commands[1].name, "draw rect patch");
     EXPECT_FALSE(r.test.commands[2].known);
+}
+
+TEST(ShaderTestParser, UniformTakesATypeANameAndWords) {
+    // Values stay words: piglit writes some floats as bit patterns (0x7f800000).
+    const ParseResult r = ParseText(
+        "[test]\nuniform vec4 color 0 1 0x3f800000 1\nuniform float a[2] 0.5\nuniform mat2 m\n");
+    ASSERT_FALSE(r.Ok());  // the third has no values
+    ASSERT_EQ(r.test.commands.size(), 3u);
+    const Command& vec4 = r.test.commands[0];
+    EXPECT_TRUE(vec4.known);
+    EXPECT_EQ(vec4.name, "uniform");
+    ASSERT_EQ(vec4.arguments.size(), 6u);
+    EXPECT_EQ(vec4.arguments[0].word, "vec4");
+    EXPECT_EQ(vec4.arguments[1].word, "color");
+    EXPECT_EQ(vec4.arguments[4].word, "0x3f800000");
+    EXPECT_EQ(r.test.commands[1].arguments[1].word, "a[2]");
 }
 
 TEST(ShaderTestParser, MalformedKnownCommandIsAnErrorWithFileLineAndColumn) {

@@ -222,9 +222,9 @@ TEST(ShaderTestRunner, RealVertexProgramRuns) {
 TEST(ShaderTestRunner, UnsupportedRequirementsSkip) {
     const char* body =
         "\n[fragment program]\n!!ARBfp1.0\nMOV result.color, 1;\nEND\n[test]\nclear\n";
-    const Result glsl = RunText(std::string("[require]\nGLSL >= 1.10") + body);
+    const Result glsl = RunText(std::string("[require]\nGLSL >= 1.30") + body);
     EXPECT_EQ(glsl.outcome, Outcome::kSkip);
-    EXPECT_EQ(glsl.reason, "requires 'GLSL >= 1.10' (GLSL is not implemented yet) (line 2)");
+    EXPECT_EQ(glsl.reason, "requires 'GLSL >= 1.30' (Tessera compiles GLSL 1.10 and 1.20) (line 2)");
     const Result gl3 = RunText(std::string("[require]\nGL >= 3.0") + body);
     EXPECT_EQ(gl3.outcome, Outcome::kSkip);
     EXPECT_NE(gl3.reason.find("requires 'GL >= 3.0'"), std::string::npos);
@@ -238,19 +238,25 @@ TEST(ShaderTestRunner, UnsupportedRequirementsSkip) {
         Outcome::kPass);
 }
 
-TEST(ShaderTestRunner, GlslSectionsSkip) {
+TEST(ShaderTestRunner, AFileWithoutSectionsFails) {
+    const Result r = RunText("no header here\nclear\n");
+    EXPECT_EQ(r.outcome, Outcome::kFail);
+    EXPECT_EQ(r.reason, "has no sections (a shader test needs [require])");
+}
+
+TEST(ShaderTestRunner, GlslStagesBesidesArbProgramsSkip) {
     const Result r = RunText(
-        "[vertex shader passthrough]\n[fragment shader]\nvoid main() {}\n"
+        "[vertex shader passthrough]\n[fragment program]\n!!ARBfp1.0\nMOV result.color, 1;\nEND\n"
         "[test]\ndraw rect -1 -1 2 2\n");
     EXPECT_EQ(r.outcome, Outcome::kSkip);
-    EXPECT_EQ(r.reason, "needs GLSL shaders (not implemented yet): [vertex shader passthrough]");
+    EXPECT_EQ(r.reason, "mixes GLSL shaders with ARB programs");
 }
 
 TEST(ShaderTestRunner, UnknownCommandSkipsBeforeAnythingRuns) {
     const Result r = RunText(std::string(kLocalColorProgram) +
-                             "probe all rgba 0 0 0 0\nuniform vec4 color 0 1 0 1\n");
+                             "probe all rgba 0 0 0 0\nshade model flat\n");
     EXPECT_EQ(r.outcome, Outcome::kSkip);
-    EXPECT_EQ(r.reason, "unsupported command 'uniform vec4 color 0 1 0 1' (line 23)");
+    EXPECT_EQ(r.reason, "unsupported command 'shade model flat' (line 23)");
 }
 
 TEST(ShaderTestRunner, CheckerboardLevelAboveZeroSkips) {
@@ -309,7 +315,7 @@ TEST(ShaderTestRunner, HostileNumbersStayDefined) {
     EXPECT_EQ(RunText(prefix + "texture rgbw 1e300 (8, 8)\n").outcome, Outcome::kFail);
     EXPECT_EQ(RunText(prefix + "draw rect 1e300 -1e300 inf nan\n").outcome, Outcome::kPass);
     EXPECT_EQ(RunText("[require]\nSIZE 1e300 5\n").outcome, Outcome::kSkip);
-    EXPECT_EQ(RunText("").outcome, Outcome::kPass);
+    EXPECT_EQ(RunText("").outcome, Outcome::kFail);  // no [require]: piglit fails it too
     EXPECT_EQ(RunText("[").outcome, Outcome::kFail);
 }
 

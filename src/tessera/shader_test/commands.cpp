@@ -108,6 +108,7 @@ Step CurrentColor(RunState& state, const Command& command) {
 }
 
 Step DrawRect(RunState& state, const Command& command) {
+    PrepareDraw(state);
     return CheckGl(command, state.context.DrawRect(Number(command, 0), Number(command, 1),
                                                    Number(command, 2), Number(command, 3)));
 }
@@ -116,16 +117,30 @@ Step DrawRect(RunState& state, const Command& command) {
 Step DrawRectOrtho(RunState& state, const Command& command) {
     const float w = static_cast<float>(state.width);
     const float h = static_cast<float>(state.height);
+    PrepareDraw(state);
     return CheckGl(command, state.context.DrawRect(
                                 -1 + 2 * Number(command, 0) / w, -1 + 2 * Number(command, 1) / h,
                                 2 * Number(command, 2) / w, 2 * Number(command, 3) / h));
 }
 
 Step DrawRectTex(RunState& state, const Command& command) {
+    PrepareDraw(state);
     return CheckGl(command, state.context.DrawRectTex(Number(command, 0), Number(command, 1),
                                                       Number(command, 2), Number(command, 3),
                                                       Number(command, 4), Number(command, 5),
                                                       Number(command, 6), Number(command, 7)));
+}
+
+// The projection becomes `load` applied to the identity, and the modelview the identity.
+template <typename Load>
+Step SetProjection(RunState& state, const Command& command, Load load) {
+    gl::GlState& gl_state = state.context.State();
+    gl_state.SetMatrixMode(gl::MatrixMode::kProjection);
+    gl_state.LoadIdentity();
+    const gl::GlError error = load(gl_state);
+    gl_state.SetMatrixMode(gl::MatrixMode::kModelview);
+    gl_state.LoadIdentity();
+    return CheckGl(command, error);
 }
 
 // piglit_gen_ortho_projection: the projection becomes glOrtho(l, r, b, t, -1, 1) and the
@@ -134,13 +149,19 @@ Step Ortho(RunState& state, const Command& command) {
     double box[4] = {0, static_cast<double>(state.width), 0, static_cast<double>(state.height)};
     if (command.arguments.size() == 4)
         for (int i = 0; i < 4; ++i) box[i] = command.arguments[i].number;
-    gl::GlState& gl_state = state.context.State();
-    gl_state.SetMatrixMode(gl::MatrixMode::kProjection);
-    gl_state.LoadIdentity();
-    const gl::GlError error = gl_state.Ortho(box[0], box[1], box[2], box[3], -1, 1);
-    gl_state.SetMatrixMode(gl::MatrixMode::kModelview);
-    gl_state.LoadIdentity();
-    return CheckGl(command, error);
+    return SetProjection(state, command, [&](gl::GlState& s) {
+        return s.Ortho(box[0], box[1], box[2], box[3], -1, 1);
+    });
+}
+
+// piglit_frustum_projection(false, l, r, b, t, n, f): glFrustum on the identity projection,
+// the modelview the identity.
+Step Frustum(RunState& state, const Command& command) {
+    double v[6];
+    for (int i = 0; i < 6; ++i) v[i] = command.arguments[i].number;
+    return SetProjection(state, command, [&](gl::GlState& s) {
+        return s.Frustum(v[0], v[1], v[2], v[3], v[4], v[5]);
+    });
 }
 
 // --- Program parameters -------------------------------------------------------------------
@@ -324,6 +345,14 @@ Step TextureRgbw(RunState& state, const Command& command) {
                 texture::MakeRgbwTexture(w, h));
 }
 
+// piglit_checkerboard_texture uploads its float colors into a GL_RGBA texture, which
+// stores each channel as an 8-bit unsigned normalized value: round(clamp(c) * 255) / 255
+// (GL 2.0 2.14.9's conversion, rounded as Mesa does).
+Vec4 Unorm8(Vec4 color) {
+    for (float& c : color) c = std::round(std::clamp(c, 0.0f, 1.0f) * 255.0f) / 255.0f;
+    return color;
+}
+
 Step TextureCheckerboard(RunState& state, const Command& command) {
     if (Integer(command, 1) != 0)
         return Step::Skip(At(command) +
@@ -331,7 +360,8 @@ Step TextureCheckerboard(RunState& state, const Command& command) {
     const int w = Integer(command, 2), h = Integer(command, 3);
     if (Step s = CheckSize(command, w, h); s.kind != Step::Kind::kOk) return s;
     return Bind(state, command, Integer(command, 0), texture::Target::k2D,
-                texture::MakeCheckerboardTexture(w, h, Color(command, 4), Color(command, 8)));
+                texture::MakeCheckerboardTexture(w, h, Unorm8(Color(command, 4)),
+                                                 Unorm8(Color(command, 8))));
 }
 
 Step TextureMiptree(RunState& state, const Command& command) {
@@ -494,6 +524,7 @@ constexpr std::array kHandlers = {
     CommandHandler{"draw rect ortho", DrawRectOrtho},
     CommandHandler{"draw rect tex", DrawRectTex},
     CommandHandler{"ortho", Ortho},
+    CommandHandler{"frustum", Frustum},
     CommandHandler{"parameter", Parameter},
     CommandHandler{"probe rgb", ProbePixelCommand<3>},
     CommandHandler{"probe rgba", ProbePixelCommand<4>},
@@ -519,8 +550,9 @@ constexpr std::array kHandlers = {
 std::span<const CommandHandler> CommandHandlers() { return kHandlers; }
 
 Handler FindHandler(std::string_view name) {
-    for (const CommandHandler& entry : kHandlers)
-        if (entry.name == name) return entry.handler;
+    for (std::span<const CommandHandler> table : {CommandHandlers(), GlslCommandHandlers()})
+        for (const CommandHandler& entry : table)
+            if (entry.name == name) return entry.handler;
     return nullptr;
 }
 

@@ -8,17 +8,26 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "lang/arbfp/writer/arbfp_writer.h"
 #include "runtime/gl/context.h"
 #include "runtime/texture/texture.h"
 #include "shader_test/parser.h"
 
 namespace tessera::shader_test::detail {
+
+/// A GLSL program's interface: where the compiler put each uniform and sampler, and the
+/// texture unit each sampler uniform names (glUniform1i; 0 until set, as GLSL says).
+struct GlslInterface {
+    std::vector<lang::arbfp::Binding> bindings;
+    std::map<std::string, int> sampler_units;
+};
 
 /// What the run knows besides the context: piglit's shader_runner state.
 struct RunState {
@@ -38,6 +47,8 @@ struct RunState {
         textures;
     /// Failed probes, "line N: probe at ...".
     std::vector<std::string> failures;
+    /// Set when the test's fragment shader is GLSL (compiled to the bound ARBfp program).
+    std::optional<GlslInterface> glsl;
 };
 
 /// How a command ended: carry on, or stop the test as skipped or failed.
@@ -60,7 +71,20 @@ struct CommandHandler {
 
 std::span<const CommandHandler> CommandHandlers();
 
+/// The handlers of the GLSL commands (glsl_stage.cpp): `uniform`, `link success`.
+std::span<const CommandHandler> GlslCommandHandlers();
+
 /// The handler for `name`, or null.
 Handler FindHandler(std::string_view name);
+
+/// What every draw command does first: with a GLSL program, binds each sampler's texture
+/// unit (the one its uniform names) to the unit the compiler gave the sampler.
+void PrepareDraw(RunState& state);
+
+/// glProgramStringARB of `text` on a new program object for `target`, bound and enabled,
+/// as shader_runner does for its program sections. `what` names the source in errors;
+/// `first_line` is the file line of the text's first line.
+Step LoadProgramText(RunState& state, runtime::gl::ProgramTarget target, std::string_view text,
+                     std::string_view what, std::uint32_t first_line);
 
 }  // namespace tessera::shader_test::detail

@@ -18,6 +18,8 @@ namespace tessera::shader_test {
 namespace {
 
 // The [test] grammar. Shapes are alternatives of `n` (number) and `w` (word or anything).
+// The rgb probes also take a fourth color value, which shader_runner reads past and
+// ignores (its get_floats reads only the values it needs); piglit files do write them.
 constexpr std::array kGrammar = {
     CommandGrammar{"clear color", "nnnn", "R G B A"},
     CommandGrammar{"clear depth", "n", "DEPTH"},
@@ -27,11 +29,13 @@ constexpr std::array kGrammar = {
     CommandGrammar{"draw rect ortho", "nnnn", "X Y W H"},
     CommandGrammar{"draw rect tex", "nnnnnnnn", "X Y W H TX TY TW TH"},
     CommandGrammar{"ortho", "|nnnn", "[LEFT RIGHT BOTTOM TOP]"},
-    CommandGrammar{"probe rgb", "nnnnn", "X Y R G B"},
+    CommandGrammar{"frustum", "nnnnnn", "LEFT RIGHT BOTTOM TOP NEAR FAR"},
+    CommandGrammar{"link success", "", ""},
+    CommandGrammar{"probe rgb", "nnnnn|nnnnnn", "X Y R G B"},
     CommandGrammar{"probe rgba", "nnnnnn", "X Y R G B A"},
-    CommandGrammar{"relative probe rgb", "nnnnn", "(RX, RY) (R, G, B)"},
+    CommandGrammar{"relative probe rgb", "nnnnn|nnnnnn", "(RX, RY) (R, G, B)"},
     CommandGrammar{"relative probe rgba", "nnnnnn", "(RX, RY) (R, G, B, A)"},
-    CommandGrammar{"probe all rgb", "nnn", "R G B"},
+    CommandGrammar{"probe all rgb", "nnn|nnnn", "R G B"},
     CommandGrammar{"probe all rgba", "nnnn", "R G B A"},
     CommandGrammar{"probe rect rgb", "nnnnnnn", "(X, Y, W, H) (R, G, B)"},
     CommandGrammar{"probe rect rgba", "nnnnnnnn", "(X, Y, W, H) (R, G, B, A)"},
@@ -46,6 +50,13 @@ constexpr std::array kGrammar = {
     CommandGrammar{"texture shadow2D", "nnn", "UNIT (W, H)"},
     CommandGrammar{"texture shadowRect", "nnn", "UNIT (W, H)"},
     CommandGrammar{"texparameter", "www", "TARGET NAME VALUE"},
+    // TYPE NAME and 1 to 16 values; the values are words because piglit writes some
+    // floats as bit patterns (0x7f800000). The handler matches them to the type.
+    CommandGrammar{"uniform",
+                   "www|wwww|wwwww|wwwwww|wwwwwww|wwwwwwww|wwwwwwwww|wwwwwwwwww|wwwwwwwwwww|"
+                   "wwwwwwwwwwww|wwwwwwwwwwwww|wwwwwwwwwwwwww|wwwwwwwwwwwwwww|wwwwwwwwwwwwwwww|"
+                   "wwwwwwwwwwwwwwwww|wwwwwwwwwwwwwwwwww",
+                   "TYPE NAME VALUE..."},
 };
 
 struct Token {

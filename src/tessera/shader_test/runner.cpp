@@ -12,7 +12,9 @@
 #include <optional>
 #include <sstream>
 
+#include "lang/arbfp/limits.h"
 #include "shader_test/commands.h"
+#include "shader_test/glsl_stage.h"
 
 namespace tessera::shader_test {
 namespace {
@@ -67,27 +69,41 @@ std::optional<bool> Compare(double have, std::string_view op, double want) {
 
 // --- [require] checks: an empty string means satisfied, anything else is the skip reason.
 
+/// What the run offers: the GL version depends on whether the test runs GLSL shaders.
+struct Offer {
+    double gl_version = kGlVersion;
+};
+
 std::string Unsupported(const Requirement& r) { return "unsupported requirement '" + r.text + "'"; }
 
 // GL [ES|CORE|COMPAT] OP VERSION
-std::string CheckGlVersion(const Requirement& r, const std::vector<std::string_view>& t) {
+std::string CheckGlVersion(const Requirement& r, const std::vector<std::string_view>& t,
+                           const Offer& offer) {
     std::size_t i = 1;
     if (t.size() > 1 && t[1] == "ES") return "requires OpenGL ES ('" + r.text + "')";
     if (t.size() > 1 && t[1] == "CORE") return "requires a core profile ('" + r.text + "')";
     if (t.size() > 1 && t[1] == "COMPAT") ++i;
     if (t.size() != i + 2) return Unsupported(r);
     const std::optional<double> want = ReadDouble(t[i + 1]);
-    const std::optional<bool> ok = want ? Compare(kGlVersion, t[i], *want) : std::nullopt;
+    const std::optional<bool> ok = want ? Compare(offer.gl_version, t[i], *want) : std::nullopt;
     if (!ok) return Unsupported(r);
-    if (!*ok) return "requires '" + r.text + "' (Tessera's runtime is OpenGL 1.4)";
+    if (!*ok)
+        return "requires '" + r.text + "' (Tessera offers OpenGL " +
+               (offer.gl_version == kGlVersion ? "1.4" : "2.1 to GLSL tests") + ")";
     return {};
 }
 
-std::string CheckGlsl(const Requirement& r, const std::vector<std::string_view>&) {
-    return "requires '" + r.text + "' (GLSL is not implemented yet)";
+// GLSL >= VERSION (shader_runner accepts only >=); GLSL ES is another language.
+std::string CheckGlsl(const Requirement& r, const std::vector<std::string_view>& t, const Offer&) {
+    if (t.size() > 1 && t[1] == "ES") return "requires GLSL ES ('" + r.text + "')";
+    const std::optional<double> want = t.size() == 3 ? ReadDouble(t[2]) : std::nullopt;
+    if (!want || t[1] != ">=") return Unsupported(r);
+    if (*want * 100 > detail::kGlslVersion + 0.5)
+        return "requires '" + r.text + "' (Tessera compiles GLSL 1.10 and 1.20)";
+    return {};
 }
 
-std::string CheckSize(const Requirement& r, const std::vector<std::string_view>& t) {
+std::string CheckSize(const Requirement& r, const std::vector<std::string_view>& t, const Offer&) {
     const auto in_range = [](std::optional<double> v) {
         return v && *v >= 1 && *v <= kMaxWindowSide && *v == static_cast<int>(*v);
     };
@@ -97,7 +113,8 @@ std::string CheckSize(const Requirement& r, const std::vector<std::string_view>&
 }
 
 // [!]GL_name, or a bare ARB_name as some piglit files write it.
-std::string CheckExtension(const Requirement& r, const std::vector<std::string_view>& t) {
+std::string CheckExtension(const Requirement& r, const std::vector<std::string_view>& t,
+                           const Offer&) {
     if (t.size() != 1) return Unsupported(r);  // limits such as "GL_MAX_... >= 16"
     std::string_view name = t[0];
     const bool negated = !name.empty() && name[0] == '!';
@@ -110,39 +127,78 @@ std::string CheckExtension(const Requirement& r, const std::vector<std::string_v
     return {};
 }
 
-using RequirementCheck = std::string (*)(const Requirement&, const std::vector<std::string_view>&);
+// GL_MAX_x OP N: the implementation limits a GLSL test may ask for, as Tessera's GL would
+// report them. Varyings travel in the texture coordinate sets (lang/glsl binds each
+// varying to a TEXCOORD), 4 components each; fragment uniforms in program.local.
+std::optional<double> LimitValue(std::string_view name) {
+    const lang::arbfp::Limits limits = lang::arbfp::Limits::Default();
+    if (name == "GL_MAX_VARYING_COMPONENTS" || name == "GL_MAX_VARYING_FLOATS")
+        return limits.max_texture_coords * 4.0;
+    if (name == "GL_MAX_FRAGMENT_UNIFORM_COMPONENTS") return limits.max_local_parameters * 4.0;
+    return std::nullopt;
+}
+
+std::string CheckLimit(const Requirement& r, const std::vector<std::string_view>& t, const Offer&) {
+    const std::optional<double> have = LimitValue(t[0]);
+    const std::optional<double> want = t.size() == 3 ? ReadDouble(t[2]) : std::nullopt;
+    const std::optional<bool> ok = have && want ? Compare(*have, t[1], *want) : std::nullopt;
+    if (!ok) return Unsupported(r);
+    if (!*ok) return "requires '" + r.text + "' (Tessera's is " + std::to_string(int(*have)) + ")";
+    return {};
+}
+
+// `rlimit N` caps shader_runner's memory; Tessera's runner bounds its own allocations.
+std::string AcceptRlimit(const Requirement&, const std::vector<std::string_view>&, const Offer&) {
+    return {};
+}
+
+using RequirementCheck = std::string (*)(const Requirement&, const std::vector<std::string_view>&,
+                                         const Offer&);
 
 struct RequirementKind {
     std::string_view first_word;
     RequirementCheck check;
 };
 
-constexpr std::array<RequirementKind, 3> kRequirementKinds = {{
+constexpr std::array<RequirementKind, 7> kRequirementKinds = {{
     {"GL", CheckGlVersion},
     {"GLSL", CheckGlsl},
     {"SIZE", CheckSize},
+    {"GL_MAX_VARYING_COMPONENTS", CheckLimit},
+    {"GL_MAX_VARYING_FLOATS", CheckLimit},
+    {"GL_MAX_FRAGMENT_UNIFORM_COMPONENTS", CheckLimit},
+    {"rlimit", AcceptRlimit},
 }};
 
-std::string CheckRequirement(const Requirement& r) {
+std::string CheckRequirement(const Requirement& r, const Offer& offer) {
     const std::vector<std::string_view> tokens = Tokens(r.text);
     if (tokens.empty()) return {};
     for (const RequirementKind& kind : kRequirementKinds)
-        if (tokens[0] == kind.first_word) return kind.check(r, tokens);
+        if (tokens[0] == kind.first_word) return kind.check(r, tokens, offer);
     // Extension names are the rest: GL_x, !GL_x, and bare ARB_x / EXT_x / NV_x ...
     const std::string_view word = tokens[0];
+    // shader_runner ignores lines it does not recognise, and some files keep a C comment
+    // in [require]: its lines (`/* ...`, `* ...`, or prose with no GL name in its first
+    // word) are not requirements.
+    const bool prose = !word.starts_with("GL") && !word.starts_with("!") &&
+                       word.find('_') == std::string_view::npos;
+    if (word.starts_with("/*") || word.starts_with("*") || prose) return {};
     if (word.find('_') != std::string_view::npos &&
         word.find_first_of(".<>=") == std::string_view::npos)
-        return CheckExtension(r, tokens);
+        return CheckExtension(r, tokens, offer);
     return Unsupported(r);
 }
 
 std::optional<std::string> CheckAdmission(const ShaderTest& test) {
+    // GLSL 1.20 came with OpenGL 2.1, and piglit's GLSL tests ask for GL 2.x only to get
+    // GLSL: a test whose shaders Tessera compiles is offered 2.1. (Its other features,
+    // such as several draw buffers, come with commands or requirements that still skip.)
+    const Offer offer{detail::HasGlslStages(test) ? kGlslGlVersion : kGlVersion};
     for (const Requirement& r : test.requirements)
-        if (std::string reason = CheckRequirement(r); !reason.empty())
+        if (std::string reason = CheckRequirement(r, offer); !reason.empty())
             return reason + " (line " + std::to_string(r.line) + ")";
+    if (std::optional<std::string> reason = detail::UnsupportedGlslSection(test)) return reason;
     for (const Section& section : test.sections) {
-        if (section.kind == SectionKind::kShader)
-            return "needs GLSL shaders (not implemented yet): [" + section.name + "]";
         if (section.kind == SectionKind::kOther)
             return "unsupported section [" + section.name + "] (line " +
                    std::to_string(section.line) + ")";
@@ -152,36 +208,14 @@ std::optional<std::string> CheckAdmission(const ShaderTest& test) {
 
 // --- Setup: loading the programs --------------------------------------------------------
 
-// The file line of byte `offset` of a section's body.
-std::uint32_t LineInFile(const Section& section, std::int64_t offset) {
-    const std::size_t end = std::min<std::size_t>(
-        static_cast<std::size_t>(std::max<std::int64_t>(offset, 0)), section.body.size());
-    return section.line + 1 +
-           static_cast<std::uint32_t>(
-               std::count(section.body.begin(), section.body.begin() + end, '\n'));
-}
-
-// What shader_runner does for [vertex program] and [fragment program]: generate, bind,
-// load the string and enable the target.
+// What shader_runner does for [vertex program] and [fragment program].
 Step LoadProgram(RunState& state, const Section& section, gl::ProgramTarget target) {
-    gl::ProgramObjects& programs = state.context.Programs();
-    const std::vector<std::uint32_t> names = programs.GenPrograms(1);
-    if (const gl::GlError e = programs.BindProgram(target, names.at(0)); e != gl::GlError::kNoError)
-        return Step::Error(std::string("binding the program raised ") + gl::GlErrorName(e));
-    const gl::GlError error =
-        programs.ProgramString(target, gl::ProgramFormat::kAscii, section.body);
-    if (error != gl::GlError::kNoError) {
-        return Step::Error("[" + section.name + "] does not load (line " +
-                           std::to_string(LineInFile(section, programs.ErrorPosition())) +
-                           "): " + programs.ErrorString());
-    }
-    state.context.Enable(target == gl::ProgramTarget::kVertexProgram
-                             ? gl::Capability::kVertexProgram
-                             : gl::Capability::kFragmentProgram);
-    return Step::Ok();
+    return detail::LoadProgramText(state, target, section.body, "[" + section.name + "]",
+                                   section.line + 1);
 }
 
 Step LoadPrograms(RunState& state, const ShaderTest& test) {
+    if (detail::HasGlslStages(test)) return detail::LoadGlslStages(state, test);
     // The fragment program first, then the vertex program, each failing the test when it
     // does not load (as shader_runner does).
     if (const Section* fp = test.Find(SectionKind::kFragmentProgram)) {
@@ -237,7 +271,7 @@ WindowSize RequestedWindowSize(const ShaderTest& test) {
     WindowSize size;
     for (const Requirement& r : test.requirements) {
         const std::vector<std::string_view> t = Tokens(r.text);
-        if (t.empty() || t[0] != "SIZE" || !CheckSize(r, t).empty()) continue;
+        if (t.empty() || t[0] != "SIZE" || !CheckSize(r, t, Offer{}).empty()) continue;
         size.width = static_cast<int>(*ReadDouble(t[1]));
         size.height = static_cast<int>(*ReadDouble(t[2]));
     }
@@ -245,12 +279,17 @@ WindowSize RequestedWindowSize(const ShaderTest& test) {
 }
 
 Result Run(const ShaderTest& test, gl::Context& context) {
+    // shader_runner fails a script without a [require] section; one without any section
+    // has nothing a test could be.
+    if (test.sections.empty()) return Fail("has no sections (a shader test needs [require])");
     if (std::optional<std::string> reason = CheckAdmission(test)) return Skip(*reason);
-    if (std::optional<std::string> reason = FindUnsupportedCommand(test)) return Skip(*reason);
     RunState state(context);
     state.width = context.Framebuffer().Width();
     state.height = context.Framebuffer().Height();
+    // Programs before commands, as shader_runner compiles and links before the [test]
+    // section: a shader that does not compile fails even where a command would skip.
     if (Step step = LoadPrograms(state, test); step.kind != Step::Kind::kOk) return FromStep(step);
+    if (std::optional<std::string> reason = FindUnsupportedCommand(test)) return Skip(*reason);
     for (const Command& command : test.commands) {
         const Step step = detail::FindHandler(command.name)(state, command);
         // A skip discovered while running (an argument value Tessera lacks, such as
@@ -285,5 +324,32 @@ Result RunFile(const std::string& path) {
 }
 
 bool HasHandler(std::string_view name) { return detail::FindHandler(name) != nullptr; }
+
+namespace detail {
+
+// Generate, bind, load the string and enable the target, as shader_runner does.
+Step LoadProgramText(RunState& state, gl::ProgramTarget target, std::string_view text,
+                     std::string_view what, std::uint32_t first_line) {
+    gl::ProgramObjects& programs = state.context.Programs();
+    const std::vector<std::uint32_t> names = programs.GenPrograms(1);
+    if (const gl::GlError e = programs.BindProgram(target, names.at(0)); e != gl::GlError::kNoError)
+        return Step::Error(std::string("binding the program raised ") + gl::GlErrorName(e));
+    const gl::GlError error = programs.ProgramString(target, gl::ProgramFormat::kAscii, text);
+    if (error != gl::GlError::kNoError) {
+        const std::size_t at = std::min<std::size_t>(
+            static_cast<std::size_t>(std::max<std::int64_t>(programs.ErrorPosition(), 0)),
+            text.size());
+        const auto line = first_line + static_cast<std::uint32_t>(
+                                           std::count(text.begin(), text.begin() + at, '\n'));
+        return Step::Error(std::string(what) + " does not load (line " + std::to_string(line) +
+                           "): " + programs.ErrorString());
+    }
+    state.context.Enable(target == gl::ProgramTarget::kVertexProgram
+                             ? gl::Capability::kVertexProgram
+                             : gl::Capability::kFragmentProgram);
+    return Step::Ok();
+}
+
+}  // namespace detail
 
 }  // namespace tessera::shader_test

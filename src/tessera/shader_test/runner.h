@@ -3,12 +3,14 @@
 // A run has three stages, and each can end it:
 //
 //   1. Admission: every [require] line must be one Tessera satisfies, and every section
-//      one it can run (ARB programs, [vertex data], [test]); otherwise the test is
-//      skipped with the requirement or section as the reason.
+//      one it can run (ARB programs, GLSL fragment shaders with a pass-through vertex
+//      stage, [vertex data], [test]); otherwise the test is skipped with the requirement
+//      or section as the reason.
 //   2. Setup: the [fragment program] and [vertex program] are loaded through the GL-like
-//      program objects and enabled, as shader_runner does before the first command. A
-//      fragment program the reader rejects fails the test; a vertex program outside the
-//      pass-through subset skips it, because Tessera has no ARB vertex programs yet.
+//      program objects and enabled, as shader_runner does before the first command; a
+//      program the reader rejects fails the test. GLSL stages become ARB programs
+//      (glsl_stage.h): a [fragment shader] that does not compile fails the test, a
+//      [vertex shader] that does more than pass data through skips it (issue 11).
 //   3. Commands: every [test] command must have a handler before the first one runs, so a
 //      test is not half run and then skipped for a command Tessera lacks. (An argument
 //      value it lacks, like `texparameter 2D depth_mode red`, is found only when the
@@ -56,6 +58,9 @@ inline constexpr float kProbeTolerance = 0.01f;
 /// The OpenGL version Tessera's runtime models (GL 1.4: runtime/gl follows its state
 /// tables), for `GL >= x` requirements.
 inline constexpr double kGlVersion = 1.4;
+/// The version offered to tests that run GLSL shaders: GLSL 1.20's OpenGL, which piglit's
+/// GLSL tests name only to get the shading language (see runner.cpp).
+inline constexpr double kGlslGlVersion = 2.1;
 
 struct WindowSize {
     int width = kDefaultWindowWidth;

@@ -1,0 +1,69 @@
+// GLSL shader tests: the fragment shader compiled to ARBfp, the vertex shader replaced by
+// its ARBvp equivalent, and uniforms set by name. Internal to the module (runner.cpp and
+// commands.cpp use it).
+//
+// shader_runner links the test's shaders into one GLSL program. Tessera has no GLSL
+// program object; it has the two ARB program targets, so the run becomes:
+//
+//   [fragment shader]        -> lang::glsl::CompileGlsl -> ARBfp text -> fragment program
+//   [vertex shader]          -> vertex_stage.h's matcher -> ARBvp text -> vertex program
+//   [vertex shader passthrough] -> `MOV result.position, vertex.position;`
+//   (no vertex shader)       -> the fixed-function vertex stage
+//
+// and `uniform TYPE NAME VALUES` finds NAME in the compiler's bindings and writes its
+// program.local range (docs/glsl.md: one parameter per vector, per matrix column, per
+// array element, struct fields and array elements bound separately by their GLSL names).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lang/arbfp/writer/arbfp_writer.h"
+#include "shader_test/commands.h"
+#include "shader_test/parser.h"
+
+namespace tessera::shader_test::detail {
+
+/// The GLSL version a test's `GLSL >= x.yz` requirement names, as piglit's number (110,
+/// 120), or 0 when it has none.
+int RequiredGlslVersion(const ShaderTest& test);
+
+/// The newest GLSL version Tessera compiles (piglit's numbering).
+inline constexpr int kGlslVersion = 120;
+
+/// True when the test has GLSL sections Tessera runs ([fragment shader], [vertex shader],
+/// [vertex shader passthrough]); `reason` says why not when it has other GLSL sections.
+bool HasGlslStages(const ShaderTest& test);
+std::optional<std::string> UnsupportedGlslSection(const ShaderTest& test);
+
+/// A fragment shader's compiled form.
+struct CompiledFragmentShader {
+    bool ok = false;
+    std::string program;  ///< ARBfp1.0 text
+    std::vector<lang::arbfp::Binding> bindings;
+    /// GLSL 1.20 uniform initializers: binding name -> its values, one parameter's
+    /// components after another (a matrix column by column).
+    std::map<std::string, std::vector<double>> uniform_defaults;
+    std::string error;              ///< the first diagnostic, one line, when !ok
+    bool compiler_missing = false;  ///< built without lang/glsl/reader
+};
+
+/// The shader's text as shader_runner gives it to the GL: `#version <version>` first when
+/// the text has no `#version` of its own, and blank lines so every line keeps its line
+/// number in the test file (diagnostics then point into the .shader_test).
+std::string GlslSourceText(const Section& section, int version);
+
+/// Compiles `section` (glsl_fragment.cpp; needs the GLSL compiler library).
+CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
+                                             int version);
+
+/// Loads the GLSL stages of `test` (as shader_runner links and uses its program): compiles
+/// the fragment shader and loads it, loads the vertex stage's equivalent, and records the
+/// bindings in state.glsl. A fragment shader that does not compile fails the test; a
+/// vertex shader that is not a pass-through skips it.
+Step LoadGlslStages(RunState& state, const ShaderTest& test);
+
+}  // namespace tessera::shader_test::detail

@@ -1,0 +1,115 @@
+// Conformance: piglit's GLSL 1.10 and 1.20 execution tests through the shader test runner.
+//
+// Every test runs (a deterministic subset under the sanitizers, which make the full set
+// too slow for CI) and is classified by its vertex stage:
+// - pass-through: no vertex shader, [vertex shader passthrough], or a [vertex shader] that
+//   shader_test/vertex_stage.h recognises; these are what issue 6 measures, and each must
+//   have the outcome expected_execution.txt gives it (PASS when it is not listed);
+// - needs a real vertex shader (issue 11): counted, and must be skipped, never run.
+// The pass rate over the pass-through tests must stay at or above kMinimumPassRate. Mesa
+// passes all of them, so every listed entry is a Tessera shortcoming with its reason.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "glsl_corpus.h"
+#include "piglit_corpus.h"
+#include "shader_test/parser.h"
+#include "shader_test/runner.h"
+#include "shader_test/vertex_stage.h"
+#include "support/source.h"
+
+#ifndef TESSERA_GLSL_CONFORMANCE_DIR
+#error "TESSERA_GLSL_CONFORMANCE_DIR must name this folder (for the expectation lists)"
+#endif
+
+namespace tessera::shader_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The share of pass-through tests that must pass: the measured rate when the list was
+// last updated, rounded down (issue 6 asks for 97%).
+constexpr double kMinimumPassRate = 0.971;
+
+#if defined(__SANITIZE_ADDRESS__)
+// Under ASan a test takes ~10x longer: every 8th file keeps the run under three minutes.
+constexpr std::size_t kStride = 8;
+#else
+constexpr std::size_t kStride = 1;
+#endif
+
+const fs::path kExpectations = fs::path(TESSERA_GLSL_CONFORMANCE_DIR) / "expected_execution.txt";
+
+bool IsPassThrough(const ShaderTest& test) {
+    for (const Section& s : test.sections)
+        if (s.kind == SectionKind::kShader && s.name == "vertex shader")
+            return MatchPassThroughVertexShader(s.body).matched;
+    return true;
+}
+
+struct Tally {
+    std::size_t pass_through = 0, passed = 0, failed = 0, skipped = 0, real_vertex = 0;
+};
+
+TEST(GlslConformance, PiglitExecutionTests) {
+    const std::optional<fs::path> root = testing::FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(testing::PiglitSearchDescription());
+    const std::vector<std::string> files = testing::GlslExecutionTests(*root);
+    ASSERT_GT(files.size(), 3000u) << "piglit's GLSL execution tests are missing under " << *root;
+    const std::map<std::string, testing::Expectation> expected =
+        testing::ReadExpectations(kExpectations);
+
+    Tally tally;
+    std::map<std::string, testing::Expectation> observed;
+    std::vector<std::string> mismatches;
+    for (std::size_t i = 0; i < files.size(); i += kStride) {
+        const std::string& path = files[i];
+        std::string text;
+        ASSERT_TRUE(support::ReadFile((*root / path).string(), text)) << path;
+        const support::SourceFile source(path, std::move(text));
+        const Result result = RunSource(source);
+        if (!IsPassThrough(Parse(source).test)) {
+            ++tally.real_vertex;
+            EXPECT_EQ(result.outcome, Outcome::kSkip) << path << ": " << result.reason;
+            continue;
+        }
+        ++tally.pass_through;
+        tally.passed += result.outcome == Outcome::kPass;
+        tally.failed += result.outcome == Outcome::kFail;
+        tally.skipped += result.outcome == Outcome::kSkip;
+        const std::string outcome = OutcomeName(result.outcome);
+        if (result.outcome != Outcome::kPass) observed[path] = {outcome, result.reason};
+        const auto listed = expected.find(path);
+        const std::string want = listed == expected.end() ? "PASS" : listed->second.outcome;
+        if (want != outcome)
+            mismatches.push_back("expected " + want + ", got " + outcome + ": " + path + " " +
+                                 result.reason);
+    }
+    const double rate =
+        tally.pass_through == 0 ? 0.0 : static_cast<double>(tally.passed) / tally.pass_through;
+    std::cout << "pass-through tests: " << tally.pass_through << " (" << tally.passed << " passed, "
+              << tally.failed << " failed, " << tally.skipped << " skipped), pass rate "
+              << rate * 100 << "%; needing a real vertex shader: " << tally.real_vertex
+              << (kStride > 1 ? " (every 8th file)" : "") << "\n";
+
+    if (testing::UpdatingExpectations() && kStride == 1) {
+        testing::WriteExpectations(
+            kExpectations,
+            "Piglit GLSL 1.10/1.20 execution tests with a pass-through vertex stage that do not\n"
+            "pass on Tessera, with the runner's reason. Regenerate with\n"
+            "TESSERA_UPDATE_EXPECTATIONS=1 build/tests/glsl_conformance/glsl_conformance_tests\n"
+            "and review the diff.",
+            observed);
+        return;
+    }
+    for (const std::string& m : mismatches) ADD_FAILURE() << m;
+    EXPECT_GE(rate, kMinimumPassRate);
+}
+
+}  // namespace
+}  // namespace tessera::shader_test

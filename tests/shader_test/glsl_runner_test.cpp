@@ -1,0 +1,114 @@
+// GLSL shader tests whose vertex stage runs: the pass-through vertex shaders become ARB
+// vertex programs, admission accepts GLSL 1.10 and 1.20, and everything else skips with its
+// reason. These need no fragment shader compiler: without a [fragment shader] the
+// fixed-function fragment stage writes the interpolated primary color (GL 1.4 3.9).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "shader_test/runner.h"
+
+namespace tessera::shader_test {
+namespace {
+
+Result RunText(const std::string& text) {
+    return RunSource(support::SourceFile("glsl.shader_test", text));
+}
+
+// `ortho 0 1 0 1` maps object (0..1, 0..1) onto the window; `draw rect 0 0 1 1` then
+// fills it when the shader applies the matrices, and only the upper-right quarter (clip x
+// and y from 0 to 1) when it copies gl_Vertex to gl_Position unchanged.
+std::string OrthoTest(const std::string& statement) {
+    return "[require]\nGLSL >= 1.10\n\n[vertex shader]\nvoid main()\n{\n  " + statement +
+           "\n  gl_FrontColor = gl_Color;\n}\n\n[test]\nclear color 0 0 0 0\nclear\n"
+           "ortho 0 1 0 1\ncolor 0 1 0 1\ndraw rect 0 0 1 1\n";
+}
+
+TEST(GlslRunner, FixedFunctionTransformHonoursOrtho) {
+    for (const char* statement : {"gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;",
+                                  "gl_Position = ftransform();"}) {
+        const Result r = RunText(OrthoTest(statement) + "probe all rgba 0 1 0 1\n");
+        EXPECT_EQ(r.outcome, Outcome::kPass) << statement << ": " << r.reason;
+    }
+}
+
+TEST(GlslRunner, PositionCopyIgnoresTheMatrices) {
+    const Result r = RunText(OrthoTest("gl_Position = gl_Vertex;") +
+                             "probe rect rgba (125, 125, 125, 125) (0, 1, 0, 1)\n"
+                             "probe rect rgba (0, 0, 250, 125) (0, 0, 0, 0)\n"
+                             "probe rect rgba (0, 125, 125, 125) (0, 0, 0, 0)\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslRunner, FrustumSetsTheProjection) {
+    // glFrustum(-1, 1, -1, 1, 1, 3) with the rectangle at z = 0 (in front of the near
+    // plane, z_eye = 0 > -1) clips it away entirely.
+    const Result r = RunText(OrthoTest("gl_Position = ftransform();") +
+                             "probe all rgba 0 1 0 1\n"
+                             "clear\nfrustum -1 1 -1 1 1 3\ndraw rect -1 -1 2 2\n"
+                             "probe all rgba 0 0 0 0\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslRunner, VertexShaderThatComputesSkips) {
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader]\nvarying vec4 t;\n"
+        "void main() { gl_Position = gl_Vertex; t = gl_Vertex * 2.0; }\n"
+        "[test]\ndraw rect -1 -1 2 2\n");
+    EXPECT_EQ(r.outcome, Outcome::kSkip);
+    EXPECT_EQ(r.reason,
+              "needs a real vertex shader (issue 11): the [vertex shader] at line 3 computes "
+              "'t=gl_Vertex*2.0'");
+}
+
+TEST(GlslRunner, GlslVersionsAndGlVersions) {
+    const std::string body =
+        "[vertex shader]\n"
+        "void main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; }\n"
+        "[test]\ncolor 1 1 1 1\ndraw rect -1 -1 2 2\nprobe all rgb 1 1 1\n";
+    EXPECT_EQ(RunText("[require]\nGLSL >= 1.20\nGL >= 2.1\n" + body).outcome, Outcome::kPass);
+    const Result glsl130 = RunText("[require]\nGLSL >= 1.30\n" + body);
+    EXPECT_EQ(glsl130.outcome, Outcome::kSkip);
+    EXPECT_EQ(glsl130.reason,
+              "requires 'GLSL >= 1.30' (Tessera compiles GLSL 1.10 and 1.20) (line 2)");
+    const Result gl3 = RunText("[require]\nGLSL >= 1.10\nGL >= 3.0\n" + body);
+    EXPECT_EQ(gl3.outcome, Outcome::kSkip);
+    EXPECT_EQ(gl3.reason,
+              "requires 'GL >= 3.0' (Tessera offers OpenGL 2.1 to GLSL tests) (line 3)");
+    EXPECT_EQ(RunText("[require]\nGLSL ES >= 1.00\n" + body).reason,
+              "requires GLSL ES ('GLSL ES >= 1.00') (line 2)");
+}
+
+TEST(GlslRunner, UnsupportedShaderSectionsSkip) {
+    const Result geometry = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[geometry shader]\nvoid main() {}\n"
+        "[test]\ndraw rect -1 -1 2 2\n");
+    EXPECT_EQ(geometry.outcome, Outcome::kSkip);
+    EXPECT_EQ(geometry.reason, "unsupported section [geometry shader] (line 4)");
+    const Result two = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader]\nvoid f();\n[vertex shader]\n"
+        "void main() { gl_Position = gl_Vertex; }\n[test]\ndraw rect -1 -1 2 2\n");
+    EXPECT_EQ(two.outcome, Outcome::kSkip);
+    EXPECT_EQ(two.reason,
+              "links several [vertex shader] sections (one shader per stage is supported)");
+}
+
+TEST(GlslRunner, LinkSuccessHoldsOnceTheStagesLoaded) {
+    const Result r =
+        RunText("[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nlink success\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslRunner, UniformWithoutFragmentShaderFails) {
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform vec4 c 0 1 0 1\n");
+    EXPECT_EQ(r.outcome, Outcome::kFail);
+    EXPECT_EQ(r.reason, "line 5: 'uniform' needs a GLSL [fragment shader]");
+    const Result bad_type = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform uvec2 c 0 1\n");
+    EXPECT_EQ(bad_type.outcome, Outcome::kSkip);
+    EXPECT_EQ(bad_type.reason, "line 5: uniform type 'uvec2' is not supported");
+}
+
+}  // namespace
+}  // namespace tessera::shader_test
