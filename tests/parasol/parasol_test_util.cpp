@@ -1,0 +1,113 @@
+// Helpers for the Parasol tests (see parasol_test_util.h).
+#include "tests/parasol/parasol_test_util.h"
+
+#include <gtest/gtest.h>
+
+#include "ir/interpreter.h"
+#include "lang/arbfp/reader/reader.h"
+#include "runtime/exec/fragment.h"
+
+namespace tessera::parasol_test {
+
+std::string InModule(const std::string& body) { return "package p;\nmodule M is\n" + body + "end;\n"; }
+
+lang::parasol::CompileResult Compile(const std::string& source, const std::string& program,
+                                     const std::string& target) {
+    lang::parasol::CompileOptions options;
+    options.units = {{"test.p", source}};
+    options.program = program;
+    options.target = target;
+    return lang::parasol::CompileParasol(options);
+}
+
+lang::parasol::CheckResult CheckUnits(const std::vector<std::string>& sources) {
+    std::vector<lang::parasol::SourceUnit> units;
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        units.push_back({std::string(1, static_cast<char>('a' + i)) + ".p", sources[i]});
+    return lang::parasol::CheckParasol(units);
+}
+
+lang::parasol::CheckResult Check(const std::string& source) {
+    return lang::parasol::CheckParasol({{"test.p", source}});
+}
+
+std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, const std::map<std::uint32_t, Vec4>& locals) {
+    std::vector<Vec4> out;
+    for (const lang::arbfp::ParameterBinding& p : program.parameters) {
+        if (p.kind == lang::arbfp::ParameterBinding::Kind::kConstant)
+            out.push_back(Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
+        else
+            out.push_back(locals.count(p.index) ? locals.at(p.index) : Vec4{0, 0, 0, 0});
+    }
+    return out;
+}
+
+namespace {
+
+// Inputs by semantic (TEXCOORDi, WPOS) and uniforms by name, as the ARBfp run got them;
+// a matrix parameter's slot i is row i of the IR matrix (column i of Parasol's, lower.h).
+void InterpretIr(const ir::Module& m, const Fixture& in, Outcome& out) {
+    ir::Inputs inputs(m);
+    for (const ir::Global& g : m.globals) {
+        std::uint32_t count = m.types.ComponentCount(g.type);
+        std::vector<double> scalars;
+        if (g.kind == ir::Global::Kind::kUniform && in.uniforms.count(g.name)) {
+            for (float v : in.uniforms.at(g.name)) scalars.push_back(v);
+        } else if (g.kind == ir::Global::Kind::kInput) {
+            Vec4 v = g.semantic == "WPOS" ? in.position : in.texcoord[g.semantic.back() - '0'];
+            for (std::uint32_t k = 0; k < count; ++k) scalars.push_back(v[k]);
+        } else {
+            continue;
+        }
+        scalars.resize(count);
+        EXPECT_TRUE(inputs.Set(g.name, scalars)) << g.name;
+    }
+    ir::RunResult run = ir::RunFragment(m, inputs);
+    EXPECT_TRUE(run.ok) << run.error;
+    if (!run.ok) return;
+    out.ir_killed = run.fragments[0].discarded;
+    for (const ir::Global& g : m.globals) {
+        auto value = run.fragments[0].outputs.find("@" + g.name);
+        if (g.semantic != "COLOR" || value == run.fragments[0].outputs.end()) continue;
+        for (std::size_t k = 0; k < 4 && k < value->second.scalars.size(); ++k)
+            out.ir_color[k] = static_cast<float>(value->second.scalars[k]);
+    }
+}
+
+}  // namespace
+
+Outcome RunFragment(const std::string& source, const Fixture& in) {
+    Outcome out;
+    lang::parasol::CompileResult r = Compile(source);
+    EXPECT_TRUE(r.ok) << r.diagnostics;
+    if (!r.ok) return out;
+    lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(r.arbfp.text);
+    EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
+    if (!read.program) return out;
+    std::map<std::uint32_t, Vec4> locals;
+    for (const lang::arbfp::Binding& b : r.arbfp.bindings) {
+        if (b.kind != lang::arbfp::Binding::Kind::kUniform || !in.uniforms.count(b.name)) continue;
+        const std::vector<float>& v = in.uniforms.at(b.name);
+        for (std::uint32_t i = 0; i < b.parameter_count; ++i)
+            for (std::uint32_t k = 0; k < 4 && i * 4 + k < v.size(); ++k) locals[b.first_parameter + i][k] = v[i * 4 + k];
+    }
+    runtime::exec::DrawInputs draw;
+    draw.program = &*read.program;
+    draw.parameters = ResolveParameters(*read.program, locals);
+    runtime::exec::QuadInputs quad;
+    for (auto& f : quad.fragments) {
+        f.texcoord = in.texcoord;
+        f.position = in.position;
+    }
+    quad.covered = {true, true, true, true};
+    runtime::exec::QuadResults results;
+    runtime::exec::RunQuadReference(draw, quad, results);
+    out.ok = true;
+    out.color = results.color[0];
+    out.depth = results.depth[0];
+    out.killed = results.killed[0];
+    InterpretIr(*r.fragment_ir, in, out);
+    return out;
+}
+
+}  // namespace tessera::parasol_test

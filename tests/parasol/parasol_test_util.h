@@ -1,0 +1,56 @@
+// Helpers for the Parasol tests: compile a source, check it, and run a compiled fragment
+// shader's ARBfp on Tessera's reference fragment processor.
+#pragma once
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "lang/arbfp/program.h"
+#include "lang/parasol/compile.h"
+#include "support/vec4.h"
+
+namespace tessera::parasol_test {
+
+using support::Vec4;
+
+/// "package p;\nmodule M is\n" + body + "end;\n": line 1 of `body` is line 3 of test.p.
+std::string InModule(const std::string& body);
+
+lang::parasol::CompileResult Compile(const std::string& source, const std::string& program = "p.M.prog",
+                                     const std::string& target = "arbfp1");
+/// Several units, named a.p, b.p, ...
+lang::parasol::CheckResult CheckUnits(const std::vector<std::string>& sources);
+lang::parasol::CheckResult Check(const std::string& source);
+
+/// What one fragment computed.
+struct Outcome {
+    bool ok = false;
+    Vec4 color{0, 0, 0, 0};
+    float depth = 0;
+    bool killed = false;
+    /// The IR interpreter on the module as lowered from Parasol (before any pass), the same
+    /// inputs: an independent path that shares only the front end.
+    Vec4 ir_color{0, 0, 0, 0};
+    bool ir_killed = false;
+};
+
+/// The fragment's inputs: texcoord[i] feeds the i-th fragment input (lower.h), uniforms
+/// are given by parameter name (4 floats per program.local slot), position is the window
+/// position.
+struct Fixture {
+    std::array<Vec4, 8> texcoord{};
+    Vec4 position{0, 0, 0.5f, 1};
+    std::map<std::string, std::vector<float>> uniforms;
+};
+
+/// The value of every parameter of `program`: its constants, and program.local[i] from
+/// `locals` (0 where not given).
+std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, const std::map<std::uint32_t, Vec4>& locals);
+
+/// Compiles `source` (program p.M.prog) for arbfp1, loads the text with our reader and
+/// runs it on the reference fragment processor. Colors are clamped to [0, 1] there.
+Outcome RunFragment(const std::string& source, const Fixture& in);
+
+}  // namespace tessera::parasol_test
