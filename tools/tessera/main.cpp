@@ -6,6 +6,7 @@
 #include <vector>
 #include <iostream>
 
+#include "cgc_command.h"
 #include "commands.h"
 
 namespace {
@@ -28,11 +29,14 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", "tessera 0.1.0");
     std::function<int()> run;
-    const std::vector<std::string> tessera_args = CgcSpellings(argc, argv);
+    // Run through a link named cgc, the program is `tessera cgc`.
+    const std::vector<std::string> tessera_args =
+        tessera::tool::CgcInvocation(CgcSpellings(argc, argv));
     tessera::tool::AddCheckCommand(app, run);
     tessera::tool::AddCompileCommand(app, run);
     tessera::tool::AddRenderCommand(app, run);
     tessera::tool::AddShaderTestCommand(app, run);
+    tessera::tool::AddCgcCommand(app, run);
     try {
         std::vector<std::string> args = tessera_args;
         std::reverse(args.begin(), args.end());

@@ -1,0 +1,222 @@
+// Tessera's public C++ API: compile a shading language to ARB assembly (and, as the writers
+// land, GLSL), read back where every variable was bound, load and check ARB programs, and
+// render a fragment program to an image.
+//
+// Everything here is a plain value type or a free function: no internal header leaks into
+// this one, so a program built against an installed Tessera needs only this file and the
+// libraries (`find_package(Tessera)` and `Tessera::tessera`, or `pkg-config tessera`).
+// docs/api.md is the guide; examples/api/ is a complete program. The C API in tessera.h is
+// a thin layer over this one.
+//
+//     tessera::CompileOptions options;
+//     options.source_name = "brick.cg";
+//     tessera::CompileResult result = tessera::Compile(options);
+//     if (!result.ok) std::cerr << result.diagnostics_text;
+//     tessera::RenderResult picture = tessera::Render(result.arbfp);
+//     picture.image.WritePng("brick.png");
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tessera {
+
+/// The version of the library, "MAJOR.MINOR.PATCH".
+const char* Version();
+
+/// The source languages Tessera knows. Which of them compile today: LanguageCompiles().
+enum class Language { kArbfp, kArbvp, kCg, kGlsl, kParasol, kIsl };
+
+/// "arbfp", "arbvp", "cg", "glsl", "parasol", "isl".
+const char* LanguageName(Language language);
+std::optional<Language> LanguageFromName(std::string_view name);
+/// By file extension: .fp .arbfp, .vp .arbvp, .cg, .frag .glsl, .p, .isl.
+std::optional<Language> LanguageFromPath(std::string_view path);
+/// True when Compile() accepts sources in `language` (false for the assembly languages,
+/// which are loaded with LoadProgram(), and for front ends that have not landed yet).
+bool LanguageCompiles(Language language);
+
+/// A -D or -U option: `NAME`, `NAME=VALUE`, or (undefine) `NAME`.
+struct Define {
+    std::string name;
+    std::string value = "1";
+    bool undefine = false;
+
+    /// From the command-line spelling: "NAME" (value 1) or "NAME=VALUE".
+    static Define FromText(std::string_view text, bool undefine = false);
+};
+
+struct CompileOptions {
+    Language language = Language::kCg;
+    /// The main file's name, for diagnostics; read from disk when `source_text` is empty.
+    std::string source_name = "<source>";
+    std::optional<std::string> source_text;
+    /// The function to compile (cgc's -entry).
+    std::string entry = "main";
+    /// The target profile: "arbfp1" (cgc's limits), "arbfp1-strict" (the spec's minimums).
+    std::string profile = "arbfp1";
+    std::vector<Define> defines;
+    std::vector<std::string> include_dirs;
+    /// Run the optimiser (cgc's default); off: only what the target needs.
+    bool optimize = true;
+    /// Rewrites that ignore NaN, infinities and signed zeros (cgc -fastmath).
+    bool fast_math = false;
+    /// `#var`/`#const` header and `# file:line` comments in the ARB text.
+    bool comments = true;
+    /// Bind uniforms to program.env instead of program.local.
+    bool uniforms_to_env = false;
+};
+
+enum class Severity { kError, kWarning, kNote };
+
+/// One message, with its position (line and column 1-based; 0 when it has none).
+struct Diagnostic {
+    Severity severity = Severity::kError;
+    std::string file;
+    int line = 0;
+    int column = 0;
+    std::string message;
+};
+
+/// What a variable is to the program: a varying input, an output, a uniform or a sampler.
+enum class VariableKind { kAttribute, kOutput, kUniform, kSampler };
+
+/// One entry of the reflection data: a variable of the source and where it was bound. The
+/// machine-readable form of cgc's `#var TYPE NAME : SEMANTIC : RESOURCE : ORDINAL : USED`.
+struct Variable {
+    VariableKind kind = VariableKind::kUniform;
+    std::string name;      ///< as cgc names it: `lightDir`, `IN.uv` (struct fields dotted)
+    std::string type;      ///< the source type, e.g. "float4x4", "sampler2D"
+    std::string semantic;  ///< as declared, upper case; empty when none
+    /// The ARB binding: "fragment.texcoord[0]", "result.color", "program.local[0..3]",
+    /// "texunit 1".
+    std::string binding;
+    /// cgc's parameter ordinal: the entry parameter's index; -1 for globals and the
+    /// return value.
+    int ordinal = -1;
+    /// Declared as a parameter of the entry function (false: a global or the return value).
+    bool entry_parameter = false;
+    bool referenced = false;  ///< the program reads (or writes) it
+    /// Uniforms: the first program.local (or env) number and how many it takes (one per
+    /// vector, matrix row, array element); the first entry of the `c[]` array or -1.
+    int first_parameter = -1;
+    int parameter_count = 0;
+    int constant_index = -1;
+    /// Samplers: the texture unit and target ("1D", "2D", "3D", "CUBE", "RECT", "SHADOW2D"...).
+    int texture_unit = -1;
+    std::string texture_target;
+};
+
+/// A literal vector of the program's `c[]` array (cgc's `#const c[N] = x y z w`).
+struct Constant {
+    int index = 0;
+    std::vector<float> values;
+};
+
+/// The resource counts of ARB_fragment_program 3.11.3.6 (temporaries are cgc's R-regs).
+struct Counts {
+    int instructions = 0;
+    int alu_instructions = 0;
+    int tex_instructions = 0;
+    int tex_indirections = 0;
+    int temporaries = 0;
+    int parameters = 0;
+    int attributes = 0;
+};
+
+struct CompileResult {
+    bool ok = false;
+    /// `!!ARBfp1.0` text (empty when there were errors).
+    std::string arbfp;
+    /// GLSL text, once the GLSL writer lands (empty until then).
+    std::string glsl;
+    std::string entry;
+    std::string profile;
+    /// The main file and every file it included, in the order they were first read.
+    std::vector<std::string> source_files;
+    std::vector<Variable> variables;
+    std::vector<Constant> constants;
+    Counts counts;
+    std::vector<Diagnostic> diagnostics;
+    /// Every diagnostic formatted with its source line and caret, as `tessera` prints them.
+    std::string diagnostics_text;
+    std::size_t error_count = 0;
+    std::size_t warning_count = 0;
+
+    /// The variable called `name`, or nullptr.
+    const Variable* FindVariable(std::string_view name) const;
+};
+
+/// Compiles one entry function of a source. Never throws for bad input: errors are in
+/// `diagnostics`.
+CompileResult Compile(const CompileOptions& options);
+
+/// Which ARB program limits to check against.
+enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };
+
+/// An ARB assembly program as ProgramStringARB would load it.
+struct ProgramInfo {
+    bool ok = false;
+    Language language = Language::kArbfp;  ///< kArbfp or kArbvp, from the header
+    Counts counts;
+    std::vector<Diagnostic> diagnostics;
+    std::string diagnostics_text;
+    /// PROGRAM_ERROR_POSITION_ARB: -1 when loaded, else the byte offset of the first error.
+    long long error_position = -1;
+    /// Fragment programs: the target of each texture unit sampled ("2D"...), "" if unused.
+    std::vector<std::string> texture_units;
+};
+
+/// Loads (validates and counts) an `!!ARBfp1.0` or `!!ARBvp1.0` program.
+ProgramInfo LoadProgram(std::string_view text, std::string_view name = "<program>",
+                        Limits limits = Limits::kDefault);
+
+/// An RGBA image, 8 bits per channel, rows from the top.
+struct Image {
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint8_t> rgba;
+
+    /// The pixel at (x, y), y counted from the top.
+    std::array<std::uint8_t, 4> At(int x, int y) const;
+    /// Writes a PNG; on failure returns false and sets `error` when given.
+    bool WritePng(const std::string& path, std::string* error = nullptr) const;
+    static std::optional<Image> ReadPng(const std::string& path, std::string* error = nullptr);
+};
+
+/// A program.local or program.env value for a render.
+struct ParameterValue {
+    unsigned index = 0;
+    std::array<float, 4> value{0, 0, 0, 1};
+};
+
+struct RenderOptions {
+    int width = 256;
+    int height = 256;
+    std::vector<ParameterValue> locals;
+    std::vector<ParameterValue> envs;
+    /// Images for 2D or RECT units (by unit); a sampled unit without one gets a built-in
+    /// pattern for its target (checkerboard, gradient, per-face colors, depth ramp).
+    std::vector<std::pair<unsigned, Image>> textures;
+};
+
+struct RenderResult {
+    bool ok = false;
+    Image image;
+    std::vector<Diagnostic> diagnostics;
+    std::string diagnostics_text;
+};
+
+/// Runs an `!!ARBfp1.0` program over the default scene (what `tessera render` draws: a
+/// window-filling quad whose corners carry distinct colors, texture coordinates 0..1 and a
+/// fog coordinate 0..1) and returns the picture.
+RenderResult Render(std::string_view arbfp_text, const RenderOptions& options = {},
+                    std::string_view name = "<program>");
+
+}  // namespace tessera

@@ -1,0 +1,52 @@
+// LoadProgram(): an ARB assembly program read as ProgramStringARB would (ARB_fragment_program
+// 3.11.1, ARB_vertex_program 2.14.1): validated against the chosen limits and counted.
+#include "api/frontends.h"
+#include "lang/arbfp/reader/reader.h"
+#include "lang/arbvp/reader/reader.h"
+#include "support/diagnostic.h"
+#include "support/source.h"
+#include "tessera/tessera.hpp"
+
+namespace tessera {
+
+namespace {
+
+// Runs one target's reader and fills what both targets share.
+template <typename Reader, typename LimitsT>
+auto ReadInto(Reader read, const LimitsT& limits, const support::SourceFile& source,
+              ProgramInfo& info) {
+    auto result = read(source.Text(), limits);
+    info.diagnostics_text = support::FormatDiagnostics(source, result.diagnostics);
+    info.diagnostics = api_detail::ParseDiagnostics(info.diagnostics_text);
+    info.error_position = result.error_position;
+    info.ok = result.program.has_value();
+    return result;
+}
+
+}  // namespace
+
+ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits limits) {
+    ProgramInfo info;
+    const support::SourceFile source{std::string(name), std::string(text)};
+    const bool minimum = limits == Limits::kMinimum;
+    if (text.starts_with("!!ARBvp1.0")) {
+        info.language = Language::kArbvp;
+        auto read =
+            ReadInto(&lang::arbvp::ReadProgram,
+                     minimum ? lang::arbvp::Limits::Minimum() : lang::arbvp::Limits::Default(),
+                     source, info);
+        if (read.program) info.counts = api_detail::CountsOf(read.program->counts);
+        return info;
+    }
+    // Anything else is read as a fragment program, whose reader reports a wrong header.
+    auto read = ReadInto(&lang::arbfp::ReadProgram,
+                         minimum ? lang::arbfp::Limits::Minimum() : lang::arbfp::Limits::Default(),
+                         source, info);
+    if (!read.program) return info;
+    info.counts = api_detail::CountsOf(read.program->counts);
+    for (const auto& target : read.program->unit_targets)
+        info.texture_units.push_back(target ? lang::arbfp::TextureTargetName(*target) : "");
+    return info;
+}
+
+}  // namespace tessera
