@@ -12,7 +12,10 @@
 #include "commands.h"
 #include "lang/arbfp/reader/reader.h"
 #include "lang/cg/compile.h"
+#include "isl_frontend.h"
+#include "glsl_frontend.h"
 #include "language.h"
+#include "parasol_frontend.h"
 #include "support/diagnostic.h"
 #include "support/source.h"
 
@@ -44,8 +47,22 @@ int RunCheck(const CheckOptions& options) {
         return 2;
     }
     int status = 0;
+    // Parasol units are checked together: modules of one file import those of another.
+    std::vector<std::string> parasol;
+    for (const std::string& path : options.files)
+        if (LanguageOf(path, options.lang) == Language::kParasol) parasol.push_back(path);
+    if (!parasol.empty()) status = RunParasolCheck(parasol);
     for (const std::string& path : options.files) {
         auto language = LanguageOf(path, options.lang);
+        if (language == Language::kParasol) continue;
+        if (language == Language::kIsl) {
+            if (int s = CheckIsl(path); s != 0 && status == 0) status = s;
+            continue;
+        }
+        if (language == Language::kGlsl) {
+            if (RunGlslCheck(path, options.defines) != 0 && status == 0) status = 1;
+            continue;
+        }
         if (language == Language::kCg) {
             // Cg: type-check every function of the file, as the spec asks for functions
             // that are not compiled.
@@ -87,10 +104,14 @@ int RunCheck(const CheckOptions& options) {
 void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
     auto options = std::make_shared<CheckOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "check", "Validate ARB fragment programs and type-check Cg sources; exit 0 if every file is "
-                 "valid, 1 otherwise");
-    cmd->add_option("files", options->files, "ARBfp1.0 programs (.fp) or Cg sources (.cg)")->required();
-    cmd->add_option("--lang", options->lang, "Source language, overriding the extension (arbfp, cg)");
+        "check", "Validate ARB fragment programs and check Cg, GLSL, Parasol and ISL sources; "
+                 "exit 0 if every file is valid, 1 otherwise");
+    cmd->add_option("files", options->files,
+                    "ARBfp1.0 programs (.fp), Cg (.cg), GLSL (.frag, .glsl), Parasol (.p, checked "
+                    "together) or ISL (.isl) sources")
+        ->required();
+    cmd->add_option("--lang", options->lang,
+                    "Source language, overriding the extension (arbfp, cg, glsl, parasol, isl)");
     cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
     cmd->add_option("-D", options->defines, "Cg: define a macro, NAME or NAME=VALUE (repeatable)");
     cmd->add_flag("--stats", options->stats,

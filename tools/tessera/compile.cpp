@@ -15,14 +15,24 @@
 #include "commands.h"
 #include "ir/printer.h"
 #include "lang/cg/compile.h"
+#include "glsl_frontend.h"
+#include "isl_frontend.h"
 #include "language.h"
+#include "parasol_frontend.h"
+#include "reflect.h"
 
 namespace tessera::tool {
+
+// glsl_target.cpp: `--target glsl110` ... `glsles300` for Cg sources.
+bool IsGlslTarget(const std::string& target);
+int CompileCgToGlsl(lang::cg::CompileOptions options, const std::string& target, const std::string& output);
 
 namespace {
 
 struct CompileCommandOptions {
     std::string file;
+    std::vector<std::string> more_files;  ///< Parasol: further units
+    std::string program;                  ///< Parasol: package.Module.program
     std::string output;
     std::string profile = "arbfp1";
     std::string entry = "main";
@@ -37,6 +47,7 @@ struct CompileCommandOptions {
     bool no_comments = false;
     bool fast_math = false;
     bool env = false;
+    std::string reflect;  ///< --reflect OUT.json
 };
 
 void PrintStats(const std::string& name, const lang::arbfp::ResourceCounts& c) {
@@ -52,6 +63,19 @@ int RunCompile(const CompileCommandOptions& o) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
         return 2;
     }
+    if (*language == Language::kIsl) return CompileIsl(o.file, o.output);
+    if (*language == Language::kParasol) {
+        std::vector<std::string> files = {o.file};
+        files.insert(files.end(), o.more_files.begin(), o.more_files.end());
+        return RunParasolCompile({files, o.program, o.profile, o.output, o.emit_ir, o.stats, !o.no_comments});
+    }
+    if (!o.more_files.empty()) {
+        std::cerr << "tessera: only Parasol compiles several files at once\n";
+        return 2;
+    }
+    if (*language == Language::kGlsl)
+        return RunGlslCompile({o.file, o.output, o.defines, o.undefines, o.print_after, o.skip_passes, o.stats,
+                               o.emit_ir, !o.no_comments});
     if (*language != Language::kCg) {
         std::cerr << "tessera: compiling " << LanguageName(*language)
                   << " is not supported yet (Cg is: .cg)\n";
@@ -70,10 +94,16 @@ int RunCompile(const CompileCommandOptions& o) {
     for (const std::string& p : o.print_after) options.passes.print_after.insert(p);
     for (const std::string& p : o.skip_passes) options.passes.skip.insert(p);
 
+    if (IsGlslTarget(o.profile)) return CompileCgToGlsl(options, o.profile, o.output);
     lang::cg::CompileResult result = lang::cg::CompileCg(options);
     std::cerr << result.diagnostics;
     if (o.emit_ir && result.ir) std::cout << ir::Print(*result.ir);
     if (!result.ok) return 1;
+    if (!o.reflect.empty()) {
+        const ReflectRequest request{o.file,         o.entry,        o.profile, o.defines,
+                                     o.undefines,    o.include_dirs, o.fast_math, o.env};
+        if (int status = WriteReflection(request, o.reflect)) return status;
+    }
     if (o.stats) PrintStats(o.file, result.arbfp.counts);
     if (o.output.empty() || o.output == "-") {
         if (!o.stats && !o.emit_ir) std::cout << result.arbfp.text;
@@ -93,15 +123,26 @@ int RunCompile(const CompileCommandOptions& o) {
 void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
     auto o = std::make_shared<CompileCommandOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "compile", "Compile a Cg fragment program to an ARB fragment program (!!ARBfp1.0)");
-    cmd->add_option("file", o->file, "Source file (.cg)")->required();
+        "compile",
+        "Compile a shader to an ARB program or GLSL: Cg (.cg), GLSL (.frag, .glsl), Parasol (.p) or "
+        "ISL (.isl, prints its pass plan)");
+    cmd->add_option("file", o->file, "Source file (.cg, .frag, .glsl, .p, .isl)")->required();
+    cmd->add_option("more", o->more_files, "Parasol: further units compiled together with the first");
+    cmd->add_option("--program", o->program,
+                    "Parasol: the program to compile, package.Module.program (--target arbfp1 "
+                    "writes its fragment shader, arbvp1 its vertex shader; glsl110|glsl120|glsl130|"
+                    "glsl330|glsles100|glsles300 write both shaders, to OUT.vert and OUT.frag with "
+                    "-o OUT)");
     cmd->add_option("-o,--output", o->output, "Output file (default: standard output)");
     cmd->add_option("--profile,--target", o->profile,
                     "arbfp1 (cgc's default of 32 temporaries, Mesa llvmpipe's other limits) or "
-                    "arbfp1-strict (the spec's minimum limits)")
+                    "arbfp1-strict (the spec's minimum limits); arbvp1 or arbvp1-strict compile a vertex "
+                    "entry to ARBvp; glsl110, glsl120, glsl130, glsl330, "
+                    "glsles100 or glsles300 write GLSL")
         ->capture_default_str();
     cmd->add_option("--entry", o->entry, "The function to compile")->capture_default_str();
-    cmd->add_option("--lang", o->lang, "Source language, overriding the extension (cg)");
+    cmd->add_option("--lang", o->lang,
+                    "Source language, overriding the extension (cg, glsl, parasol, isl)");
     cmd->add_option("-D", o->defines, "Define a macro: NAME or NAME=VALUE (repeatable)");
     cmd->add_option("-U", o->undefines, "Undefine a macro (repeatable)");
     cmd->add_option("-I", o->include_dirs, "Add an #include directory (repeatable)");
@@ -114,6 +155,10 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
                   "Allow rewrites that ignore NaN, infinities and signed zeros (cgc -fastmath)");
     cmd->add_flag("--no-comments", o->no_comments, "Leave out the #var header and source comments");
     cmd->add_flag("--env", o->env, "Bind uniforms to program.env instead of program.local");
+    cmd->add_option("--reflect", o->reflect,
+                    "Write the reflection data (uniforms, samplers, attributes, outputs and their "
+                    "bindings) as JSON to this file");
+    AddIslCompileOptions(cmd);
     cmd->callback([&run, o] { run = [o] { return RunCompile(*o); }; });
 }
 

@@ -18,6 +18,8 @@
 #include "commands.h"
 #include "lang/arbfp/reader/reader.h"
 #include "lang/cg/compile.h"
+#include "isl_frontend.h"
+#include "glsl_frontend.h"
 #include "language.h"
 #include "runtime/gl/context.h"
 #include "runtime/raster/image_io.h"
@@ -199,6 +201,7 @@ int RunRender(const RenderOptions& options) {
         return 2;
     }
     auto language = LanguageOf(options.file, options.lang);
+    if (language == Language::kIsl) return RenderIsl(options.file, options.output, width, height);
     std::string text;
     std::string name = options.file;
     if (language == Language::kCg) {
@@ -210,6 +213,11 @@ int RunRender(const RenderOptions& options) {
         std::cerr << compiled.diagnostics;
         if (!compiled.ok) return 1;
         text = compiled.arbfp.text;
+        name += " (compiled)";
+    } else if (language == Language::kGlsl) {
+        std::optional<std::string> compiled = CompileGlslForRender(options.file);
+        if (!compiled) return 1;
+        text = *compiled;
         name += " (compiled)";
     } else if (language && language != Language::kArbfp) {
         std::cerr << options.file << ": error: rendering " << LanguageName(*language)
@@ -267,12 +275,16 @@ int RunRender(const RenderOptions& options) {
 void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
     auto options = std::make_shared<RenderOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "render", "Run an ARB fragment program, or a Cg shader compiled first, over the default "
-                  "scene (a window-filling quad with distinct corner colors and texture "
-                  "coordinates 0..1) and write a PNG; uniforms are 0 unless --local sets them");
-    cmd->add_option("file", options->file, "ARBfp1.0 program (.fp) or Cg source (.cg)")->required();
+        "render", "Run an ARB fragment program, or a Cg or GLSL fragment shader compiled first, "
+                  "over the default scene (a window-filling quad with distinct corner colors and "
+                  "texture coordinates 0..1) and write a PNG; uniforms are 0 unless --local sets "
+                  "them. An ISL shader is rendered by its pass plan on --scene");
+    cmd->add_option("file", options->file,
+                    "ARBfp1.0 program (.fp), Cg (.cg), GLSL (.frag, .glsl) or ISL (.isl) source")
+        ->required();
     cmd->add_option("--entry", options->entry, "Cg: the function to compile")->capture_default_str();
-    cmd->add_option("--lang", options->lang, "Source language, overriding the extension (arbfp, cg)");
+    cmd->add_option("--lang", options->lang,
+                    "Source language, overriding the extension (arbfp, cg, glsl, isl)");
     cmd->add_option("-o,--output", options->output, "Output PNG (default: FILE with .png)");
     cmd->add_option("--size", options->size, "Image size as WxH")->capture_default_str();
     cmd->add_option("--texture", options->textures,
@@ -280,6 +292,7 @@ void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
                     "without one get a built-in pattern");
     cmd->add_option("--local", options->locals, "N=x,y,z,w: set program.local[N] (repeatable)");
     cmd->add_option("--env", options->envs, "N=x,y,z,w: set program.env[N] (repeatable)");
+    AddIslRenderOptions(cmd);
     cmd->callback([&run, options] { run = [options] { return RunRender(*options); }; });
 }
 
