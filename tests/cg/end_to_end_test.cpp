@@ -7,9 +7,8 @@
 #include <map>
 
 #include "ir/interpreter.h"
-#include "lang/arbfp/reader/reader.h"
 #include "lang/cg/compile.h"
-#include "runtime/exec/fragment.h"
+#include "tests/support/arbfp_fragment.h"
 
 namespace tessera::lang::cg {
 namespace {
@@ -37,39 +36,22 @@ Outcome Execute(const std::string& source, const Fixture& in) {
     CompileResult r = CompileCg(options);
     EXPECT_TRUE(r.ok) << r.diagnostics;
     if (!r.ok) return out;
-    arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text);
-    EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
-    if (!read.program) return out;
-    // program.local values from the writer's bindings.
-    std::map<std::uint32_t, Vec4> locals;
-    for (const arbfp::Binding& b : r.arbfp.bindings) {
-        if (b.kind != arbfp::Binding::Kind::kUniform || !in.uniforms.count(b.name)) continue;
-        const std::vector<double>& v = in.uniforms.at(b.name);
-        std::uint32_t per = static_cast<std::uint32_t>(v.size()) / b.parameter_count;
-        for (std::uint32_t i = 0; i < b.parameter_count; ++i) {
-            Vec4 slot{0, 0, 0, 0};
-            for (std::uint32_t k = 0; k < per && k < 4; ++k) slot[k] = static_cast<float>(v[i * per + k]);
-            locals[b.first_parameter + i] = slot;
-        }
-    }
-    runtime::exec::DrawInputs draw;
-    draw.program = &*read.program;
-    for (const arbfp::ParameterBinding& p : read.program->parameters) {
-        if (p.kind == arbfp::ParameterBinding::Kind::kConstant)
-            draw.parameters.push_back(Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
-        else
-            draw.parameters.push_back(locals.count(p.index) ? locals[p.index] : Vec4{0, 0, 0, 0});
-    }
-    runtime::exec::QuadInputs quad;
-    for (auto& f : quad.fragments) {
-        f.color_primary = in.color;
-        f.texcoord = in.texcoord;
-    }
-    quad.covered = {true, true, true, true};
-    runtime::exec::QuadResults results;
-    runtime::exec::RunQuadReference(draw, quad, results);
-    out.color = results.color[0];
-    out.killed = results.killed[0];
+    // program.local values from the writer's bindings, each value split evenly over its
+    // slots. testing::UniformLocals skips uniforms bound to GL state (Binding::gl_state):
+    // they take no program.local (parameter_count 0, nothing to divide by) and get their
+    // value from the GL, which this processor-only run does not have.
+    std::map<std::string, std::vector<float>> values;
+    for (const auto& [name, v] : in.uniforms)
+        for (double x : v) values[name].push_back(static_cast<float>(x));
+    runtime::exec::FragmentAttributes fragment;
+    fragment.color_primary = in.color;
+    fragment.texcoord = in.texcoord;
+    const testing::FragmentRun arb = testing::RunArbfpFragment(
+        r.arbfp.text, testing::UniformLocals(r.arbfp.bindings, values, testing::SlotLayout::kEvenSplit), fragment);
+    EXPECT_TRUE(arb.ok()) << arb.error;
+    if (!arb.ok()) return out;
+    out.color = arb.color;
+    out.killed = arb.killed;
 
     // The IR interpreter on the module before any pass.
     const ir::Module& m = *r.ir;
@@ -100,6 +82,22 @@ void ExpectColor(const Outcome& run, Vec4 want) {
     for (int k = 0; k < 4; ++k) {
         EXPECT_NEAR(run.color[k], want[k], 1e-5) << "ARBfp component " << k;
         EXPECT_NEAR(run.ir_color[k], want[k], 1e-5) << "IR component " << k;
+    }
+}
+
+// A uniform bound to GL state takes no program.local (parameter_count 0): a value given for
+// it is not laid out (no division by its zero slots), and the others keep their slots.
+TEST(CgEndToEnd, StateBoundUniformsTakeNoProgramLocal) {
+    arbfp::Binding state, tint;
+    state.name = "fogColor";
+    state.gl_state = true;
+    tint.name = "tint";
+    tint.first_parameter = 3;
+    tint.parameter_count = 1;
+    const std::map<std::string, std::vector<float>> values = {{"fogColor", {1, 1, 1, 1}}, {"tint", {0.5f, 1, 0.25f}}};
+    for (testing::SlotLayout layout : {testing::SlotLayout::kEvenSplit, testing::SlotLayout::kFourPerSlot}) {
+        const std::map<std::uint32_t, Vec4> locals = testing::UniformLocals({state, tint}, values, layout);
+        EXPECT_EQ(locals, (std::map<std::uint32_t, Vec4>{{3, Vec4{0.5f, 1, 0.25f, 0}}}));
     }
 }
 

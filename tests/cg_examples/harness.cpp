@@ -201,6 +201,14 @@ LocalValues UniformLocals(const lang::cg::CompileResult& compiled, const ParsedS
     const ir::Module& m = *compiled.ir;
     for (const ir::Global& g : m.globals) {
         if (g.kind != ir::Global::Kind::kUniform) continue;
+        // A uniform bound to GL state (a `state.*` semantic, Binding::gl_state) takes no
+        // program.local: its parameter_count is 0 and its first_parameter means nothing, so
+        // it must not lower `first` below. The GL supplies its value, not a default: skip it.
+        const std::vector<const Binding*> all = BindingsOf(compiled.arbfp, g.name);
+        std::vector<const Binding*> bindings;
+        for (const Binding* b : all)
+            if (!b->gl_state) bindings.push_back(b);
+        if (!all.empty() && bindings.empty()) continue;
         const UniformDefault* d = FindDefault(parsed, g.name);
         std::vector<int> widths;
         Slots(m.types, g.type, widths);
@@ -212,7 +220,6 @@ LocalValues UniformLocals(const lang::cg::CompileResult& compiled, const ParsedS
                          " values, its type " + std::to_string(total) + "\n";
             continue;
         }
-        std::vector<const Binding*> bindings = BindingsOf(compiled.arbfp, g.name);
         if (bindings.empty()) {
             out.error += "uniform '" + g.name + "' has no binding\n";
             continue;

@@ -23,12 +23,16 @@
 #include <map>
 
 #include "glsl_test_support.h"
-#include "mesa_glsl.h"
+#include "mesa_glsl.h"  // tests/mesa
 #include "piglit_corpus.h"
 #include "tests/cg_examples/harness.h"
 
 namespace tessera::glsl_writer_test {
 namespace {
+
+using testing::DrawGlsl;
+using testing::GlslDraw;
+using testing::GlslDrawResult;
 
 using cg_examples::Shader;
 
@@ -91,7 +95,7 @@ std::string PassThroughVertex(GlslVersion v, const ir::Module& fragment, const l
     static const char* kDirective[] = {"#version 110", "#version 120", "#version 130", "#version 330", "#version 100",
                                        "#version 300 es"};
     std::string decl = std::string(kDirective[static_cast<int>(v)]) + "\n", body = "    gl_Position = tsr_position;\n";
-    for (int i = 0; i < 12; ++i) decl += std::string(in_out ? "in" : "attribute") + " vec4 " + AttributeName(i) + ";\n";
+    for (int i = 0; i < 12; ++i) decl += std::string(in_out ? "in" : "attribute") + " vec4 " + testing::GlslAttributeName(i) + ";\n";
     if (legacy) {
         body += "    gl_FrontColor = tsr_color0;\n    gl_FrontSecondaryColor = tsr_color1;\n"
                 "    gl_FogFragCoord = tsr_fog.x;\n";
@@ -125,10 +129,10 @@ std::string GlslName(const lang::glsl::GlslWriteResult& w, const std::string& gl
     return "";
 }
 
-// One UniformValue per leaf of a uniform's type: arrays element by element (name[i]),
+// One GlslUniform per leaf of a uniform's type: arrays element by element (name[i]),
 // structs field by field (name.field), from the default's scalars in the IR's order.
 void Leaves(const ir::TypeTable& types, ir::TypeId type, const std::string& name, const std::vector<double>& values,
-            std::size_t& at, std::vector<UniformValue>& out) {
+            std::size_t& at, std::vector<testing::GlslUniform>& out) {
     const ir::Type& t = types.Get(type);
     if (t.kind == ir::Type::Kind::kArray) {
         for (std::uint32_t i = 0; i < t.count; ++i) Leaves(types, t.element, name + "[" + std::to_string(i) + "]", values, at, out);
@@ -138,7 +142,7 @@ void Leaves(const ir::TypeTable& types, ir::TypeId type, const std::string& name
         for (const ir::StructField& f : t.fields) Leaves(types, f.type, name + "." + f.name, values, at, out);
         return;
     }
-    UniformValue u{name, {}};
+    testing::GlslUniform u{name, {}};
     for (std::uint32_t i = 0; i < types.ComponentCount(type) && at < values.size(); ++i)
         u.values.push_back(static_cast<float>(values[at++]));
     out.push_back(std::move(u));

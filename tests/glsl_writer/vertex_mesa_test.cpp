@@ -9,11 +9,15 @@
 #include <cmath>
 
 #include "glsl_test_support.h"
-#include "mesa_glsl.h"
+#include "mesa_glsl.h"  // tests/mesa
 #include "piglit_corpus.h"
 
 namespace tessera::glsl_writer_test {
 namespace {
+
+using testing::DrawGlsl;
+using testing::GlslDraw;
+using testing::GlslDrawResult;
 
 // shade = M (u, v, 1) with M the 2x3 uniform; the primary color is a constant.
 constexpr const char* kVertex = R"(module vertex

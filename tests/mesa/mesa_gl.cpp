@@ -164,8 +164,9 @@ GLenum GlTarget(TextureTarget target) {
     return GL_TEXTURE_2D;
 }
 
-// Creates, fills and binds one texture; returns its name, or 0 with `error` set.
-GLuint CreateTexture(const TextureSpec& spec, std::string& error) {
+}  // namespace
+
+std::uint32_t CreateTexture(const TextureSpec& spec, std::string& error) {
     const GLenum target = GlTarget(spec.target);
     const GLenum format = spec.depth_texture ? GL_DEPTH_COMPONENT : GL_RGBA;
     const GLint internal_format = spec.internal_format != 0
@@ -230,6 +231,8 @@ GLuint CreateTexture(const TextureSpec& spec, std::string& error) {
     }
     return name;
 }
+
+namespace {
 
 void SetFog(const FogState& fog) {
     glFogi(GL_FOG_MODE, static_cast<GLint>(fog.mode));

@@ -145,6 +145,11 @@ struct TextureSpec {
     std::vector<std::pair<std::uint32_t, float>> parameters;
 };
 
+/// Creates texture `spec` on its unit (the active unit is left at that unit), filled and with
+/// its parameters set; returns its GL name, or 0 with `error` set (data of the wrong size, a
+/// GL error). The caller deletes it. Needs Mesa's context: call only when MesaAvailable().
+std::uint32_t CreateTexture(const TextureSpec& spec, std::string& error);
+
 /// Fixed-function fog state, which programs read through state.fog.* and which the
 /// ARB_fog_* options apply after the program (3.11.4.4 and 3.11.6).
 struct FogState {

@@ -4,8 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ir/interpreter.h"
-#include "lang/arbfp/reader/reader.h"
-#include "runtime/exec/fragment.h"
+#include "tests/support/arbfp_fragment.h"
 
 namespace tessera::parasol_test {
 
@@ -29,17 +28,6 @@ lang::parasol::CheckResult CheckUnits(const std::vector<std::string>& sources) {
 
 lang::parasol::CheckResult Check(const std::string& source) {
     return lang::parasol::CheckParasol({{"test.p", source}});
-}
-
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, const std::map<std::uint32_t, Vec4>& locals) {
-    std::vector<Vec4> out;
-    for (const lang::arbfp::ParameterBinding& p : program.parameters) {
-        if (p.kind == lang::arbfp::ParameterBinding::Kind::kConstant)
-            out.push_back(Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
-        else
-            out.push_back(locals.count(p.index) ? locals.at(p.index) : Vec4{0, 0, 0, 0});
-    }
-    return out;
 }
 
 namespace {
@@ -81,31 +69,18 @@ Outcome RunFragment(const std::string& source, const Fixture& in) {
     lang::parasol::CompileResult r = Compile(source);
     EXPECT_TRUE(r.ok) << r.diagnostics;
     if (!r.ok) return out;
-    lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(r.arbfp.text);
-    EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
-    if (!read.program) return out;
-    std::map<std::uint32_t, Vec4> locals;
-    for (const lang::arbfp::Binding& b : r.arbfp.bindings) {
-        if (b.kind != lang::arbfp::Binding::Kind::kUniform || !in.uniforms.count(b.name)) continue;
-        const std::vector<float>& v = in.uniforms.at(b.name);
-        for (std::uint32_t i = 0; i < b.parameter_count; ++i)
-            for (std::uint32_t k = 0; k < 4 && i * 4 + k < v.size(); ++k) locals[b.first_parameter + i][k] = v[i * 4 + k];
-    }
-    runtime::exec::DrawInputs draw;
-    draw.program = &*read.program;
-    draw.parameters = ResolveParameters(*read.program, locals);
-    runtime::exec::QuadInputs quad;
-    for (auto& f : quad.fragments) {
-        f.texcoord = in.texcoord;
-        f.position = in.position;
-    }
-    quad.covered = {true, true, true, true};
-    runtime::exec::QuadResults results;
-    runtime::exec::RunQuadReference(draw, quad, results);
+    runtime::exec::FragmentAttributes fragment;
+    fragment.texcoord = in.texcoord;
+    fragment.position = in.position;
+    const testing::FragmentRun run = testing::RunArbfpFragment(
+        r.arbfp.text, testing::UniformLocals(r.arbfp.bindings, in.uniforms, testing::SlotLayout::kFourPerSlot),
+        fragment);
+    EXPECT_TRUE(run.ok()) << run.error;
+    if (!run.ok()) return out;
     out.ok = true;
-    out.color = results.color[0];
-    out.depth = results.depth[0];
-    out.killed = results.killed[0];
+    out.color = run.color;
+    out.depth = run.depth;
+    out.killed = run.killed;
     InterpretIr(*r.fragment_ir, in, out);
     return out;
 }

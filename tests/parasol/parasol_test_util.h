@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbfp/program.h"
 #include "lang/parasol/compile.h"
 #include "support/vec4.h"
 
@@ -44,10 +43,6 @@ struct Fixture {
     Vec4 position{0, 0, 0.5f, 1};
     std::map<std::string, std::vector<float>> uniforms;
 };
-
-/// The value of every parameter of `program`: its constants, and program.local[i] from
-/// `locals` (0 where not given).
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, const std::map<std::uint32_t, Vec4>& locals);
 
 /// Compiles `source` (program p.M.prog) for arbfp1, loads the text with our reader and
 /// runs it on the reference fragment processor. Colors are clamped to [0, 1] there.

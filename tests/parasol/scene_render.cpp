@@ -9,7 +9,7 @@
 #include "runtime/raster/rasterizer.h"
 #include "runtime/raster/scene.h"
 #include "runtime/texture/texture.h"
-#include "tests/parasol/parasol_test_util.h"
+#include "tests/support/arbfp_fragment.h"
 
 namespace tessera::parasol_test {
 
@@ -48,7 +48,7 @@ SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size) {
     rt::exec::DrawInputs inputs;
     inputs.program = &*read.program;
     inputs.textures = &units;
-    inputs.parameters = ResolveParameters(*read.program, {});  // the examples' parameters are samplers
+    inputs.parameters = testing::ResolveParameters(*read.program, {});  // the examples' parameters are samplers
     rt::raster::Framebuffer framebuffer(size, size);
     framebuffer.ClearColor({0, 0, 0, 0});
     framebuffer.ClearDepth(1);

@@ -13,10 +13,7 @@
 #endif
 
 #if defined(TESSERA_HAVE_MESA) && defined(TESSERA_HAVE_GLSL_WRITER)
-#include <GL/gl.h>
-#include <GL/glext.h>
-
-#include "mesa_gl.h"
+#include "mesa_glsl.h"
 #endif
 
 namespace tessera::vertex_pairs {
@@ -47,72 +44,33 @@ GlslStage WriteStage(const lang::cg::CompileResult& result) {
     return out;
 }
 
-GLuint CompileShader(GLenum kind, const std::string& text, std::string& error) {
-    GLuint shader = glCreateShader(kind);
-    const char* source = text.c_str();
-    glShaderSource(shader, 1, &source, nullptr);
-    glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[2048] = {};
-        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-        error += std::string(kind == GL_VERTEX_SHADER ? "vertex" : "fragment") + " shader: " + log + "\n" + text;
-    }
-    return shader;
-}
-
-/// Sets the uniforms of one stage's module that the scene gives values (and samplers to 0).
-void SetUniforms(GLuint program, const lang::cg::CompileResult& result, const GlslStage& stage, const Scene& scene) {
+/// The uniforms of one stage's module that the scene gives values, and its samplers (all
+/// on unit 0). The scene gives 4 floats per parameter: a vector's first Width() are its
+/// value, a matrix's rows are compacted to rows x columns values uploaded row by row
+/// (transpose = GL_TRUE).
+void AddUniforms(const lang::cg::CompileResult& result, const GlslStage& stage, const Scene& scene,
+                 testing::GlslDraw& draw) {
     const ir::Module& module = *result.lowered;
     for (const lang::glsl::GlslInterfaceName& n : stage.names) {
-        const GLint location = glGetUniformLocation(program, n.glsl.c_str());
-        if (location < 0) continue;
         const auto g = std::find_if(module.globals.begin(), module.globals.end(),
                                     [&](const ir::Global& x) { return x.name == n.global; });
         if (g == module.globals.end()) continue;
         if (g->kind == ir::Global::Kind::kSampler) {
-            glUniform1i(location, 0);
+            draw.samplers.push_back({n.glsl, 0});
             continue;
         }
         auto value = scene.uniforms.find(n.global);
         if (g->kind != ir::Global::Kind::kUniform || value == scene.uniforms.end()) continue;
         const ir::Type& t = module.types.Get(g->type);
-        const float* v = value->second.data();
-        if (t.kind == ir::Type::Kind::kMatrix) glUniformMatrix4fv(location, 1, GL_TRUE, v);  // rows given
-        else if (t.Width() == 1) glUniform1fv(location, 1, v);
-        else if (t.Width() == 2) glUniform2fv(location, 1, v);
-        else if (t.Width() == 3) glUniform3fv(location, 1, v);
-        else glUniform4fv(location, 1, v);
+        const bool matrix = t.kind == ir::Type::Kind::kMatrix;
+        const std::size_t rows = matrix ? static_cast<std::size_t>(t.rows) : 1;
+        const std::size_t width = matrix ? static_cast<std::size_t>(t.columns) : static_cast<std::size_t>(t.Width());
+        testing::GlslUniform u{n.glsl, {}, testing::MatrixLayout::kRows};
+        for (std::size_t r = 0; r < rows; ++r)
+            for (std::size_t c = 0; c < width && 4 * r + c < value->second.size(); ++c)
+                u.values.push_back(value->second[4 * r + c]);
+        draw.uniforms.push_back(std::move(u));
     }
-}
-
-GLuint MakeTexture(const Scene& scene) {
-    if (scene.texture.empty()) return 0;
-    GLuint texture = 0;
-    glActiveTexture(GL_TEXTURE0);
-    glGenTextures(1, &texture);
-    glBindTexture(GL_TEXTURE_2D, texture);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, scene.texture_width, scene.texture_height, 0, GL_RGBA, GL_FLOAT,
-                 scene.texture.data());
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    return texture;
-}
-
-void Draw(const Scene& scene) {
-    glBegin(GL_TRIANGLES);
-    for (int i : {0, 1, 2, 0, 2, 3}) {
-        const Corner& c = scene.corners[static_cast<std::size_t>(i)];
-        glColor4fv(c.color.data());
-        glMultiTexCoord4fv(GL_TEXTURE0, c.texcoord[0].data());
-        glMultiTexCoord4fv(GL_TEXTURE1, c.texcoord[1].data());
-        glFogCoordf(c.fog);
-        glVertex4fv(c.position.data());
-    }
-    glEnd();
 }
 
 }  // namespace
@@ -129,51 +87,22 @@ Image RenderGlslOnMesa(const CompiledPair& pair, const Scene& scene, std::string
         image.error = "GLSL writer: " + vs.error + fs.error;
         return image;
     }
-    while (glGetError() != GL_NO_ERROR) {
+    testing::GlslDraw draw;
+    draw.vertex = vs.text;
+    draw.fragment = fs.text;
+    draw.width = draw.height = kSize;
+    draw.inputs = testing::GlslVertexInputs::kConventional;  // the writer uses gl_Vertex, gl_Color...
+    draw.corners = MesaCorners(scene);
+    draw.textures = MesaTextures(scene);
+    AddUniforms(pair.vertex, vs, scene, draw);
+    AddUniforms(pair.fragment, fs, scene, draw);
+    draw.extra_state = [&] { SetMesaFixedState(scene); };
+    testing::GlslDrawResult r = testing::DrawGlsl(draw);
+    if (!r.ok()) {
+        image.error = r.error + "\n" + vs.text + fs.text;
+        return image;
     }
-    GLuint framebuffer = 0, color = 0;
-    glGenFramebuffers(1, &framebuffer);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glGenRenderbuffers(1, &color);
-    glBindRenderbuffer(GL_RENDERBUFFER, color);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, kSize, kSize);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, color);
-    glViewport(0, 0, kSize, kSize);
-    glClearColor(0, 0, 0, 0);
-    glClear(GL_COLOR_BUFFER_BIT);
-
-    GLuint program = glCreateProgram();
-    GLuint shaders[] = {CompileShader(GL_VERTEX_SHADER, vs.text, image.error),
-                        CompileShader(GL_FRAGMENT_SHADER, fs.text, image.error)};
-    for (GLuint s : shaders) glAttachShader(program, s);
-    glLinkProgram(program);
-    GLint linked = 0;
-    glGetProgramiv(program, GL_LINK_STATUS, &linked);
-    if (!linked && image.error.empty()) {
-        char log[2048] = {};
-        glGetProgramInfoLog(program, sizeof log, nullptr, log);
-        image.error = std::string("link: ") + log;
-    }
-    GLuint texture = 0;
-    if (image.error.empty()) {
-        SetMesaFixedState(scene);
-        texture = MakeTexture(scene);
-        glUseProgram(program);
-        SetUniforms(program, pair.vertex, vs, scene);
-        SetUniforms(program, pair.fragment, fs, scene);
-        Draw(scene);
-        image.rgba.resize(static_cast<std::size_t>(kSize * kSize * 4));
-        glReadPixels(0, 0, kSize, kSize, GL_RGBA, GL_UNSIGNED_BYTE, image.rgba.data());
-        if (GLenum e = glGetError(); e != GL_NO_ERROR) image.error = "GL error " + std::to_string(e);
-    }
-    glUseProgram(0);
-    for (GLuint s : shaders) glDeleteShader(s);
-    glDeleteProgram(program);
-    if (texture != 0) glDeleteTextures(1, &texture);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glDeleteFramebuffers(1, &framebuffer);
-    glDeleteRenderbuffers(1, &color);
-    if (!image.error.empty()) image.rgba.clear();
+    image.rgba = std::move(r.rgba8);
     return image;
 }
 

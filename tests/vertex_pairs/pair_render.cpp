@@ -172,6 +172,27 @@ void SetMesaFixedState(const Scene& scene) {
     glMatrixMode(GL_MODELVIEW);
 }
 
+std::array<testing::Vertex, 4> MesaCorners(const Scene& scene) {
+    std::array<testing::Vertex, 4> corners;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Corner& c = scene.corners[i];
+        testing::Vertex& v = corners[i];
+        v.position = c.position;
+        v.primary_color = c.color;
+        v.texcoords[0] = c.texcoord[0];
+        v.texcoords[1] = c.texcoord[1];
+        v.fog_coord = c.fog;
+    }
+    return corners;
+}
+
+std::vector<testing::TextureSpec> MesaTextures(const Scene& scene) {
+    if (scene.texture.empty()) return {};
+    testing::TextureSpec spec;  // unit 0, 2D, NEAREST, CLAMP_TO_EDGE, RGBA32F
+    spec.levels.push_back({scene.texture_width, scene.texture_height, 1, scene.texture});
+    return {spec};
+}
+
 std::string MesaLoadVertexProgram(const std::string& vertex_program) {
     if (!testing::MesaAvailable()) return testing::MesaUnavailableReason();
     GLuint name = 0;
@@ -200,25 +221,13 @@ Image RenderOnMesa(const CompiledPair& pair, const Scene& scene) {
     testing::RenderRequest request;
     request.program = pair.fragment.arbfp.text;
     request.width = request.height = kSize;
-    for (std::size_t i = 0; i < 4; ++i) {
-        const Corner& c = scene.corners[i];
-        testing::Vertex& v = request.corners[i];
-        v.position = c.position;
-        v.primary_color = c.color;
-        v.texcoords[0] = c.texcoord[0];
-        v.texcoords[1] = c.texcoord[1];
-        v.fog_coord = c.fog;
-    }
+    request.corners = MesaCorners(scene);
     request.local_parameters = Locals(pair.fragment, scene);
     request.fog.mode = GL_LINEAR;
     request.fog.start = scene.fog_start;
     request.fog.end = scene.fog_end;
     request.fog.color = scene.fog_color;
-    if (!scene.texture.empty()) {
-        testing::TextureSpec spec;
-        spec.levels.push_back({scene.texture_width, scene.texture_height, 1, scene.texture});
-        request.textures.push_back(spec);
-    }
+    request.textures = MesaTextures(scene);
     std::string vertex_error;
     const std::vector<std::pair<int, Vec>> vertex_locals = Locals(pair.vertex, scene);
     request.extra_state = [&] { SetMesaState(scene, pair.vertex.arbfp.text, vertex_locals, vertex_error); };

@@ -21,6 +21,9 @@
 #include <vector>
 
 #include "lang/cg/compile.h"
+#ifdef TESSERA_HAVE_MESA
+#include "mesa_gl.h"
+#endif
 
 namespace tessera::vertex_pairs {
 
@@ -80,5 +83,11 @@ Image RenderGlslOnMesa(const CompiledPair& pair, const Scene& scene, std::string
 void SetMesaFixedState(const Scene& scene);
 /// Empty when Mesa loads `vertex_program` as written, else its error string.
 std::string MesaLoadVertexProgram(const std::string& vertex_program);
+
+#ifdef TESSERA_HAVE_MESA
+/// The scene's corners and texture as the Mesa harness takes them, for both Mesa renderers.
+std::array<testing::Vertex, 4> MesaCorners(const Scene& scene);
+std::vector<testing::TextureSpec> MesaTextures(const Scene& scene);
+#endif
 
 }  // namespace tessera::vertex_pairs
