@@ -158,7 +158,10 @@ TEST_P(VertexPair, RendersAsGlslOnMesa) {
         ASSERT_NE(glsl.error.find(it->second), std::string::npos)
             << "the known GLSL writer failure changed (remove the pair from the list if it works now): "
             << glsl.error;
-        GTEST_SKIP() << "known GLSL writer limitation: " << it->second;
+        // Asserted above, so this is a pass, not a skip: CI treats skips as a missing
+        // environment, and nothing is missing here.
+        RecordProperty("known_limitation", it->second);
+        return;
     }
     ASSERT_TRUE(glsl.error.empty()) << glsl.error;
     const Image ours = RenderOnTessera(pair, scene);
