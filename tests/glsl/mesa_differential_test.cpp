@@ -5,19 +5,19 @@
 //
 // The inputs are the same at every vertex (a color, a texture coordinate, uniforms), so
 // every fragment of the quad computes the same value and one pixel of each side is
-// compared. Needs Mesa (tests/mesa's EGL context): skipped without it, failed under CI=true.
-#define GL_GLEXT_PROTOTYPES 1
-#include <GL/gl.h>
-#include <GL/glext.h>
+// compared. The vertex + fragment pairs at the end check the vertex stage and the link
+// rule the same way: Mesa links both GLSL shaders; we LinkGlsl them to ARBvp + ARBfp and run
+// the vertex program on our vertex executor, its results as the fragment inputs. Needs Mesa (tests/mesa's EGL context): skipped without it, failed under CI=true.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <map>
 
 #include "lang/glsl/reader/compile.h"
-#include "mesa_gl.h"
+#include "mesa_glsl.h"
 #include "piglit_corpus.h"
 #include "run_arbfp.h"
+#include "run_arbvp.h"
 
 namespace tessera::lang::glsl {
 namespace {
@@ -33,75 +33,32 @@ struct Inputs {
     std::map<std::string, int> integers;
 };
 
-std::string CompileLog(GLuint object, bool program) {
-    char log[4096] = {0};
-    if (program) glGetProgramInfoLog(object, sizeof log, nullptr, log);
-    else glGetShaderInfoLog(object, sizeof log, nullptr, log);
-    return log;
-}
+constexpr const char* kPassThroughVertex =
+    "void main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; gl_TexCoord[0] = gl_MultiTexCoord0; }";
 
-/// Mesa: compile and link with its GLSL compiler, draw a 4x4 quad into an RGBA8 FBO,
-/// read pixel (1, 1). Empty optional and a message on failure.
-std::optional<Rgba> RenderOnMesa(const std::string& fragment, const Inputs& in, std::string& error) {
-    static const char* kVertex =
-        "void main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; gl_TexCoord[0] = gl_MultiTexCoord0; }";
-    GLuint vs = glCreateShader(GL_VERTEX_SHADER), fs = glCreateShader(GL_FRAGMENT_SHADER);
-    const char* fs_text = fragment.c_str();
-    glShaderSource(vs, 1, &kVertex, nullptr);
-    glShaderSource(fs, 1, &fs_text, nullptr);
-    glCompileShader(vs);
-    glCompileShader(fs);
-    GLuint program = glCreateProgram();
-    glAttachShader(program, vs);
-    glAttachShader(program, fs);
-    glLinkProgram(program);
-    GLint linked = 0;
-    glGetProgramiv(program, GL_LINK_STATUS, &linked);
-    std::optional<Rgba> out;
-    if (!linked) {
-        error = "Mesa: " + CompileLog(fs, false) + CompileLog(program, true);
-    } else {
-        GLuint fbo = 0, rb = 0;
-        glGenFramebuffers(1, &fbo);
-        glBindFramebuffer(GL_FRAMEBUFFER, fbo);
-        glGenRenderbuffers(1, &rb);
-        glBindRenderbuffer(GL_RENDERBUFFER, rb);
-        glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
-        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-        glViewport(0, 0, 4, 4);
-        glUseProgram(program);
-        for (const auto& [name, v] : in.floats) {
-            GLint at = glGetUniformLocation(program, name.c_str());
-            if (v.size() == 1) glUniform1fv(at, 1, v.data());
-            if (v.size() == 2) glUniform2fv(at, 1, v.data());
-            if (v.size() == 3) glUniform3fv(at, 1, v.data());
-            if (v.size() == 4) glUniform4fv(at, 1, v.data());
-        }
-        for (const auto& [name, v] : in.matrices)
-            glUniformMatrix4fv(glGetUniformLocation(program, name.c_str()), 1, GL_FALSE, v.data());
-        for (const auto& [name, v] : in.integers) glUniform1i(glGetUniformLocation(program, name.c_str()), v);
-        glClearColor(0, 0, 0, 0);
-        glClear(GL_COLOR_BUFFER_BIT);
-        glBegin(GL_QUADS);
-        const float corners[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
-        for (const auto& c : corners) {
-            glColor4fv(in.color.data());
-            glMultiTexCoord4fv(GL_TEXTURE0, in.texcoord.data());
-            glVertex4f(c[0], c[1], 0, 1);
-        }
-        glEnd();
-        GLubyte pixel[4] = {0, 0, 0, 0};
-        glReadPixels(1, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
-        out = Rgba{pixel[0] / 255.0f, pixel[1] / 255.0f, pixel[2] / 255.0f, pixel[3] / 255.0f};
-        glUseProgram(0);
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        glDeleteRenderbuffers(1, &rb);
-        glDeleteFramebuffers(1, &fbo);
+/// Mesa: compile and link with its GLSL compiler (tests/mesa's GLSL helper), draw a 4x4
+/// quad into an RGBA8 framebuffer, read pixel (1, 1). Empty optional and a message on failure.
+std::optional<Rgba> RenderOnMesa(const std::string& fragment, const Inputs& in, std::string& error,
+                                 const std::string& vertex = kPassThroughVertex) {
+    testing::GlslDraw draw;
+    draw.vertex = vertex;
+    draw.fragment = fragment;
+    draw.width = draw.height = 4;
+    draw.inputs = testing::GlslVertexInputs::kConventional;
+    testing::Vertex corner;
+    corner.primary_color = in.color;
+    corner.texcoords[0] = in.texcoord;
+    draw.corners = testing::UniformCorners(corner);
+    for (const auto& [name, v] : in.floats) draw.uniforms.push_back({name, v});
+    for (const auto& [name, v] : in.matrices) draw.uniforms.push_back({name, v, testing::MatrixLayout::kColumns});
+    for (const auto& [name, v] : in.integers) draw.uniforms.push_back({name, {static_cast<float>(v)}});
+    const testing::GlslDrawResult r = testing::DrawGlsl(draw);
+    if (!r.ok()) {
+        error = "Mesa: " + r.error;
+        return std::nullopt;
     }
-    glDeleteProgram(program);
-    glDeleteShader(vs);
-    glDeleteShader(fs);
-    return out;
+    const std::size_t at = (1 * 4 + 1) * 4;
+    return Rgba{r.rgba8[at] / 255.0f, r.rgba8[at + 1] / 255.0f, r.rgba8[at + 2] / 255.0f, r.rgba8[at + 3] / 255.0f};
 }
 
 /// Tessera: CompileGlsl, our ARBfp reader, the reference fragment processor.
@@ -223,6 +180,120 @@ void main() {
     if (a ^^ b) x += 0.1; else x -= 0.1;
     gl_FragColor = vec4(counter, x, float(a), float(b));
 })");
+}
+
+/// Tessera's side of a vertex + fragment pair: LinkGlsl, the vertex program on our vertex
+/// executor (every corner is the same vertex, so one run), its color (clamped, as GL clamps
+/// vertex colors, ARB_vertex_program 2.14.7) and texcoords into the fragment processor.
+std::optional<Rgba> RenderPairOnTessera(const std::string& vertex, const std::string& fragment, const Inputs& in,
+                                        std::string& error) {
+    CompileOptions vo, fo;
+    vo.source_name = "differential.vert";
+    vo.source_text = vertex;
+    fo.source_name = "differential.frag";
+    fo.source_text = fragment;
+    LinkResult linked = LinkGlsl(vo, fo);
+    if (!linked.ok()) {
+        error = "Tessera: " + linked.vertex.diagnostics + linked.fragment.diagnostics;
+        return std::nullopt;
+    }
+    test_support::VertexInputs vertex_inputs;
+    vertex_inputs.attributes["gl_Vertex"] = {0, 0, 0, 1};
+    vertex_inputs.attributes["gl_Color"] = in.color;
+    vertex_inputs.attributes["gl_MultiTexCoord0"] = in.texcoord;
+    vertex_inputs.uniforms = in.floats;
+    for (const auto& [name, v] : in.matrices) vertex_inputs.uniforms[name] = v;
+    std::optional<test_support::VertexOutcome> results = test_support::RunOnVertexProcessor(linked.vertex, vertex_inputs, error);
+    if (!results) return std::nullopt;
+    test_support::FragmentInputs fragment_inputs;
+    fragment_inputs.uniforms = vertex_inputs.uniforms;
+    if (results->count("color"))
+        for (int k = 0; k < 4; ++k) fragment_inputs.color[k] = std::min(std::max(results->at("color")[k], 0.0f), 1.0f);
+    for (int i = 0; i < 8; ++i)
+        if (auto it = results->find("texcoord[" + std::to_string(i) + "]"); it != results->end())
+            fragment_inputs.texcoord[i] = it->second;
+    std::optional<test_support::FragmentOutcome> run =
+        test_support::RunOnFragmentProcessor(linked.fragment, fragment_inputs, error);
+    if (!run) return std::nullopt;
+    return run->color;
+}
+
+void ExpectPairSameAsMesa(const std::string& vertex, const std::string& fragment, const Inputs& in = {}) {
+    if (!testing::MesaAvailable()) TESSERA_SKIP_OR_FAIL_IN_CI("Mesa is needed: " + testing::MesaUnavailableReason());
+    testing::GlslDraw draw;
+    draw.vertex = vertex;
+    draw.fragment = fragment;
+    draw.width = draw.height = 4;
+    draw.inputs = testing::GlslVertexInputs::kConventional;
+    testing::Vertex corner;
+    corner.primary_color = in.color;
+    corner.texcoords[0] = in.texcoord;
+    draw.corners = testing::UniformCorners(corner);
+    for (const auto& [name, v] : in.floats) draw.uniforms.push_back({name, v});
+    for (const auto& [name, v] : in.matrices) draw.uniforms.push_back({name, v, testing::MatrixLayout::kColumns});
+    const testing::GlslDrawResult mesa = testing::DrawGlsl(draw);
+    ASSERT_TRUE(mesa.ok()) << mesa.error;
+    std::string error;
+    std::optional<Rgba> ours = RenderPairOnTessera(vertex, fragment, in, error);
+    ASSERT_TRUE(ours) << error;
+    const std::size_t at = (1 * 4 + 1) * 4;
+    float sum = 0;
+    for (int k = 0; k < 4; ++k) {
+        const float theirs = mesa.rgba8[at + k] / 255.0f;
+        sum += theirs;
+        EXPECT_NEAR(std::min(std::max((*ours)[k], 0.0f), 1.0f), theirs, 1.5f / 255) << "component " << k << "\n" << vertex;
+    }
+    EXPECT_GT(sum, 0.0f) << "Mesa drew nothing";
+}
+
+TEST(GlslMesaDifferential, VertexShaderVaryingsAndBuiltins) {
+    Inputs in;
+    in.floats["tint"] = {0.5f, 0.25f, 0.75f, 1.0f};
+    in.matrices["m"] = {0.5f, 0.1f, 0.0f, 0.0f, 0.0f, 0.5f, 0.2f, 0.0f, 0.1f, 0.0f, 0.5f, 0.0f, 0.1f, 0.1f, 0.1f, 1.0f};
+    // The vertex shader declares its varyings in another order than the fragment shader,
+    // and one more: the link rule must still pair them by name.
+    ExpectPairSameAsMesa(R"(
+uniform vec4 tint;
+uniform mat4 m;
+varying float extra;
+varying vec3 v3;
+varying vec2 pair[2];
+void main() {
+    gl_Position = gl_Vertex;
+    gl_FrontColor = gl_Color.bgra * tint;
+    v3 = (m * gl_MultiTexCoord0).xyz;
+    pair[0] = vec2(length(gl_MultiTexCoord0.xy), fract(gl_Color.r * 3.0));
+    pair[1] = clamp(gl_MultiTexCoord0.zw * 1.5, 0.0, 1.0);
+    extra = 0.5;
+    gl_TexCoord[2] = vec4(max(gl_Color.g, 0.3), 0.25, 0.0, 1.0);
+})",
+                         R"(
+varying vec2 pair[2];
+varying vec3 v3;
+void main() {
+    gl_FragColor = vec4(v3.x + pair[0].y * 0.25, pair[1].x * 0.5 + gl_TexCoord[2].x * 0.25,
+                        pair[0].x * 0.5 + gl_Color.r * 0.25, v3.z * 0.5 + pair[1].y * 0.25);
+})",
+                         in);
+}
+
+TEST(GlslMesaDifferential, VertexShaderFunctionsLoopsAndMatrices) {
+    ExpectPairSameAsMesa(R"(
+varying vec4 c;
+varying mat2 rot;
+vec4 shade(vec4 x, int n) {
+    vec4 s = vec4(0.0);
+    for (int i = 0; i < 3; i++) if (i < n) s += x * 0.25;
+    return s;
+}
+void main() {
+    gl_Position = ftransform();
+    mat2 r = mat2(0.6, 0.8, -0.8, 0.6);
+    c = vec4(r * gl_MultiTexCoord0.xy * 0.5 + 0.5, shade(gl_Color, 2).zw);
+    rot = r * 0.5;
+})",
+                         "varying vec4 c; varying mat2 rot;\n"
+                         "void main() { gl_FragColor = c * 0.5 + vec4(rot[0], rot[1]) * 0.5 + 0.25; }");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Running a compiled GLSL shader on our fragment processor, for the tests: the ARBfp text
 // through our reader, uniforms into program.local by the compiler's binding names, and
-// one quad of fragments with the same inputs through RunQuadReference.
+// one quad of fragments with the same inputs through RunQuadReference
+// (tests/support/arbfp_fragment.h, which the Cg and Parasol tests share).
 #pragma once
 
 #include <array>

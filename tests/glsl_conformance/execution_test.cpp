@@ -1,13 +1,13 @@
 // Conformance: piglit's GLSL 1.10 and 1.20 execution tests through the shader test runner.
 //
 // Every test runs (a deterministic subset under the sanitizers, which make the full set
-// too slow for CI) and is classified by its vertex stage:
+// too slow for CI) and must have the outcome expected_execution.txt gives it (PASS when it
+// is not listed). The tests are counted by their vertex stage:
 // - pass-through: no vertex shader, [vertex shader passthrough], or a [vertex shader] that
-//   shader_test/vertex_stage.h recognises; these are what issue 6 measures, and each must
-//   have the outcome expected_execution.txt gives it (PASS when it is not listed);
-// - needs a real vertex shader (issue 11): counted, and must be skipped, never run.
-// The pass rate over the pass-through tests must stay at or above kMinimumPassRate. Mesa
-// passes all of them, so every listed entry is a Tessera shortcoming with its reason.
+//   shader_test/vertex_stage.h recognises (what issue 6 measured);
+// - a real vertex shader, compiled to ARBvp (issue 11).
+// The pass rate over all of them must stay at or above kMinimumPassRate (issue 11 asks for
+// 95%). Mesa passes them all, so every listed entry is a Tessera shortcoming with its reason.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -32,9 +32,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The share of pass-through tests that must pass: the measured rate when the list was
-// last updated, rounded down (issue 6 asks for 97%).
-constexpr double kMinimumPassRate = 0.971;
+// The share of all tests that must pass: the measured rate when the list was last updated,
+// rounded down.
+constexpr double kMinimumPassRate = 0.927;
 
 #if defined(__SANITIZE_ADDRESS__)
 // Under ASan a test takes ~10x longer: every 8th file keeps the run under three minutes.
@@ -53,7 +53,7 @@ bool IsPassThrough(const ShaderTest& test) {
 }
 
 struct Tally {
-    std::size_t pass_through = 0, passed = 0, failed = 0, skipped = 0, real_vertex = 0;
+    std::size_t run = 0, passed = 0, failed = 0, skipped = 0;
 };
 
 TEST(GlslConformance, PiglitExecutionTests) {
@@ -64,7 +64,7 @@ TEST(GlslConformance, PiglitExecutionTests) {
     const std::map<std::string, testing::Expectation> expected =
         testing::ReadExpectations(kExpectations);
 
-    Tally tally;
+    Tally tally[2];  // [0] pass-through vertex stage, [1] a real vertex shader
     std::map<std::string, testing::Expectation> observed;
     std::vector<std::string> mismatches;
     for (std::size_t i = 0; i < files.size(); i += kStride) {
@@ -73,15 +73,11 @@ TEST(GlslConformance, PiglitExecutionTests) {
         ASSERT_TRUE(support::ReadFile((*root / path).string(), text)) << path;
         const support::SourceFile source(path, std::move(text));
         const Result result = RunSource(source);
-        if (!IsPassThrough(Parse(source).test)) {
-            ++tally.real_vertex;
-            EXPECT_EQ(result.outcome, Outcome::kSkip) << path << ": " << result.reason;
-            continue;
-        }
-        ++tally.pass_through;
-        tally.passed += result.outcome == Outcome::kPass;
-        tally.failed += result.outcome == Outcome::kFail;
-        tally.skipped += result.outcome == Outcome::kSkip;
+        Tally& t = tally[IsPassThrough(Parse(source).test) ? 0 : 1];
+        ++t.run;
+        t.passed += result.outcome == Outcome::kPass;
+        t.failed += result.outcome == Outcome::kFail;
+        t.skipped += result.outcome == Outcome::kSkip;
         const std::string outcome = OutcomeName(result.outcome);
         if (result.outcome != Outcome::kPass) observed[path] = {outcome, result.reason};
         const auto listed = expected.find(path);
@@ -90,18 +86,20 @@ TEST(GlslConformance, PiglitExecutionTests) {
             mismatches.push_back("expected " + want + ", got " + outcome + ": " + path + " " +
                                  result.reason);
     }
-    const double rate =
-        tally.pass_through == 0 ? 0.0 : static_cast<double>(tally.passed) / tally.pass_through;
-    std::cout << "pass-through tests: " << tally.pass_through << " (" << tally.passed << " passed, "
-              << tally.failed << " failed, " << tally.skipped << " skipped), pass rate "
-              << rate * 100 << "%; needing a real vertex shader: " << tally.real_vertex
-              << (kStride > 1 ? " (every 8th file)" : "") << "\n";
+    for (int k = 0; k < 2; ++k) {
+        const Tally& t = tally[k];
+        std::cout << (k ? "; real vertex shader: " : "pass-through vertex stage: ") << t.run << " (" << t.passed
+                  << " passed, " << t.failed << " failed, " << t.skipped << " skipped)";
+    }
+    const std::size_t run = tally[0].run + tally[1].run, passed = tally[0].passed + tally[1].passed;
+    const double rate = run == 0 ? 0.0 : static_cast<double>(passed) / run;
+    std::cout << "; pass rate " << rate * 100 << "%" << (kStride > 1 ? " (every 8th file)" : "") << "\n";
 
     if (testing::UpdatingExpectations() && kStride == 1) {
         testing::WriteExpectations(
             kExpectations,
-            "Piglit GLSL 1.10/1.20 execution tests with a pass-through vertex stage that do not\n"
-            "pass on Tessera, with the runner's reason. Regenerate with\n"
+            "Piglit GLSL 1.10/1.20 execution tests that do not pass on Tessera, with the\n"
+            "runner's reason. Regenerate with\n"
             "TESSERA_UPDATE_EXPECTATIONS=1 build/tests/glsl_conformance/glsl_conformance_tests\n"
             "and review the diff.",
             observed);

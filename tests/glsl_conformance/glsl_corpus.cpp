@@ -95,7 +95,10 @@ std::vector<std::string> GlslExecutionTests(const fs::path& root) {
 
 std::vector<GlslCompilerTest> GlslCompilerTests(const fs::path& root) {
     std::vector<GlslCompilerTest> tests;
-    for (const std::string& path : FilesWithExtension(root, "", ".frag")) {
+    std::vector<std::string> paths = FilesWithExtension(root, "", ".frag");
+    for (const std::string& vert : FilesWithExtension(root, "", ".vert")) paths.push_back(vert);
+    std::sort(paths.begin(), paths.end());
+    for (const std::string& path : paths) {
         GlslCompilerTest test;
         test.path = path;
         test.text = ReadWholeFile(root / path);

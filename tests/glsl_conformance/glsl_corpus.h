@@ -35,7 +35,7 @@ struct GlslCompilerTest {
     bool check_link = false;
 };
 
-/// Every `.frag` of GLSL 1.10 and 1.20 under `root` with its config, sorted by path.
+/// Every `.frag` and `.vert` of GLSL 1.10 and 1.20 under `root` with its config, sorted by path.
 std::vector<GlslCompilerTest> GlslCompilerTests(const std::filesystem::path& root);
 
 /// One expectation: the outcome's name and the reason.

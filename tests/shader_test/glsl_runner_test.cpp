@@ -1,6 +1,6 @@
-// GLSL shader tests whose vertex stage runs: the pass-through vertex shaders become ARB
-// vertex programs, admission accepts GLSL 1.10 and 1.20, and everything else skips with its
-// reason. These need no fragment shader compiler: without a [fragment shader] the
+// GLSL shader tests whose vertex stage runs: vertex shaders compile to ARB vertex programs
+// (linked to the fragment shader's varyings and uniforms), admission accepts GLSL 1.10 and
+// 1.20, and everything else skips with its reason. These need no fragment shader compiler: without a [fragment shader] the
 // fixed-function fragment stage writes the interpolated primary color (GL 1.4 3.9).
 #include <gtest/gtest.h>
 
@@ -50,15 +50,35 @@ TEST(GlslRunner, FrustumSetsTheProjection) {
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
-TEST(GlslRunner, VertexShaderThatComputesSkips) {
+TEST(GlslRunner, VertexShaderThatComputesRuns) {
+    // The vertex shader doubles the uniform c into a varying; the fragment shader reads the
+    // varying and c again (one uniform, set in both programs): 2c - c = c everywhere.
     const Result r = RunText(
-        "[require]\nGLSL >= 1.10\n[vertex shader]\nvarying vec4 t;\n"
-        "void main() { gl_Position = gl_Vertex; t = gl_Vertex * 2.0; }\n"
+        "[require]\nGLSL >= 1.10\n[vertex shader]\nuniform vec4 c;\nvarying vec4 t;\n"
+        "void main() { gl_Position = gl_Vertex; t = c * 2.0; }\n"
+        "[fragment shader]\nuniform vec4 c;\nvarying vec4 t;\nvoid main() { gl_FragColor = t - c; }\n"
+        "[test]\nuniform vec4 c 0.25 0.125 0.5 0.75\ndraw rect -1 -1 2 2\n"
+        "probe all rgba 0.25 0.125 0.5 0.75\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslRunner, VertexShaderArbvpCannotRunFails) {
+    // Valid GLSL, but ARBvp has no texture instructions: the program cannot be made.
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader]\nuniform sampler2D s;\n"
+        "void main() { gl_Position = texture2DLod(s, gl_Vertex.xy, 0.0); }\n"
         "[test]\ndraw rect -1 -1 2 2\n");
+    EXPECT_EQ(r.outcome, Outcome::kFail);
+    EXPECT_NE(r.reason.find("[vertex shader] does not compile"), std::string::npos) << r.reason;
+    EXPECT_NE(r.reason.find("no texture instructions"), std::string::npos) << r.reason;
+}
+
+TEST(GlslRunner, UserAttributesOtherThanPiglitsSkip) {
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader]\nattribute vec4 weight;\n"
+        "void main() { gl_Position = gl_Vertex + weight; }\n[test]\ndraw rect -1 -1 2 2\n");
     EXPECT_EQ(r.outcome, Outcome::kSkip);
-    EXPECT_EQ(r.reason,
-              "needs a real vertex shader (issue 11): the [vertex shader] at line 3 computes "
-              "'t=gl_Vertex*2.0'");
+    EXPECT_NE(r.reason.find("attribute 'weight' needs generic attribute values"), std::string::npos) << r.reason;
 }
 
 TEST(GlslRunner, GlslVersionsAndGlVersions) {
@@ -99,11 +119,11 @@ TEST(GlslRunner, LinkSuccessHoldsOnceTheStagesLoaded) {
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
-TEST(GlslRunner, UniformWithoutFragmentShaderFails) {
+TEST(GlslRunner, UniformWithoutGlslShaderFails) {
     const Result r = RunText(
         "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform vec4 c 0 1 0 1\n");
     EXPECT_EQ(r.outcome, Outcome::kFail);
-    EXPECT_EQ(r.reason, "line 5: 'uniform' needs a GLSL [fragment shader]");
+    EXPECT_EQ(r.reason, "line 5: 'uniform' needs a GLSL shader");
     const Result bad_type = RunText(
         "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform uvec2 c 0 1\n");
     EXPECT_EQ(bad_type.outcome, Outcome::kSkip);

@@ -105,7 +105,7 @@ TEST(GlslUniforms, MistakesFailWithTheLine) {
     const std::string fragment = "uniform vec4 color;\nvoid main() { gl_FragColor = color; }";
     const Result unknown = RunText(ShaderTestText(fragment, "uniform vec4 colour 0 1 0 1\n", ""));
     EXPECT_EQ(unknown.outcome, Outcome::kFail);
-    EXPECT_EQ(unknown.reason, "line 10: the fragment shader has no uniform 'colour'");
+    EXPECT_EQ(unknown.reason, "line 10: the program has no uniform 'colour'");
     const Result word = RunText(ShaderTestText(fragment, "uniform vec4 color 0 1 zero 1\n", ""));
     EXPECT_EQ(word.outcome, Outcome::kFail);
     EXPECT_EQ(word.reason, "line 10: 'zero' is not a number");

@@ -1,5 +1,6 @@
 // GLSL's part of `tessera check`, `tessera compile` and `tessera render` (glsl_frontend.cpp):
-// check.cpp, compile.cpp and render.cpp call these for .frag and .glsl files.
+// check.cpp, compile.cpp and render.cpp call these for .frag, .vert (a vertex shader, to ARBvp)
+// and .glsl files.
 #pragma once
 
 #include <optional>

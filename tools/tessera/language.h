@@ -1,5 +1,5 @@
 // Which language a file is in: by its extension, or as --lang says (DESIGN.md: .fp .arbfp
-// ARBfp1.0, .cg Cg, .frag .glsl GLSL, .p Parasol, .isl ISL).
+// ARBfp1.0, .cg Cg, .frag .vert .glsl GLSL, .p Parasol, .isl ISL).
 #pragma once
 
 #include <optional>
@@ -26,7 +26,7 @@ inline std::optional<Language> LanguageOf(const std::string& path, const std::st
     std::string_view ext = dot == std::string::npos ? std::string_view() : std::string_view(path).substr(dot + 1);
     if (ext == "fp" || ext == "arbfp") return Language::kArbfp;
     if (ext == "cg") return Language::kCg;
-    if (ext == "frag" || ext == "glsl") return Language::kGlsl;
+    if (ext == "frag" || ext == "vert" || ext == "glsl") return Language::kGlsl;
     if (ext == "p") return Language::kParasol;
     if (ext == "isl") return Language::kIsl;
     return std::nullopt;

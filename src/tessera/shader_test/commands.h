@@ -26,6 +26,8 @@ namespace tessera::shader_test::detail {
 /// texture unit each sampler uniform names (glUniform1i; 0 until set, as GLSL says).
 struct GlslInterface {
     std::vector<lang::arbfp::Binding> bindings;
+    /// The compiled [vertex shader]'s uniforms (a uniform both stages use is set in both).
+    std::vector<lang::arbfp::Binding> vertex_bindings;
     std::map<std::string, int> sampler_units;
 };
 

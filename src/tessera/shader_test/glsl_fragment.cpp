@@ -1,8 +1,8 @@
-// Compiling a test's [fragment shader] with lang/glsl (see glsl_stage.h).
+// Compiling a test's [fragment shader] and [vertex shader] with lang/glsl (see glsl_stage.h).
 //
 // The module is built with the compiler when lang/glsl/reader exists
-// (TESSERA_SHADER_TEST_HAS_GLSL, set by CMakeLists.txt); without it every GLSL fragment
-// shader test is skipped with that reason, never passed.
+// (TESSERA_SHADER_TEST_HAS_GLSL, set by CMakeLists.txt); without it every GLSL shader test
+// is skipped with that reason, never passed.
 #include "shader_test/glsl_stage.h"
 
 #if TESSERA_SHADER_TEST_HAS_GLSL
@@ -22,16 +22,17 @@ std::string FirstLine(const std::string& diagnostics) {
     return end == std::string::npos ? diagnostics : diagnostics.substr(0, end);
 }
 
-}  // namespace
-
-CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
-                                             int version) {
+lang::glsl::CompileOptions Options(const std::string& file_name, const Section& section, int version,
+                                   lang::glsl::ShaderStage stage) {
     lang::glsl::CompileOptions options;
     options.source_name = file_name;
     options.source_text = GlslSourceText(section, version);
-    options.stage = lang::glsl::ShaderStage::kFragment;
+    options.stage = stage;
     options.comments = false;
-    lang::glsl::CompileResult result = lang::glsl::CompileGlsl(options);
+    return options;
+}
+
+CompiledFragmentShader Collect(lang::glsl::CompileResult result) {
     CompiledFragmentShader compiled;
     compiled.ok = result.ok;
     if (!result.ok) {
@@ -42,7 +43,27 @@ CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const
     compiled.program = std::move(result.arbfp.text);
     compiled.bindings = std::move(result.arbfp.bindings);
     compiled.uniform_defaults = std::move(result.uniform_defaults);
+    compiled.varyings = std::move(result.varyings);
+    compiled.attributes = std::move(result.attributes);
     return compiled;
+}
+
+}  // namespace
+
+CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
+                                             int version) {
+    return Collect(lang::glsl::CompileGlsl(Options(file_name, section, version, lang::glsl::ShaderStage::kFragment)));
+}
+
+CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+                                           const std::map<std::string, int>& varyings) {
+    lang::glsl::CompileOptions options = Options(file_name, section, version, lang::glsl::ShaderStage::kVertex);
+    options.varying_slots = varyings;
+    // shader_runner binds these names (glBindAttribLocation) to the attributes piglit's
+    // draw_rect feeds; ours feeds the position and texture coordinate set 0, which generic
+    // attributes 0 and 8 alias (ARB_vertex_program Table X.2.1).
+    options.attribute_locations = {{"piglit_vertex", 0}, {"piglit_texcoord", 8}};
+    return Collect(lang::glsl::CompileGlsl(options));
 }
 
 #else
@@ -52,6 +73,11 @@ CompiledFragmentShader CompileFragmentShader(const std::string&, const Section&,
     compiled.compiler_missing = true;
     compiled.error = "needs the GLSL compiler, which this build does not have (lang/glsl/reader)";
     return compiled;
+}
+
+CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+                                           const std::map<std::string, int>&) {
+    return CompileFragmentShader(file_name, section, version);
 }
 
 #endif

@@ -45,11 +45,13 @@ const Section* FindSection(const ShaderTest& test, std::string_view name) {
 // --- Loading ---------------------------------------------------------------------------
 
 // Sets the parameters of every uniform that has an initializer (GLSL 1.20 section 4.3.5:
-// the value at link time), as the GL does when it links the program.
-Step SetUniformDefaults(RunState& state, const CompiledFragmentShader& compiled) {
-    for (const Binding& b : compiled.bindings) {
-        const auto found = compiled.uniform_defaults.find(b.name);
-        if (found == compiled.uniform_defaults.end() || b.kind != Binding::Kind::kUniform) continue;
+// the value at link time), as the GL does when it links the program: a uniform is one
+// program-wide variable, so an initializer in either stage's shader sets both copies.
+Step SetUniformDefaults(RunState& state, const std::vector<Binding>& bindings,
+                        const std::map<std::string, std::vector<double>>& defaults, gl::ProgramTarget target) {
+    for (const Binding& b : bindings) {
+        const auto found = defaults.find(b.name);
+        if (found == defaults.end() || b.kind != Binding::Kind::kUniform) continue;
         const std::vector<double>& values = found->second;
         const std::size_t per = b.parameter_count == 0 ? 0 : values.size() / b.parameter_count;
         if (per == 0 || per > 4 || per * b.parameter_count != values.size())
@@ -59,14 +61,15 @@ Step SetUniformDefaults(RunState& state, const CompiledFragmentShader& compiled)
         for (std::uint32_t p = 0; p < b.parameter_count; ++p) {
             float v[4] = {0, 0, 0, 0};
             for (std::size_t c = 0; c < per; ++c) v[c] = static_cast<float>(values[p * per + c]);
-            state.context.Programs().ProgramLocalParameter4fv(gl::ProgramTarget::kFragmentProgram,
-                                                              b.first_parameter + p, v);
+            state.context.Programs().ProgramLocalParameter4fv(target, b.first_parameter + p, v);
         }
     }
     return Step::Ok();
 }
 
-Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& section) {
+Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& section,
+                        std::map<std::string, int>& varyings,
+                        std::map<std::string, std::vector<double>>& defaults) {
     const int version = std::max(RequiredGlslVersion(test), 110);
     CompiledFragmentShader compiled = CompileFragmentShader(test.file_name, section, version);
     if (compiled.compiler_missing) return Step::Skip(compiled.error);
@@ -76,23 +79,50 @@ Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& 
     Step step = LoadProgramText(state, gl::ProgramTarget::kFragmentProgram, compiled.program,
                                 "the compiled [fragment shader]", 1);
     if (step.kind != Step::Kind::kOk) return step;
-    if (Step defaults = SetUniformDefaults(state, compiled); defaults.kind != Step::Kind::kOk)
-        return defaults;
-    state.glsl = GlslInterface{std::move(compiled.bindings), {}};
+    if (Step set = SetUniformDefaults(state, compiled.bindings, compiled.uniform_defaults,
+                                      gl::ProgramTarget::kFragmentProgram);
+        set.kind != Step::Kind::kOk)
+        return set;
+    varyings = compiled.varyings;
+    defaults = compiled.uniform_defaults;
+    state.glsl = GlslInterface{std::move(compiled.bindings), {}, {}};
     return Step::Ok();
 }
 
-// The vertex program standing in for `section`, or a skip when there is none.
-Step VertexProgramFor(const Section& section, std::string& program) {
-    if (section.name == "vertex shader passthrough") {
-        program = PassThroughVertexProgram();
-        return Step::Ok();
+// The [vertex shader] compiled to ARBvp with the fragment shader's varyings (the link
+// rule, docs/glsl.md). When it does not compile, a pass-through shader still runs as its
+// matched equivalent (vertex_stage.h); any other fails the test, as a link error would.
+Step LoadVertexShader(RunState& state, const ShaderTest& test, const Section& section,
+                      const std::map<std::string, int>& varyings,
+                      const std::map<std::string, std::vector<double>>& fragment_defaults) {
+    const int version = std::max(RequiredGlslVersion(test), 110);
+    CompiledFragmentShader compiled = CompileVertexShader(test.file_name, section, version, varyings);
+    for (const auto& [name, index] : compiled.attributes)
+        if (name != "piglit_vertex" && name != "piglit_texcoord")
+            return Step::Skip("the [vertex shader]'s attribute '" + name +
+                              "' needs generic attribute values ([vertex data], glVertexAttrib), which the "
+                              "runner does not feed");
+    std::string program = compiled.program;
+    if (!compiled.ok) {
+        const VertexStageMatch match = MatchPassThroughVertexShader(section.body);
+        if (!match.matched && compiled.compiler_missing) return Step::Skip(compiled.error);
+        if (!match.matched) return Step::Error("[vertex shader] does not compile: " + compiled.error);
+        program = match.program;
     }
-    const VertexStageMatch match = MatchPassThroughVertexShader(section.body);
-    if (!match.matched)
-        return Step::Skip("needs a real vertex shader (issue 11): the [vertex shader] at line " +
-                          std::to_string(section.line) + " " + match.reason);
-    program = match.program;
+    Step step = LoadProgramText(state, gl::ProgramTarget::kVertexProgram, program,
+                                "the compiled [vertex shader]", 1);
+    if (step.kind != Step::Kind::kOk || !compiled.ok) return step;
+    std::map<std::string, std::vector<double>> defaults = compiled.uniform_defaults;
+    defaults.insert(fragment_defaults.begin(), fragment_defaults.end());
+    if (Step set = SetUniformDefaults(state, compiled.bindings, defaults, gl::ProgramTarget::kVertexProgram);
+        set.kind != Step::Kind::kOk)
+        return set;
+    if (!state.glsl) state.glsl = GlslInterface{};
+    if (Step set = SetUniformDefaults(state, state.glsl->bindings, compiled.uniform_defaults,
+                                      gl::ProgramTarget::kFragmentProgram);
+        set.kind != Step::Kind::kOk)
+        return set;
+    state.glsl->vertex_bindings = std::move(compiled.bindings);
     return Step::Ok();
 }
 
@@ -139,16 +169,19 @@ std::optional<float> ReadValue(const std::string& token, bool integer) {
     return value;
 }
 
-// The binding GL's glGetUniformLocation(name) finds: the name itself, or element 0 of an
-// array named without a subscript.
-const Binding* FindBinding(const GlslInterface& glsl, const std::string& name) {
+// The binding GL's glGetUniformLocation(name) finds in one stage: the name itself, or
+// element 0 of an array named without a subscript.
+const Binding* FindBinding(const std::vector<Binding>& bindings, const std::string& name) {
     for (const std::string& candidate : {name, name + "[0]"})
-        for (const Binding& b : glsl.bindings)
+        for (const Binding& b : bindings)
             if (b.name == candidate &&
                 (b.kind == Binding::Kind::kUniform || b.kind == Binding::Kind::kSampler))
                 return &b;
     return nullptr;
 }
+
+Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl::ProgramTarget target,
+                  const UniformType& type_ref, const std::vector<float>& values);
 
 Step SetSampler(RunState& state, const Command& command, const Binding& binding,
                 const UniformType& type, float unit) {
@@ -169,7 +202,7 @@ Step SetUniform(RunState& state, const Command& command) {
         if (t.name == type_name) type = &t;
     if (type == nullptr)
         return Step::Skip(At(command) + "uniform type '" + type_name + "' is not supported");
-    if (!state.glsl) return Step::Error(At(command) + "'uniform' needs a GLSL [fragment shader]");
+    if (!state.glsl) return Step::Error(At(command) + "'uniform' needs a GLSL shader");
     const std::string& name = command.arguments.at(1).word;
     // shader_runner reads the values the type needs with strtod/strtol from the rest of
     // the script: values past them are ignored, and missing ones read as 0 (the next
@@ -184,11 +217,29 @@ Step SetUniform(RunState& state, const Command& command) {
                                "' is not a number");
         values[i] = *v;
     }
-    const Binding* binding = FindBinding(*state.glsl, name);
-    if (binding == nullptr)
-        return Step::Error(At(command) + "the fragment shader has no uniform '" + name + "'");
-    if (binding->kind == Binding::Kind::kSampler)
-        return SetSampler(state, command, *binding, *type, values[0]);
+    // A uniform both stages use has one value: it is written to both programs.
+    const Binding* fragment = FindBinding(state.glsl->bindings, name);
+    const Binding* vertex = FindBinding(state.glsl->vertex_bindings, name);
+    if (fragment == nullptr && vertex == nullptr)
+        return Step::Error(At(command) + "the program has no uniform '" + name + "'");
+    if (fragment != nullptr && fragment->kind == Binding::Kind::kSampler)
+        return SetSampler(state, command, *fragment, *type, values[0]);
+    for (const auto& [binding, target] : {std::pair{fragment, gl::ProgramTarget::kFragmentProgram},
+                                          std::pair{vertex, gl::ProgramTarget::kVertexProgram}}) {
+        if (binding == nullptr || binding->kind != Binding::Kind::kUniform) continue;
+        if (Step step = WriteUniform(state, command, *binding, target, *type, values); step.kind != Step::Kind::kOk)
+            return step;
+    }
+    return Step::Ok();
+}
+
+// Writes one uniform's values into its program.local range of `target`.
+Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl::ProgramTarget target,
+                  const UniformType& type_ref, const std::vector<float>& values) {
+    const std::string& name = b.name;
+    const std::string& type_name = command.arguments.at(0).word;
+    const UniformType* type = &type_ref;
+    const Binding* binding = &b;
     if (binding->parameter_count < static_cast<std::uint32_t>(type->columns))
         return Step::Error(At(command) + "uniform '" + name + "' is bound to " +
                            std::to_string(binding->parameter_count) + " parameters, '" +
@@ -202,8 +253,7 @@ Step SetUniform(RunState& state, const Command& command) {
             v[r] = is_bool ? (x != 0 ? 1.0f : 0.0f) : x;
         }
         const gl::GlError error = state.context.Programs().ProgramLocalParameter4fv(
-            gl::ProgramTarget::kFragmentProgram,
-            binding->first_parameter + static_cast<std::uint32_t>(c), v);
+            target, binding->first_parameter + static_cast<std::uint32_t>(c), v);
         if (error != gl::GlError::kNoError)
             return Step::Error(At(command) + "setting '" + name + "' raised " +
                                gl::GlErrorName(error));
@@ -269,22 +319,18 @@ std::string GlslSourceText(const Section& section, int version) {
 }
 
 Step LoadGlslStages(RunState& state, const ShaderTest& test) {
-    // The vertex stage is matched first, so a test that needs a real vertex shader is
-    // skipped whatever the fragment shader compiler makes of its fragment shader.
-    std::string vertex_program;
-    for (std::string_view name : {"vertex shader", "vertex shader passthrough"}) {
-        if (const Section* vs = FindSection(test, name)) {
-            Step step = VertexProgramFor(*vs, vertex_program);
-            if (step.kind != Step::Kind::kOk) return step;
-        }
-    }
+    // The fragment shader first: its varying assignment is the program's (LinkGlsl's rule).
+    std::map<std::string, int> varyings;
+    std::map<std::string, std::vector<double>> defaults;
     if (const Section* fs = FindSection(test, "fragment shader")) {
-        Step step = LoadFragmentShader(state, test, *fs);
+        Step step = LoadFragmentShader(state, test, *fs, varyings, defaults);
         if (step.kind != Step::Kind::kOk) return step;
     }
-    if (vertex_program.empty()) return Step::Ok();  // the fixed-function vertex stage
-    return LoadProgramText(state, gl::ProgramTarget::kVertexProgram, vertex_program,
-                           "the vertex shader's equivalent vertex program", 1);
+    if (FindSection(test, "vertex shader passthrough") != nullptr)
+        return LoadProgramText(state, gl::ProgramTarget::kVertexProgram, PassThroughVertexProgram(),
+                               "the vertex shader's equivalent vertex program", 1);
+    if (const Section* vs = FindSection(test, "vertex shader")) return LoadVertexShader(state, test, *vs, varyings, defaults);
+    return Step::Ok();  // the fixed-function vertex stage
 }
 
 std::span<const CommandHandler> GlslCommandHandlers() { return kGlslHandlers; }

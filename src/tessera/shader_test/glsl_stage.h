@@ -6,7 +6,10 @@
 // program object; it has the two ARB program targets, so the run becomes:
 //
 //   [fragment shader]        -> lang::glsl::CompileGlsl -> ARBfp text -> fragment program
-//   [vertex shader]          -> vertex_stage.h's matcher -> ARBvp text -> vertex program
+//   [vertex shader]          -> lang::glsl::CompileGlsl (vertex stage, linked to the
+//                               fragment shader's varyings) -> ARBvp text -> vertex program
+//                               (vertex_stage.h's pass-through matcher is the fallback when
+//                               the compiler is missing or the shader needs what ARBvp lacks)
 //   [vertex shader passthrough] -> `MOV result.position, vertex.position;`
 //   (no vertex shader)       -> the fixed-function vertex stage
 //
@@ -39,7 +42,7 @@ inline constexpr int kGlslVersion = 120;
 bool HasGlslStages(const ShaderTest& test);
 std::optional<std::string> UnsupportedGlslSection(const ShaderTest& test);
 
-/// A fragment shader's compiled form.
+/// A compiled shader of either stage.
 struct CompiledFragmentShader {
     bool ok = false;
     std::string program;  ///< ARBfp1.0 text
@@ -47,6 +50,10 @@ struct CompiledFragmentShader {
     /// GLSL 1.20 uniform initializers: binding name -> its values, one parameter's
     /// components after another (a matrix column by column).
     std::map<std::string, std::vector<double>> uniform_defaults;
+    /// User varyings -> first TEXCOORD (the link rule, docs/glsl.md).
+    std::map<std::string, int> varyings;
+    /// A vertex shader's user attributes -> generic attribute index.
+    std::map<std::string, int> attributes;
     std::string error;              ///< the first diagnostic, one line, when !ok
     bool compiler_missing = false;  ///< built without lang/glsl/reader
 };
@@ -60,10 +67,17 @@ std::string GlslSourceText(const Section& section, int version);
 CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
                                              int version);
 
+/// Compiles a [vertex shader] to ARBvp with the fragment shader's varying assignment
+/// (`varyings`; empty when there is no GLSL fragment shader), piglit_vertex and
+/// piglit_texcoord bound where the runtime's draw commands put the rectangle's position
+/// and texture coordinate (generic attributes 0 and 8, which alias them).
+CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+                                           const std::map<std::string, int>& varyings);
+
 /// Loads the GLSL stages of `test` (as shader_runner links and uses its program): compiles
 /// the fragment shader and loads it, loads the vertex stage's equivalent, and records the
-/// bindings in state.glsl. A fragment shader that does not compile fails the test; a
-/// vertex shader that is not a pass-through skips it.
+/// bindings in state.glsl. A fragment shader that does not compile fails the test; so does
+/// a vertex shader, unless it is a pass-through (vertex_stage.h) or the compiler is missing.
 Step LoadGlslStages(RunState& state, const ShaderTest& test);
 
 }  // namespace tessera::shader_test::detail

@@ -113,7 +113,8 @@ struct Stmt {
 
 /// A top-level item in source order.
 struct ExternalDecl {
-    enum class Kind : std::uint8_t { kVariables, kFunction, kStruct, kPrecision } kind = Kind::kVariables;
+    /// kInvariant: GLSL 1.20's `invariant a, b;` redeclaring varyings (vars: names only).
+    enum class Kind : std::uint8_t { kVariables, kFunction, kStruct, kPrecision, kInvariant } kind = Kind::kVariables;
     std::vector<VarDecl> vars;
     const StructDecl* structure = nullptr;
     const FunctionDecl* function = nullptr;

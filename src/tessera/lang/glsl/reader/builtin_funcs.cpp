@@ -103,6 +103,8 @@ bool Match(const Signature& sig, const std::vector<Value>& args, Type& result) {
 }  // namespace
 
 std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args) {
+    if (options_.vertex)
+        if (std::optional<Value> v = VertexBuiltin(e, name, args)) return v;
     if (name == "ftransform" || name.find("Lod") != std::string::npos) {
         bool known = name == "ftransform";
         for (const Signature& s : Signatures()) known = known || name.rfind(s.name, 0) == 0;

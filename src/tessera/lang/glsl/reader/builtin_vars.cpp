@@ -1,5 +1,6 @@
-// Built-in variables, uniforms and constants of a GLSL 1.10 fragment shader (section 7),
-// and the ARB fragment program bindings behind them (docs/glsl.md has the table).
+// Built-in variables, uniforms and constants of GLSL 1.10 (section 7), and the ARB program
+// bindings behind them (docs/glsl.md has the tables; a vertex shader's own variables are
+// declared in vertex_stage.cpp).
 //
 // Outputs (gl_FragColor, gl_FragData, gl_FragDepth) are mutable globals (sema_impl.h).
 // Inputs and built-in uniforms are interface symbols whose IR globals are made at their
@@ -60,8 +61,32 @@ struct StateRef {
 
 StateRef Packed(const std::string& state, std::uint32_t lane) { return {state, {lane}, ""}; }
 
+/// The state only ARB vertex programs have (ARB_vertex_program 2.14.3.2: state.clip,
+/// state.texgen, state.point).
+StateRef VertexStateOf(const std::string& var, int index, const std::string& field) {
+    const std::string i = std::to_string(index);
+    if (var == "gl_ClipPlane") return {"state.clip[" + i + "].plane", {}, ""};
+    for (const char* kind : {"Eye", "Object"}) {
+        const std::string prefix = std::string("gl_") + kind + "Plane";
+        if (var.rfind(prefix, 0) == 0 && var.size() == prefix.size() + 1) {
+            const char coord = static_cast<char>(var.back() - 'A' + 'a');
+            return {"state.texgen[" + i + "]." + (kind[0] == 'E' ? "eye." : "object.") + coord, {}, ""};
+        }
+    }
+    if (var == "gl_Point") {
+        static const char* kSize[] = {"size", "sizeMin", "sizeMax", "fadeThresholdSize"};
+        for (std::uint32_t k = 0; k < 4; ++k)
+            if (field == kSize[k]) return Packed("state.point.size", k);
+        static const char* kAttenuation[] = {"distanceConstantAttenuation", "distanceLinearAttenuation",
+                                             "distanceQuadraticAttenuation"};
+        for (std::uint32_t k = 0; k < 3; ++k)
+            if (field == kAttenuation[k]) return Packed("state.point.attenuation", k);
+    }
+    return {"", {}, "'" + var + "' has no ARB vertex program state binding"};
+}
+
 /// `path` is the leaf's GLSL name split into the variable, its index (or -1) and a field.
-StateRef StateOf(const std::string& var, int index, const std::string& field) {
+StateRef StateOf(const std::string& var, int index, const std::string& field, bool vertex) {
     const std::string i = std::to_string(index);
     auto face = [&](const char* front) { return var.find(front) != std::string::npos ? "front" : "back"; };
     if (var == "gl_LightSource") {
@@ -116,6 +141,7 @@ StateRef StateOf(const std::string& var, int index, const std::string& field) {
     // gl_NormalMatrix's columns are those of the modelview's inverse transpose: the rows of
     // the inverse (their xyz).
     if (var == "gl_NormalMatrix") return {"state.matrix.modelview.inverse", {}, ""};
+    if (vertex) return VertexStateOf(var, index, field);
     return {"", {}, "'" + var + "' is not available to ARB fragment programs (its state exists only for vertex programs)"};
 }
 
@@ -146,33 +172,8 @@ void Sema::DeclareBuiltinVariables() {
         t.array = array;
         return t;
     };
-    // Outputs (section 7.2).
-    const int draw_buffers = 1;
-    struct Output {
-        const char* name;
-        Type type;
-        const char* semantic;
-    };
-    Type frag_data = Type::Float(4);
-    frag_data.array = draw_buffers;
-    for (const Output& o : {Output{"gl_FragColor", Type::Float(4), "COLOR"}, Output{"gl_FragData", frag_data, "COLOR"},
-                            Output{"gl_FragDepth", Type::Float(), "DEPTH"}}) {
-        Symbol* s = declare(o.name, o.type, Symbol::Storage::kMutableGlobal);
-        s->slot = static_cast<int>(globals_.size());
-        globals_.push_back({o.name, o.type, nullptr, o.semantic, false, Range{}});
-    }
-    // Varying inputs (section 7.2); bound at first use.
-    Type texcoords = Type::Float(4);
-    texcoords.array = 8;
-    for (const auto& [name, type] : std::vector<std::pair<const char*, Type>>{
-             {"gl_FragCoord", Type::Float(4)}, {"gl_Color", Type::Float(4)}, {"gl_SecondaryColor", Type::Float(4)},
-             {"gl_TexCoord", texcoords}, {"gl_FogFragCoord", Type::Float()}})
-        declare(name, type, Symbol::Storage::kInterface);
-    declare("gl_FrontFacing", Type::Bool(), Symbol::Storage::kUnbound)->unsupported =
-        "gl_FrontFacing cannot be expressed in ARB_fragment_program 1.0 (it has no facing input)";
-    if (version_ >= 120)
-        declare("gl_PointCoord", Type::Float(2), Symbol::Storage::kUnbound)->unsupported =
-            "gl_PointCoord cannot be expressed in ARB_fragment_program 1.0 (it has no point-coordinate input)";
+    if (options_.vertex) DeclareVertexInterface();
+    else DeclareFragmentInterface();
     // Built-in uniforms (section 7.5).
     for (const char* base : {"gl_ModelViewMatrix", "gl_ProjectionMatrix", "gl_ModelViewProjectionMatrix", "gl_TextureMatrix"})
         for (const char* suffix : {"", "Inverse", "Transpose", "InverseTranspose"})
@@ -183,7 +184,7 @@ void Sema::DeclareBuiltinVariables() {
             }(), Symbol::Storage::kInterface);
     declare("gl_NormalMatrix", Type::Matrix(3, 3), Symbol::Storage::kInterface);
     declare("gl_NormalScale", Type::Float(), Symbol::Storage::kUnbound)->unsupported =
-        "gl_NormalScale has no ARB fragment program state binding";
+        std::string("gl_NormalScale has no ARB ") + (options_.vertex ? "vertex" : "fragment") + " program state binding";
     declare("gl_DepthRange", struct_type("gl_DepthRangeParameters"), Symbol::Storage::kInterface);
     for (const char* plane : {"gl_ClipPlane", "gl_EyePlaneS", "gl_EyePlaneT", "gl_EyePlaneR", "gl_EyePlaneQ",
                               "gl_ObjectPlaneS", "gl_ObjectPlaneT", "gl_ObjectPlaneR", "gl_ObjectPlaneQ"}) {
@@ -210,10 +211,95 @@ void Sema::DeclareBuiltinVariables() {
              {"gl_MaxVertexAttribs", 16}, {"gl_MaxVertexUniformComponents", 512}, {"gl_MaxVaryingFloats", 32},
              {"gl_MaxVertexTextureImageUnits", 0}, {"gl_MaxCombinedTextureImageUnits", 16},
              {"gl_MaxTextureImageUnits", 16}, {"gl_MaxFragmentUniformComponents", 4 * 32},
-             {"gl_MaxDrawBuffers", draw_buffers}}) {
+             {"gl_MaxDrawBuffers", 1}}) {
         Symbol* s = declare(name, Type::Int(), Symbol::Storage::kConstant);
         s->literal = {static_cast<double>(value)};
         s->is_const = true;
+    }
+}
+
+Symbol* Sema::DeclareOutput(const std::string& name, const Type& type, const std::string& semantic,
+                            std::vector<std::string> element_semantics, const Range& range) {
+    Symbol s;
+    s.type = type;
+    s.storage = Symbol::Storage::kMutableGlobal;
+    s.slot = static_cast<int>(globals_.size());
+    MutableGlobal g{name, type, nullptr, semantic, false, range, {}};
+    g.element_outputs = std::move(element_semantics);
+    globals_.push_back(std::move(g));
+    return Declare(name, range, s);
+}
+
+void Sema::StoreOutputs(ir::Builder& b) {
+    // A vertex shader's user varyings own their TEXCOORDs: gl_TexCoord (stored whole,
+    // elements the shader never wrote included) does not overwrite them.
+    std::set<std::string> claimed;
+    for (const MutableGlobal& g : globals_)
+        if (g.decl && g.written) {
+            claimed.insert(g.output);
+            claimed.insert(g.element_outputs.begin(), g.element_outputs.end());
+        }
+    for (std::size_t i = 0; i < globals_.size(); ++i) {
+        const MutableGlobal& g = globals_[i];
+        if (g.output.empty() || !g.written) continue;
+        ir::InstId value = b.Load(global_vars_[i]);
+        if (g.element_outputs.empty()) {
+            std::uint32_t out = AddGlobal(g.name, g.type, ir::Global::Kind::kOutput, g.output, g.range);
+            b.Store({ir::VarRef::Scope::kGlobal, out}, value);
+            continue;
+        }
+        // The vectors in element order, a matrix's columns after one another.
+        std::vector<std::pair<std::string, ir::InstId>> vectors;
+        auto columns = [&](const Type& t, const std::string& name, ir::InstId v) {
+            if (!t.IsMatrix()) return vectors.push_back({name, v});
+            for (int c = 0; c < t.columns; ++c)
+                vectors.push_back({name + "[" + std::to_string(c) + "]", b.Extract(v, static_cast<std::uint32_t>(c))});
+        };
+        if (g.type.IsArray()) {
+            for (int k = 0; k < g.type.array; ++k)
+                columns(g.type.Element(), g.name + "[" + std::to_string(k) + "]", b.Extract(value, static_cast<std::uint32_t>(k)));
+        } else {
+            columns(g.type, g.name, value);
+        }
+        for (std::size_t k = 0; k < vectors.size() && k < g.element_outputs.size(); ++k) {
+            const std::string& sem = g.element_outputs[k];
+            if (!g.decl && claimed.count(sem)) continue;
+            const Type vector = g.type.IsArray() ? g.type.Element() : g.type;
+            const Type column = vector.IsMatrix() ? Type::Float(vector.size) : vector;
+            std::uint32_t out = AddGlobal(vectors[k].first, column, ir::Global::Kind::kOutput, sem, g.range);
+            b.Store({ir::VarRef::Scope::kGlobal, out}, vectors[k].second);
+        }
+    }
+}
+
+void Sema::DeclareFragmentInterface() {
+    // Outputs (section 7.2); gl_MaxDrawBuffers is 1.
+    Type frag_data = Type::Float(4);
+    frag_data.array = 1;
+    DeclareOutput("gl_FragColor", Type::Float(4), "COLOR");
+    DeclareOutput("gl_FragData", frag_data, "COLOR", {"COLOR"});
+    DeclareOutput("gl_FragDepth", Type::Float(), "DEPTH");
+    // Varying inputs (section 7.2); bound at first use.
+    auto input = [&](const char* name, Type t) {
+        Symbol s;
+        s.type = t;
+        s.storage = Symbol::Storage::kInterface;
+        s.read_only = "built-in '" + std::string(name) + "' is read-only";
+        return Declare(name, Range{}, s);
+    };
+    Type texcoords = Type::Float(4);
+    texcoords.array = 8;
+    for (const auto& [name, type] : std::vector<std::pair<const char*, Type>>{
+             {"gl_FragCoord", Type::Float(4)}, {"gl_Color", Type::Float(4)}, {"gl_SecondaryColor", Type::Float(4)},
+             {"gl_TexCoord", texcoords}, {"gl_FogFragCoord", Type::Float()}})
+        input(name, type);
+    Symbol* facing = input("gl_FrontFacing", Type::Bool());
+    facing->storage = Symbol::Storage::kUnbound;
+    facing->unsupported = "gl_FrontFacing cannot be expressed in ARB_fragment_program 1.0 (it has no facing input)";
+    if (version_ >= 120) {
+        Symbol* point = input("gl_PointCoord", Type::Float(2));
+        point->storage = Symbol::Storage::kUnbound;
+        point->unsupported = "gl_PointCoord cannot be expressed in ARB_fragment_program 1.0 (it has no point-coordinate input)";
     }
 }
 
@@ -227,16 +313,21 @@ void Sema::DefineIrStruct(const Type& t) {
 
 void Sema::BindBuiltin(Symbol& s, const std::string& name) {
     static const std::map<std::string, std::string> kInputs = {
-        {"gl_FragCoord", "WPOS"}, {"gl_Color", "COLOR0"}, {"gl_SecondaryColor", "COLOR1"}, {"gl_FogFragCoord", "FOG"}};
+        {"gl_FragCoord", "WPOS"}, {"gl_Color", "COLOR0"}, {"gl_SecondaryColor", "COLOR1"}, {"gl_FogFragCoord", "FOG"},
+        // Vertex shaders' attributes (section 7.3) as Cg's arbvp1 names them.
+        {"gl_Vertex", "POSITION"}, {"gl_Normal", "NORMAL"}, {"gl_FogCoord", "FOG"},
+        {"gl_MultiTexCoord0", "TEXCOORD0"}, {"gl_MultiTexCoord1", "TEXCOORD1"}, {"gl_MultiTexCoord2", "TEXCOORD2"},
+        {"gl_MultiTexCoord3", "TEXCOORD3"}, {"gl_MultiTexCoord4", "TEXCOORD4"}, {"gl_MultiTexCoord5", "TEXCOORD5"},
+        {"gl_MultiTexCoord6", "TEXCOORD6"}, {"gl_MultiTexCoord7", "TEXCOORD7"}};
     if (auto it = kInputs.find(name); it != kInputs.end()) {
-        s.leaves.push_back({AddGlobal(name, s.type, ir::Global::Kind::kInput, it->second, s.range), {}, ""});
+        s.leaves.push_back({AddGlobal(name, s.type, ir::Global::Kind::kInput, it->second, s.range), {}, "", false, {}});
         return;
     }
     if (name == "gl_TexCoord") {
         for (int i = 0; i < s.type.array; ++i)
             s.leaves.push_back({AddGlobal(name + "[" + std::to_string(i) + "]", s.type.Element(), ir::Global::Kind::kInput,
                                           "TEXCOORD" + std::to_string(i), s.range),
-                                {}, ""});
+                                {}, "", false, {}});
         return;
     }
     // A built-in uniform: one leaf per field and element, in the order LoadLeaves reads them.
@@ -249,7 +340,7 @@ void Sema::BindBuiltin(Symbol& s, const std::string& name) {
             for (const StructInfo::Field& f : t.info->fields) walk(f.type, index, f.name);
             return;
         }
-        StateRef ref = StateOf(name, index, field);
+        StateRef ref = StateOf(name, index, field, options_.vertex);
         Leaf leaf;
         leaf.missing = ref.missing;
         leaf.lanes = ref.lanes;

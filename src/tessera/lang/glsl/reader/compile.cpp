@@ -1,11 +1,13 @@
 // The GLSL compile driver (see compile.h): stages in order, one diagnostic list, one format.
 //
-// IR spans name file 0, the shader's one source (GLSL has no #include); this driver turns
-// them back into cfamily's global offsets so that SourceManager formats every message.
-// The one message rewritten is lower_unroll's "cannot unroll loop": for ARBfp it is the
-// target's restriction, and the user should read it as such, with the loop named.
+// IR spans name file 0, the shader's one source (GLSL has no #include);
+// lang/common/compile_driver.h runs the passes and the writer and turns their spans back
+// into cfamily's global offsets so that SourceManager formats every message. The one
+// message rewritten is lower_unroll's "cannot unroll loop": for ARBfp it is the target's
+// restriction, and the user should read it as such, with the loop named.
 #include "lang/glsl/reader/compile.h"
 
+#include "lang/common/compile_driver.h"
 #include "lang/glsl/reader/parser.h"
 #include "lang/glsl/reader/sema.h"
 #include "support/source.h"
@@ -44,28 +46,6 @@ void RunFront(const CompileOptions& options, Front& front) {
     front.ok = !front.diagnostics.HasErrors();
 }
 
-std::size_t Count(const support::DiagnosticList& list, support::Severity severity) {
-    std::size_t n = 0;
-    for (const support::Diagnostic& d : list.All()) n += d.severity == severity;
-    return n;
-}
-
-std::string FormatAll(const Front& front) {
-    if (!front.pp || front.pp->Sources().FileCount() == 0) {
-        std::string out;
-        for (const support::Diagnostic& d : front.diagnostics.All()) out += "error: " + d.message + "\n";
-        return out;
-    }
-    return front.pp->Sources().FormatAll(front.diagnostics);
-}
-
-void Report(support::DiagnosticList& list, support::Severity severity, std::size_t at, std::size_t length,
-            const std::string& message) {
-    if (severity == support::Severity::kError) list.Error(at, length, message);
-    else if (severity == support::Severity::kWarning) list.Warning(at, length, message);
-    else list.Note(at, length, message);
-}
-
 }  // namespace
 
 CheckResult CheckGlsl(const CompileOptions& options) {
@@ -76,13 +56,12 @@ CheckResult CheckGlsl(const CompileOptions& options) {
         SemaOptions sema;
         sema.version = front.version;
         sema.check_only = true;
+        sema.vertex = options.stage == ShaderStage::kVertex;
         AnalyzeGlsl(front.unit, front.pp->Sources(), sema, front.diagnostics, module);
     }
     CheckResult r;
     r.ok = !front.diagnostics.HasErrors();
-    r.diagnostics = FormatAll(front);
-    r.error_count = front.diagnostics.ErrorCount();
-    r.warning_count = Count(front.diagnostics, support::Severity::kWarning);
+    common::FillDiagnostics(r, front.pp.get(), front.diagnostics);
     return r;
 }
 
@@ -91,56 +70,54 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     Front front;
     RunFront(options, front);
     auto finish = [&]() -> CompileResult {
-        r.diagnostics = FormatAll(front);
-        r.error_count = front.diagnostics.ErrorCount();
-        r.warning_count = Count(front.diagnostics, support::Severity::kWarning);
+        common::FillDiagnostics(r, front.pp.get(), front.diagnostics);
         r.ok = r.error_count == 0 && r.arbfp.ok();
         return std::move(r);
     };
     if (!front.ok) return finish();
-    if (options.stage != ShaderStage::kFragment) {
-        front.diagnostics.Error(0, 0, "only fragment shaders can be compiled to ARBfp");
-        return finish();
-    }
+    const bool vertex = options.stage == ShaderStage::kVertex;
     const cfamily::SourceManager& sources = front.pp->Sources();
     ir::Module module;
     SemaOptions sema;
     sema.version = front.version;
+    sema.vertex = vertex;
+    sema.varying_slots = options.varying_slots;
+    sema.attribute_locations = options.attribute_locations;
     SemaResult analysed = AnalyzeGlsl(front.unit, sources, sema, front.diagnostics, module);
     if (!analysed.ok) return finish();
     r.ir = module;
     r.uniform_defaults = analysed.uniform_defaults;
+    r.attributes = analysed.attributes;
+    r.varyings = analysed.varyings;
 
-    const cfamily::FileId main_file = MainFile(sources);
-    auto global = [&](std::size_t offset) -> std::size_t { return sources.At(main_file, offset).offset; };
-
-    support::DiagnosticList pass_diagnostics;
-    ir::passes::Result ran =
-        ir::passes::RunPipeline(module, options.optimize ? "lower,optimize" : "lower", options.passes, pass_diagnostics);
-    for (const support::Diagnostic& d : pass_diagnostics.All()) {
-        std::string message = d.message;
-        for (const LoopInfo& loop : analysed.loops) {
-            if (loop.span.offset != d.offset || message.rfind("cannot unroll loop", 0) != 0) continue;
-            std::string why = message.find(':') != std::string::npos ? message.substr(message.find(':') + 2) : message;
-            message = "loops must have a compile-time iteration count in ARB_fragment_program: this '" + loop.keyword +
-                      "' loop cannot be unrolled (" + why + ")";
-            break;
-        }
-        Report(front.diagnostics, d.severity, global(d.offset), d.length, message);
-    }
-    if (!ran.ok || pass_diagnostics.HasErrors()) return finish();
+    // IR span file 0 is the shader's one source.
+    const common::SpanMap spans(sources, {MainFile(sources)});
+    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", options.passes, analysed.loops,
+                           vertex ? "ARB_vertex_program" : "ARB_fragment_program", spans, front.diagnostics))
+        return finish();
     r.lowered = module;
 
     arbfp::WriterOptions writer;
     writer.limits = options.limits;
     writer.comments = options.comments;
-    writer.profile = "arbfp1";
-    const std::string text(sources.File(main_file).Text());
-    writer.source_text = [&text](std::uint32_t file) -> const std::string* { return file == 0 ? &text : nullptr; };
-    r.arbfp = arbfp::WriteArbfp(*r.lowered, writer);
-    for (const arbfp::WriterDiagnostic& d : r.arbfp.diagnostics)
-        Report(front.diagnostics, d.severity, global(d.span.offset), d.span.length ? d.span.length : 1, d.message);
+    writer.profile = vertex ? "arbvp1" : "arbfp1";
+    writer.source_text = [&spans](std::uint32_t file) { return spans.Text(file); };
+    r.arbfp = vertex ? arbvp::WriteArbvp(*r.lowered, writer, options.vertex_limits) : arbfp::WriteArbfp(*r.lowered, writer);
+    common::ReportWriterDiagnostics(r.arbfp, spans, front.diagnostics);
     return finish();
+}
+
+LinkResult LinkGlsl(CompileOptions vertex, CompileOptions fragment) {
+    vertex.stage = ShaderStage::kVertex;
+    fragment.stage = ShaderStage::kFragment;
+    LinkResult r;
+    r.fragment = CompileGlsl(fragment);
+    // The fragment shader's own assignment is the program's; a vertex shader of a program
+    // whose fragment shader reads no varying writes none.
+    vertex.varying_slots = r.fragment.varyings;
+    if (vertex.varying_slots.empty()) vertex.varying_slots[""] = -1;
+    r.vertex = CompileGlsl(vertex);
+    return r;
 }
 
 }  // namespace tessera::lang::glsl

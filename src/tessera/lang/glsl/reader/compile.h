@@ -18,6 +18,7 @@
 #include "ir/module.h"
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
+#include "lang/arbvp/writer/arbvp_writer.h"
 #include "lang/cfamily/preprocessor.h"
 
 namespace tessera::lang::glsl {
@@ -43,6 +44,14 @@ struct CompileOptions {
     bool comments = true;
     /// The ARBfp limits the program must fit (default: Mesa llvmpipe's, as GL reports them).
     arbfp::Limits limits = arbfp::Limits::Default();
+    /// A vertex shader's ARBvp limits.
+    arbvp::Limits vertex_limits = arbvp::Arbvp1Limits();
+    /// The link rule's varying assignment (LinkGlsl fills it): user varying -> first
+    /// TEXCOORD index. Empty: each stage counts down from TEXCOORD7 in declaration order.
+    std::map<std::string, int> varying_slots;
+    /// A vertex shader's fixed generic attribute indices (glBindAttribLocation): a name
+    /// listed here takes that index; the others take free ones (docs/glsl.md).
+    std::map<std::string, int> attribute_locations;
 };
 
 struct CompileResult {
@@ -62,14 +71,31 @@ struct CompileResult {
     /// lays it out (a vector's components; a matrix column by column, one parameter per
     /// column). A loader sets these parameters before the program runs.
     std::map<std::string, std::vector<double>> uniform_defaults;
+    /// A vertex shader's user attributes: name -> generic attribute index (vertex.attrib[n];
+    /// a matrix takes one index per column, from n on).
+    std::map<std::string, int> attributes;
+    /// User varyings the program reads or writes: name -> first TEXCOORD index.
+    std::map<std::string, int> varyings;
     /// Every diagnostic of every stage, formatted with positions, source lines and carets.
     std::string diagnostics;
     std::size_t error_count = 0;
     std::size_t warning_count = 0;
 };
 
-/// Compiles a fragment shader's `main` to ARBfp.
+/// Compiles a shader's `main`: a fragment shader to ARBfp, a vertex shader (options.stage)
+/// to ARBvp (the text and bindings are in `arbfp`, the writers' shared result type).
 CompileResult CompileGlsl(const CompileOptions& options);
+
+struct LinkResult {
+    CompileResult vertex;
+    CompileResult fragment;
+    bool ok() const { return vertex.ok && fragment.ok; }
+};
+
+/// Compiles a vertex and a fragment shader as one program: the fragment shader first, and
+/// the vertex shader with its varying assignment, so that every varying the fragment shader
+/// reads is written to the same TEXCOORD (docs/glsl.md, "Linking").
+LinkResult LinkGlsl(CompileOptions vertex, CompileOptions fragment);
 
 struct CheckResult {
     bool ok = false;
@@ -78,8 +104,8 @@ struct CheckResult {
     std::size_t warning_count = 0;
 };
 
-/// Checks a shader as a GLSL 1.10 compiler does (what piglit's `expect_result` judges): the
-/// language rules only, no ARBfp code generation or limits.
+/// Checks a shader of options.stage as a GLSL 1.10 compiler does (what piglit's
+/// `expect_result` judges): the language rules only, no ARB code generation or limits.
 CheckResult CheckGlsl(const CompileOptions& options);
 
 }  // namespace tessera::lang::glsl

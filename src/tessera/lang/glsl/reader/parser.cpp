@@ -78,8 +78,6 @@ std::uint8_t Parser::Qualifiers() {
                            : t.IsIdentifier("out")       ? kQualOut
                            : t.IsIdentifier("inout")     ? kQualIn | kQualOut
                                                          : kQualInvariant;
-        if ((t.IsIdentifier("invariant") || t.IsIdentifier("centroid")) && version_ < 120)
-            Fail(t, "'" + std::string(t.spelling) + "' needs GLSL 1.20");
         if (q & bit & ~kQualInvariant) Fail(t, "repeated qualifier '" + std::string(t.spelling) + "'");
         q |= bit;
         Advance();
@@ -91,6 +89,21 @@ std::uint8_t Parser::Qualifiers() {
 void Parser::External() {
     const Token& first = Peek();
     if (Accept(Punct::kSemicolon)) return;
+    if (IsQualifier(first) && first.IsIdentifier("invariant") && Peek(1).kind == TokenKind::kIdentifier &&
+        !IsTypeName(Peek(1)) && !IsQualifier(Peek(1))) {
+        // 1.20 section 4.6.1: `invariant x, y;` makes declared varyings invariant.
+        Advance();
+        ExternalDecl d;
+        d.kind = ExternalDecl::Kind::kInvariant;
+        do {
+            VarDecl& v = d.vars.emplace_back();
+            v.name = Name("a varying name", v.name_range);
+        } while (Accept(Punct::kComma));
+        Expect(Punct::kSemicolon, "after the invariant declaration");
+        d.range = From(first);
+        unit_.decls.push_back(std::move(d));
+        return;
+    }
     std::uint8_t q = Qualifiers();
     TypeSpec type = Type();
     ExternalDecl d;

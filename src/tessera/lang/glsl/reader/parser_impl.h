@@ -123,7 +123,9 @@ class Parser {
     bool IsQualifier(const Token& t) const {
         return t.IsIdentifier("const") || t.IsIdentifier("uniform") || t.IsIdentifier("varying") ||
                t.IsIdentifier("attribute") || t.IsIdentifier("in") || t.IsIdentifier("out") ||
-               t.IsIdentifier("inout") || t.IsIdentifier("invariant") || t.IsIdentifier("centroid");
+               t.IsIdentifier("inout") ||
+               // Not reserved in GLSL 1.10: names there (piglit qualifiers/centroid-01, invariant-01).
+               (version_ >= 120 && (t.IsIdentifier("invariant") || t.IsIdentifier("centroid")));
     }
     /// An identifier a declaration may introduce: not a keyword, not reserved.
     std::string Name(const char* what, Range& range) {

@@ -78,7 +78,7 @@ Symbol* Sema::Declare(const std::string& name, const Range& range, Symbol symbol
 
 SemaResult Sema::Run(const TranslationUnit& unit) {
     unit_ = &unit;
-    module_.stage = ir::Stage::kFragment;
+    module_.stage = options_.vertex ? ir::Stage::kVertex : ir::Stage::kFragment;
     module_.files = {sources_.FileCount() ? sources_.File(MainFile(sources_)).Name() : "<source>"};
     ir::Function wrapper;
     wrapper.name = "main";
@@ -104,6 +104,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
                 case ExternalDecl::Kind::kVariables: DeclareGlobals(d); break;
                 case ExternalDecl::Kind::kFunction: DeclareFunction(d.function); break;
                 case ExternalDecl::Kind::kPrecision: break;
+                case ExternalDecl::Kind::kInvariant: RedeclareInvariant(d); break;
             }
         }
         b_ = nullptr;
@@ -136,8 +137,9 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
     for (FunctionInfo& f : functions_)
         if (f.definition) LowerFunction(&f);
 
+    if (options_.vertex) AssignAttributes();
     // Section 7.2: a shader may write gl_FragColor or gl_FragData, not both.
-    if (globals_.size() >= 2 && globals_[0].written && globals_[1].written)
+    if (!options_.vertex && globals_.size() >= 2 && globals_[0].written && globals_[1].written)
         Error(Range{}, "the shader writes both gl_FragColor and gl_FragData");
     FunctionInfo* main = nullptr;
     for (FunctionInfo& f : functions_)
@@ -176,28 +178,15 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
         std::vector<ir::InstId> args;
         for (ir::VarRef v : global_vars_) args.push_back(b.Load(v));
         b.Call(main->ir_index, args, global_vars_);
-        for (std::size_t i = 0; i < globals_.size(); ++i) {
-            const MutableGlobal& g = globals_[i];
-            if (g.output.empty() || !g.written) continue;
-            if (g.type.IsArray()) {
-                ir::InstId all = b.Load(global_vars_[i]);
-                for (int k = 0; k < g.type.array; ++k) {
-                    std::string sem = k == 0 ? "COLOR" : "COLOR" + std::to_string(k);
-                    std::uint32_t out = AddGlobal(g.name + "[" + std::to_string(k) + "]", g.type.Element(),
-                                                  ir::Global::Kind::kOutput, sem, g.range);
-                    b.Store({ir::VarRef::Scope::kGlobal, out}, b.Extract(all, static_cast<std::uint32_t>(k)));
-                }
-                continue;
-            }
-            std::uint32_t out = AddGlobal(g.name, g.type, ir::Global::Kind::kOutput, g.output, g.range);
-            b.Store({ir::VarRef::Scope::kGlobal, out}, b.Load(global_vars_[i]));
-        }
+        StoreOutputs(b);
         b.Return();
     }
     SemaResult r;
     r.ok = !diags_.HasErrors();
     r.loops = loops_;
     r.uniform_defaults = uniform_defaults_;
+    r.attributes = attribute_map_;
+    r.varyings = varying_map_;
     return r;
 }
 

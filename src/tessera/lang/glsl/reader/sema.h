@@ -17,6 +17,14 @@ struct SemaOptions {
     int version = 110;
     /// CheckGlsl: the language rules only; no entry wrapper, no ARBfp-specific errors.
     bool check_only = false;
+    /// A vertex shader (builtin vars, attributes, varyings as outputs; docs/glsl.md).
+    bool vertex = false;
+    /// The link rule's result (LinkGlsl): each user varying's first TEXCOORD index. Empty:
+    /// the stage's own rule (7 downward in declaration order). Non-empty in a vertex shader:
+    /// a varying missing from it is not read by the fragment shader and is not written out.
+    std::map<std::string, int> varying_slots;
+    /// glBindAttribLocation: user attributes with a fixed generic index.
+    std::map<std::string, int> attribute_locations;
 };
 
 /// Spans of the loops lowered, so the driver can name them in unroll errors.
@@ -30,6 +38,10 @@ struct SemaResult {
     std::vector<LoopInfo> loops;
     /// GLSL 1.20 uniform initializers by binding name (see CompileResult::uniform_defaults).
     std::map<std::string, std::vector<double>> uniform_defaults;
+    /// A vertex shader's user attributes: name -> generic attribute index (vertex.attrib[n]).
+    std::map<std::string, int> attributes;
+    /// User varyings: name -> first TEXCOORD index (elements and columns go downward).
+    std::map<std::string, int> varyings;
 };
 
 /// The cfamily file behind IR span file 0 (the shader's one source).

@@ -107,6 +107,11 @@ ir::InstId Sema::LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, s
     }
     if (at >= leaves.size()) return b_->Undef(Ir(type));
     const Leaf& leaf = leaves[at++];
+    if (!leaf.columns.empty()) {  // a matrix varying, one input per column
+        std::vector<ir::InstId> columns;
+        for (std::uint32_t g : leaf.columns) columns.push_back(b_->Load({ir::VarRef::Scope::kGlobal, g}));
+        return b_->Construct(Ir(type), columns);
+    }
     if (leaf.global == UINT32_MAX) {
         Error(range, leaf.missing);
         return b_->Undef(Ir(type));

@@ -124,7 +124,11 @@ bool VaryingType(const Type& t) {
 void Sema::DeclareGlobals(const ExternalDecl& d) {
     for (const VarDecl& v : d.vars) {
         // Section 7.2 allows redeclaring gl_TexCoord[] as a varying, to give it a size.
-        if (v.name == "gl_TexCoord" && (v.qualifiers & kQualVarying) && v.is_array && v.type.name == "vec4") continue;
+        if (v.name == "gl_TexCoord" && (v.qualifiers & kQualVarying) && v.is_array && v.type.name == "vec4") {
+            if (v.array_size && ArraySize(v.array_size) > 8)
+                Error(v.name_range, "gl_TexCoord cannot be larger than gl_MaxTextureCoords (8)");
+            continue;
+        }
         CheckName(v.name, v.name_range);
         std::uint8_t q = v.qualifiers;
         Type t = DeclaredType(v, true);
@@ -141,7 +145,9 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             continue;
         }
         if (q & kQualAttribute) {
-            Error(v.name_range, "'attribute' variables are only allowed in vertex shaders");
+            if (!options_.vertex) Error(v.name_range, "'attribute' variables are only allowed in vertex shaders");
+            else if (q & ~(kQualAttribute)) Error(v.name_range, "'attribute' cannot be combined with other qualifiers");
+            else DeclareAttribute(v, t);
             continue;
         }
         if ((q & (kQualIn | kQualOut)) ) {
@@ -172,11 +178,13 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
                 continue;
             }
             if (v.init) Error(v.init->range, "a varying cannot have an initializer");
+            if (options_.vertex) {
+                DeclareVertexVarying(v, t);
+                continue;
+            }
             s.storage = Symbol::Storage::kInterface;
             s.read_only = "varying '" + v.name + "' is read-only in a fragment shader";
-            std::string sem = "TEXCOORD" + std::to_string(std::max(0, 7 - varyings_));
-            varyings_ += t.IsArray() ? t.array : t.IsMatrix() ? t.columns : 1;
-            AddLeaves(v.name, t, ir::Global::Kind::kInput, sem, v.name_range, s.leaves);
+            AddVaryingInputs(v.name, t, VaryingSlot(v.name, t, v.name_range), v.name_range, s.leaves);
             Declare(v.name, v.name_range, s);
             continue;
         }
@@ -226,10 +234,26 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
         }
         s.storage = Symbol::Storage::kMutableGlobal;
         s.slot = static_cast<int>(globals_.size());
-        globals_.push_back({v.name, t, &v, "", false, v.name_range});
+        globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
         global_vars_.push_back(b_->Local(v.name, Ir(t)));
         if (v.init && !init.IsError()) b_->Store(global_vars_.back(), init.id);
         Declare(v.name, v.name_range, s);
+    }
+}
+
+void Sema::RedeclareInvariant(const ExternalDecl& d) {
+    // Built-in varyings and outputs may be redeclared invariant too (1.20 section 4.6.1).
+    static const std::set<std::string> kBuiltinVaryings = {
+        "gl_Position", "gl_PointSize", "gl_ClipVertex", "gl_FrontColor", "gl_BackColor", "gl_FrontSecondaryColor",
+        "gl_BackSecondaryColor", "gl_TexCoord", "gl_FogFragCoord", "gl_Color", "gl_SecondaryColor"};
+    if (version_ < 120) Error(d.range, "'invariant' needs GLSL 1.20");
+    for (const VarDecl& v : d.vars) {
+        const Symbol* s = Lookup(v.name);
+        bool varying = s && s->kind == Symbol::Kind::kVariable && kBuiltinVaryings.count(v.name);
+        if (s && s->storage == Symbol::Storage::kMutableGlobal && s->slot >= 0 && globals_[s->slot].decl)
+            varying = globals_[s->slot].decl->qualifiers & kQualVarying;
+        if (s && s->storage == Symbol::Storage::kInterface && s->read_only.rfind("varying", 0) == 0) varying = true;
+        if (!varying) Error(v.name_range, "'invariant " + v.name + "' must redeclare a varying declared before it");
     }
 }
 

@@ -176,6 +176,8 @@ Value Sema::BinaryValues(Punct op, Value a, Value b, const Range& range, const R
                             TypeName(b.type) + "'");
         return ErrorValue(range);
     };
+    // A void call has no value to compare or combine (piglit compiler/void/void-equal).
+    if (a.type.IsVoid() || b.type.IsVoid()) return mismatch();
     if (a.type.IsArray() || b.type.IsArray() || a.type.ContainsSampler() || b.type.ContainsSampler()) {
         if (!(version_ >= 120 && a.type == b.type && (op == Punct::kEqualEqual || op == Punct::kBangEqual)) ||
             a.type.ContainsSampler())

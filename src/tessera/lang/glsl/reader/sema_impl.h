@@ -66,6 +66,8 @@ struct Leaf {
     std::vector<std::uint32_t> lanes;   ///< non-empty: these components of the global
     std::string missing;
     bool acos_degrees = false;          ///< the value is degrees(acos(that component))
+    /// A matrix varying: one vector input global per column (`global` unused).
+    std::vector<std::uint32_t> columns;
 };
 
 struct Symbol;
@@ -123,6 +125,8 @@ struct MutableGlobal {
     std::string output;             ///< the output semantic ("COLOR", "DEPTH") or empty
     bool written = false;
     Range range;
+    /// An array or matrix output: the semantic of each vector in it (elements, then columns).
+    std::vector<std::string> element_outputs;
 };
 
 class Sema {
@@ -158,6 +162,8 @@ class Sema {
     const StructInfo* DeclareStruct(const StructDecl* decl);
     int ArraySize(const Expr* size);
     void DeclareGlobals(const ExternalDecl& d);
+    /// `invariant x;` (1.20 section 4.6.1): x must be a varying declared before.
+    void RedeclareInvariant(const ExternalDecl& d);
     void DeclareFunction(const FunctionDecl* decl);
     void LowerFunction(FunctionInfo* f);
     void LocalDecl(const VarDecl& v);
@@ -212,12 +218,37 @@ class Sema {
 
     // --- builtin_vars.cpp ---
     void DeclareBuiltinVariables();
+    /// The stage's own interface: fragment inputs and outputs, or vertex_stage.cpp's.
+    void DeclareFragmentInterface();
+    void DeclareVertexInterface();
+    /// A mutable global that is (or whose elements are) a shader output.
+    Symbol* DeclareOutput(const std::string& name, const Type& type, const std::string& semantic,
+                          std::vector<std::string> element_semantics = {}, const Range& range = Range{});
+    /// The entry wrapper's last step: every output the shader wrote into its output
+    /// globals (an array or matrix one vector per element or column, element_outputs).
+    void StoreOutputs(ir::Builder& b);
+    /// A user varying's first TEXCOORD index (the link rule, docs/glsl.md), or -1 when a
+    /// linked vertex shader's varying is not read by the fragment shader.
+    int VaryingSlot(const std::string& name, const Type& type, const Range& range);
+    /// A fragment shader's user varying: one vector input per element and matrix column,
+    /// TEXCOORD `first` and down (the link rule).
+    void AddVaryingInputs(const std::string& name, const Type& type, int first, const Range& range,
+                          std::vector<Leaf>& out);
+    /// A user `attribute` of a vertex shader (section 4.3.3).
+    void DeclareAttribute(const VarDecl& v, const Type& t);
+    /// A user `varying` of a vertex shader: a mutable global written out.
+    void DeclareVertexVarying(const VarDecl& v, const Type& t);
+    /// Gives the user attributes their generic indices once the conventional attributes the
+    /// shader reads are known (they alias generic ones, ARB_vertex_program Table X.2.1).
+    void AssignAttributes();
     /// Creates the IR globals behind a built-in interface symbol at its first use.
     void BindBuiltin(Symbol& s, const std::string& name);
 
     // --- builtin_funcs.cpp ---
     /// A call of a built-in function; nullopt when `name` is not one.
     std::optional<Value> CallBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args);
+    /// Vertex-stage calls: ftransform, the texture lookups (none in ARBvp), fragment-only ones.
+    std::optional<Value> VertexBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args);
     std::optional<Value> MatrixBuiltin120(const Expr* e, const std::string& name, std::vector<Value>& args);
     /// Instructions main would have with every call inlined (saturating), to refuse blow-ups.
     std::uint64_t InlinedSize(std::uint32_t function, std::vector<std::uint64_t>& memo);
@@ -251,6 +282,15 @@ class Sema {
     int loop_depth_ = 0;
     std::deque<ir::Block> dead_blocks_;
     int varyings_ = 0;
+    /// User attributes in declaration order: name, its IR inputs (a matrix's columns).
+    struct Attribute {
+        std::string name;
+        std::vector<std::uint32_t> globals;
+        Range range;
+    };
+    std::vector<Attribute> attributes_;
+    std::map<std::string, int> attribute_map_;
+    std::map<std::string, int> varying_map_;
     const TranslationUnit* unit_ = nullptr;
     /// > 0 inside the branch of an `if` whose condition is a constant that skips it.
     int dead_depth_ = 0;

@@ -98,7 +98,10 @@ void Sema::Statement(const Stmt* s) {
             terminated_ = true;
             return;
         }
-        case StmtKind::kDiscard: b_->Discard(); return;
+        case StmtKind::kDiscard:
+            if (options_.vertex) Error(s->range, "'discard' is allowed only in fragment shaders");
+            else b_->Discard();
+            return;
     }
 }
 
