@@ -87,4 +87,23 @@ inline void ExpectError(const std::string& ir, GlslVersion v, const std::string&
 
 inline bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// The Cg examples the writer must refuse for a version, with the reason (what the version
+/// lacks): "" when `shader` must be written. GLSL ES 1.00 has neither gl_FragDepth (ES 1.00
+/// section 7.2) nor shadow samplers (they came with ES 3.00).
+inline std::string ExpectedRefusal(const std::string& shader, GlslVersion v) {
+    if (v != GlslVersion::kEs100) return "";
+    if (shader == "sphere_impostor") return "'main.depth' writes DEPTH, but GLSL ES 1.00 has no gl_FragDepth";
+    if (shader == "shadow_map")
+        return "a sampler2DShadow sample (the sampler type does not exist there) cannot be written in GLSL ES 1.00";
+    return "";
+}
+
+/// Every message of a refused write is the expected refusal.
+inline void ExpectRefusedFor(const std::string& shader, GlslVersion v, const lang::glsl::GlslWriteResult& r) {
+    const std::string reason = ExpectedRefusal(shader, v);
+    ASSERT_NE(reason, "") << shader << " was refused: " << Messages(r);
+    ASSERT_FALSE(r.diagnostics.empty());
+    for (const auto& d : r.diagnostics) EXPECT_EQ(d.message, reason) << shader;
+}
+
 }  // namespace tessera::glsl_writer_test

@@ -79,10 +79,11 @@ struct FragmentRun {
 };
 
 /// Reads `text` with our reader and runs it on one quad of fragments that all carry
-/// `attributes`, with `locals` as program.local.
+/// `attributes`, with `locals` as program.local and `textures` (if any) on the units.
 inline FragmentRun RunArbfpFragment(std::string_view text,
                                     const std::map<std::uint32_t, support::Vec4>& locals,
-                                    const runtime::exec::FragmentAttributes& attributes) {
+                                    const runtime::exec::FragmentAttributes& attributes,
+                                    const runtime::texture::TextureUnits* textures = nullptr) {
     FragmentRun out;
     lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(text);
     if (!read.program) {
@@ -93,6 +94,7 @@ inline FragmentRun RunArbfpFragment(std::string_view text,
     runtime::exec::DrawInputs draw;
     draw.program = &*read.program;
     draw.parameters = ResolveParameters(*read.program, locals);
+    draw.textures = textures;
     runtime::exec::QuadInputs quad;
     quad.fragments.fill(attributes);
     quad.covered = {true, true, true, true};

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ struct CompileOptions {
     bool comments = true;
     /// Bind uniforms to program.env instead of program.local.
     bool uniforms_to_env = false;
+    /// Uniforms of interface type (entry parameters, globals) -> the struct implementing the
+    /// interface that each stands for, as the Cg runtime's cgConnectParameter bound them.
+    std::map<std::string, std::string> interface_bindings;
 };
 
 struct CompileResult {

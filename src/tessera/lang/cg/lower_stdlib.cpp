@@ -80,14 +80,34 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
             std::string s(suffix);
             return n.size() > s.size() && n.compare(n.size() - s.size(), s.size(), s) == 0;
         };
-        if (ends("proj")) return make(b.Sample(ir::SampleKind::kProjective, a[0], a[1]));
+        if (IsShadowLookup(st.sampler, sig.params[1].Components(), ends("proj"))) {
+            // A shadow lookup (lower_shadow.cpp): the depth to compare goes to r, ARBfp's
+            // place for it (1D: (s, ref) -> (s, 0, ref), projective (s, ref, q) -> (s, 0, ref, q)).
+            ir::InstId c = a[1];
+            if (dims == 1) {
+                std::vector<ir::InstId> parts = {b.Extract(c, 0), b.Float(0), b.Extract(c, 1)};
+                if (ends("proj")) parts.push_back(b.Extract(c, 2));
+                c = b.Construct(b.Types().Vector(ir::ScalarKind::kFloat, static_cast<int>(parts.size())), parts);
+            }
+            std::vector<ir::InstId> extra(a.begin() + 2, a.end());
+            ir::SampleKind kind = ends("proj") ? ir::SampleKind::kProjective
+                                  : extra.empty() ? ir::SampleKind::kPlain : ir::SampleKind::kGrad;
+            ir::InstId sample = b.Sample(kind, a[0], c, extra);
+            NoteShadowLookup(sample, range);
+            return make(sample);
+        }
+        auto plain = [&](ir::InstId sample) {
+            NotePlainLookup(sample, range);
+            return make(sample);
+        };
+        if (ends("proj")) return plain(b.Sample(ir::SampleKind::kProjective, a[0], a[1]));
         if (ends("bias") || ends("lod")) {
             ir::InstId c = b.Swizzle(a[1], coords);
-            return make(b.Sample(ends("bias") ? ir::SampleKind::kBias : ir::SampleKind::kLod, a[0], c,
-                                 {b.Extract(a[1], 3)}));
+            return plain(b.Sample(ends("bias") ? ir::SampleKind::kBias : ir::SampleKind::kLod, a[0], c,
+                                  {b.Extract(a[1], 3)}));
         }
-        if (a.size() == 4) return make(b.Sample(ir::SampleKind::kGrad, a[0], a[1], {a[2], a[3]}));
-        return make(b.Sample(ir::SampleKind::kPlain, a[0], a[1]));
+        if (a.size() == 4) return plain(b.Sample(ir::SampleKind::kGrad, a[0], a[1], {a[2], a[3]}));
+        return plain(b.Sample(ir::SampleKind::kPlain, a[0], a[1]));
     }
     if (n == "mul") {
         const Type& p0 = sig.params[0];

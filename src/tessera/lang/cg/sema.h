@@ -45,6 +45,8 @@ struct SemaOptions {
     std::string profile = "arbfp1";
     /// CheckCg: every function is checked; no entry wrapper, no program interface.
     bool check_only = false;
+    /// Uniforms of interface type (entry parameters, globals): name -> implementing struct.
+    std::map<std::string, std::string> interface_bindings;
 };
 
 /// Spans of the loops lowered, so the driver can name them in profile errors.

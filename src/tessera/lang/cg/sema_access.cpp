@@ -76,9 +76,8 @@ Value Sema::Identifier(const IdentifierExpr* e) {
         p.read_only = "cannot assign to '" + e->name + "': a member function's fields are read-only";
     } else {
         v.id = b_->Load(s->var);
-        if (s->storage == Symbol::Storage::kGlobal)
-            p.read_only = "cannot assign to the global '" + e->name +
-                          "': uniform and varying inputs are read-only here";
+        if (s->type.IsSampler())
+            p.read_only = "cannot assign to sampler '" + e->name + "'";
         else if (s->is_const)
             p.read_only = "cannot assign to '" + e->name + "', which is const";
     }
@@ -343,6 +342,7 @@ void Sema::StoreTo(const Place& place, ir::InstId value, const SourceRange& rang
                     return;
                 }
     }
+    NoteGlobalWrite(place.var);
     if (place.steps.empty()) {
         b_->Store(place.var, value);
         return;

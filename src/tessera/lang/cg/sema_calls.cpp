@@ -53,11 +53,6 @@ Value Sema::Call(const CallExpr* e) {
             Error(m->name_range, "'" + TypeName(self.type) + "' has no member function '" + m->name + "'");
             return ErrorValue(e->range);
         }
-        if (self.type.IsInterface()) {
-            Error(m->name_range, "calling '" + m->name + "' through interface '" + TypeName(self.type) +
-                                     "' is not supported; call it on a struct");
-            return ErrorValue(e->range);
-        }
         owner = self.type.info;
         name = m->name;
     } else {
@@ -135,7 +130,9 @@ Value Sema::Call(const CallExpr* e) {
         };
         if (keep_if([&](const Type& f) { return IsExactMatch(actual, f); })) continue;
         if (keep_if([&](const Type& f) {
-                return f.IsArray() && f.count < 0 && Classify(actual, f) == Conversion::kImplicit;
+                // Dynamic types: an unsized array, an interface a struct implements.
+                return (f.IsArray() && f.count < 0 && Classify(actual, f) == Conversion::kImplicit) ||
+                       Implements(actual, f);
             }))
             continue;
         if (keep_if([&](const Type& f) { return IsPromotion(actual, f); })) continue;
@@ -190,6 +187,9 @@ Value Sema::Call(const CallExpr* e) {
 Value Sema::CallUser(FunctionInfo* f, const std::vector<Value>& given, const SourceRange& range,
                      const std::vector<const Expr*>& arg_exprs) {
     (void)arg_exprs;
+    if (f->owner && f->owner->is_interface) return CallAbstract(f, given, range);
+    f = SpecializeForArguments(f, given, range);
+    if (!f) return ErrorValue(range);
     if (f == current_) {
         Error(range, "'" + f->name + "' calls itself; recursion is not allowed");
         return ErrorValue(range);

@@ -46,12 +46,15 @@ Sema::Sema(const cfamily::SourceManager& sources, const SemaOptions& options,
 }
 
 void Sema::Error(const SourceRange& r, std::string message) {
+    if (muted_ && diags_.HasErrors()) return;
     diags_.Error(r.location.offset, r.length, std::move(message));
 }
 void Sema::Warning(const SourceRange& r, std::string message) {
+    if (muted_) return;
     diags_.Warning(r.location.offset, r.length, std::move(message));
 }
 void Sema::Note(const SourceRange& r, std::string message) {
+    if (muted_) return;
     diags_.Note(r.location.offset, r.length, std::move(message));
 }
 
@@ -221,6 +224,12 @@ void Sema::DeclareStruct(const StructDecl* decl) {
         if (t.IsSampler() || t.IsVoid()) {
             if (t.IsVoid()) Error(field->name_range, "struct member '" + field->name + "' has type 'void'");
         }
+        if (t.IsInterface()) {
+            // A member's implementation could only be chosen at run time.
+            Error(field->name_range, "struct member '" + field->name + "' cannot have interface type '" +
+                                         TypeName(t) + "' in this compiler");
+            t = Type::Error();
+        }
         if (info->FieldIndex(field->name) >= 0) {
             Error(field->name_range, "duplicate member '" + field->name + "'");
             continue;
@@ -231,17 +240,9 @@ void Sema::DeclareStruct(const StructDecl* decl) {
         if (decl->is_interface && m->body)
             Error(m->name_range, "an interface member function cannot have a body");
         info->methods.push_back(m);
-        if (!decl->is_interface) DeclareFunction(m, info);
+        DeclareFunction(m, info);
     }
-    if (info->base) {
-        for (const FunctionDecl* want : info->base->methods) {
-            bool found = false;
-            for (const FunctionDecl* have : info->methods) found |= have->name == want->name;
-            if (!found)
-                Error(decl->name_range, "struct '" + name + "' does not implement '" + want->name +
-                                            "' of interface '" + info->base->name + "'");
-        }
-    }
+    if (info->base) CheckImplementation(info, decl->name_range);
 }
 
 void Sema::DeclareTypedef(const TypedefDecl* decl) {
@@ -286,6 +287,15 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
         Error(decl->name_range, "variable '" + decl->name + "' has type 'void'");
         type = Type::Error();
     }
+    if (type.IsInterface()) {
+        if (varying || is_static || decl->init) {
+            Error(decl->name_range, "global '" + decl->name + "' of interface type '" + TypeName(type) +
+                                        "' must be a uniform without initializer");
+            type = Type::Error();
+        } else if (!options_.check_only || options_.interface_bindings.count(decl->name)) {
+            type = BindInterface(decl->name, type, decl->name_range);
+        }
+    }
     if (s.is_const && !decl->init && !(spec & (kUniform | kVarying | kExtern)) && !varying)
         Error(decl->name_range, "const variable '" + decl->name + "' needs an initializer");
     if (decl->init) {
@@ -307,9 +317,8 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
         (is_static || (s.is_const && decl->init))) {
         s.storage = Symbol::Storage::kConstant;
     } else if (!type.IsError() && (!(spec & kExtern))) {
-        if (varying && (spec & kOut)) {
-            Error(decl->name_range, "global 'out' variables are not supported; return the value "
-                                    "or use an 'out' parameter of the entry function");
+        if (varying && (spec & kOut) && (!decl->semantic.present || decl->semantic.is_register)) {
+            Error(decl->name_range, "global 'out' variable '" + decl->name + "' needs a semantic " + OutputHint());
             s.storage = Symbol::Storage::kUnbound;
         } else {
             ir::Global g;
@@ -317,9 +326,10 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
             g.type = IrType(type);
             g.span = SpanOf(decl->name_range);
             g.semantic = decl->semantic.present ? UpperSemantic(decl->semantic.text) : "";
-            g.kind = type.IsSampler() ? ir::Global::Kind::kSampler
-                     : varying        ? ir::Global::Kind::kInput
-                                      : ir::Global::Kind::kUniform;
+            g.kind = type.IsSampler()            ? ir::Global::Kind::kSampler
+                     : varying && !(spec & kIn) && (spec & kOut) ? ir::Global::Kind::kOutput
+                     : varying                    ? ir::Global::Kind::kInput
+                                                  : ir::Global::Kind::kUniform;
             if (decl->semantic.present && decl->semantic.is_register && g.semantic.size() > 1) {
                 // register(c3) / register(s1): the parameter or texture unit.
                 std::string n = g.semantic.substr(1);
@@ -333,6 +343,16 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
             module_.globals.push_back(g);
             s.storage = Symbol::Storage::kGlobal;
             s.var = {ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
+            if (varying && (spec & kOut)) {
+                // Written through a private copy (lower_globals.cpp); an `inout` global is an
+                // input and an output with the same semantic.
+                if (spec & kIn) {
+                    g.kind = ir::Global::Kind::kOutput;
+                    g.name += "_out";
+                    module_.globals.push_back(g);
+                }
+                private_globals_[s.var.index] = static_cast<int>(module_.globals.size() - 1);
+            }
         }
     } else {
         s.storage = Symbol::Storage::kUnbound;

@@ -16,6 +16,9 @@ namespace sema {
 
 namespace {
 
+/// Room for the specializations of functions with interface parameters.
+constexpr std::size_t kMaxSpecializations = 256;
+
 std::size_t CountFunctions(const TranslationUnit& unit) {
     std::size_t n = 0;
     for (const Decl* d : unit.decls) {
@@ -101,35 +104,10 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
     }
     functions_.push_back(std::move(info));
     FunctionInfo* f = &functions_.back();
-    if (!ok) {
-        f->ir_index = UINT32_MAX;
-    } else {
-        if (module_.functions.size() == module_.functions.capacity()) {
-            Error(decl->name_range, "internal error: too many functions");
-            return;
-        }
-        ir::Function fn;
-        fn.name = key;
-        for (const ir::Function& other : module_.functions)
-            if (other.name == fn.name) fn.name = key + "_" + std::to_string(module_.functions.size());
-        for (char& c : fn.name)
-            if (c == ':') c = '_';
-        fn.return_type = IrType(f->return_type);
-        fn.span = SpanOf(decl->name_range);
-        auto add_param = [&](const std::string& name, const Type& t, ir::ParamDirection dir) {
-            ir::Parameter p;
-            p.name = name;
-            p.type = IrType(t);
-            p.direction = dir;
-            p.var = static_cast<std::uint32_t>(fn.locals.size());
-            fn.locals.push_back({name, p.type, fn.span});
-            fn.params.push_back(p);
-        };
-        if (owner) add_param("this", Type::Struct(owner), ir::ParamDirection::kIn);
-        for (const ParamInfo& p : f->params) add_param(p.name, p.type, p.direction);
-        f->ir_index = static_cast<std::uint32_t>(module_.functions.size());
-        module_.functions.push_back(std::move(fn));
-    }
+    // An interface's member functions are only declared: calls through an interface are
+    // resolved by specialization (sema_interfaces.cpp), so they have no IR function.
+    if (!ok || (owner && owner->is_interface)) f->ir_index = UINT32_MAX;
+    else if (!CreateIrFunction(f, key, decl->name_range)) return;
     if (!existing) {
         Symbol s;
         s.kind = Symbol::Kind::kFunctions;
@@ -138,6 +116,36 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
     }
     existing->functions.push_back(f);
     if (decl->body) DefineFunction(f, decl);
+}
+
+bool Sema::CreateIrFunction(FunctionInfo* f, const std::string& key, const SourceRange& range) {
+    if (module_.functions.size() + 1 >= module_.functions.capacity()) {  // one for the entry wrapper
+        Error(range, "too many functions (with the specializations of functions taking interfaces)");
+        f->ir_index = UINT32_MAX;
+        return false;
+    }
+    ir::Function fn;
+    fn.name = key;
+    for (const ir::Function& other : module_.functions)
+        if (other.name == fn.name) fn.name = key + "_" + std::to_string(module_.functions.size());
+    for (char& c : fn.name)
+        if (c == ':') c = '_';
+    fn.return_type = IrType(f->return_type);
+    fn.span = SpanOf(f->decl->name_range);
+    auto add_param = [&](const std::string& name, const Type& t, ir::ParamDirection dir) {
+        ir::Parameter p;
+        p.name = name;
+        p.type = IrType(t);
+        p.direction = dir;
+        p.var = static_cast<std::uint32_t>(fn.locals.size());
+        fn.locals.push_back({name, p.type, fn.span});
+        fn.params.push_back(p);
+    };
+    if (f->owner) add_param("this", Type::Struct(f->owner), ir::ParamDirection::kIn);
+    for (const ParamInfo& p : f->params) add_param(p.name, p.type, p.direction);
+    f->ir_index = static_cast<std::uint32_t>(module_.functions.size());
+    module_.functions.push_back(std::move(fn));
+    return true;
 }
 
 void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
@@ -195,7 +203,7 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
 }
 
 SemaResult Sema::Run(const TranslationUnit& unit) {
-    module_.functions.reserve(CountFunctions(unit) + 2);
+    module_.functions.reserve(CountFunctions(unit) + 2 + kMaxSpecializations);
     module_.stage = VertexProfile() ? ir::Stage::kVertex : ir::Stage::kFragment;
     for (cfamily::FileId id : SpanFiles(sources_)) module_.files.push_back(sources_.File(id).Name());
     for (const Decl* d : unit.decls) {
@@ -234,14 +242,16 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
                                                        "' is overloaded; it must be unique");
         } else if (candidates[0]->decl->specifiers & kStatic) {
             Error(candidates[0]->decl->name_range, "a static function cannot be compiled as a program");
-        } else {
-            BuildEntry(candidates[0]);
+        } else if (FunctionInfo* entry = BindEntryInterfaces(candidates[0])) {
+            BuildEntry(entry);
             CheckVertexDiscards();
+            if (!diags_.HasErrors()) PrivatizeGlobals();
+            if (!diags_.HasErrors()) RetypeShadowSamplers();
         }
     }
     // A called function that was only declared.
     for (const FunctionInfo& f : functions_)
-        if (f.called && !f.definition)
+        if (f.called && !f.definition && !(f.owner && f.owner->is_interface))
             Error(f.decl->name_range, "function '" + f.name + "' is used but never defined");
     result.ok = !diags_.HasErrors();
     result.loops = loops_;

@@ -39,6 +39,8 @@ class Sema {
     void DeclareTypedef(const TypedefDecl* decl);
     void DeclareGlobal(const VarDecl* decl);
     void DeclareFunction(const FunctionDecl* decl, const StructInfo* owner = nullptr);
+    /// The IR function `f` is lowered into (false, with an error, when none is left).
+    bool CreateIrFunction(FunctionInfo* f, const std::string& name, const SourceRange& range);
     void DefineFunction(FunctionInfo* info, const FunctionDecl* decl);
     bool ProfileMatches(const std::string& profile) const;
     /// arbvp1: the program is a vertex program.
@@ -97,6 +99,32 @@ class Sema {
     Value CallUser(FunctionInfo* f, const std::vector<Value>& args, const SourceRange& range,
                    const std::vector<const Expr*>& arg_exprs);
 
+    // --- interfaces (sema_interfaces.cpp) ---
+    void CheckImplementation(const StructInfo* info, const SourceRange& where);
+    /// `f` lowered again with parameter types `params` (interfaces replaced by structs).
+    FunctionInfo* Specialize(FunctionInfo* f, const std::vector<Type>& params, const SourceRange& range);
+    /// The specialization of `f` for the struct arguments passed to its interface parameters.
+    FunctionInfo* SpecializeForArguments(FunctionInfo* f, const std::vector<Value>& args,
+                                         const SourceRange& range);
+    /// A call through an interface in a body checked as written: checked, an undefined value.
+    Value CallAbstract(const FunctionInfo* f, std::vector<Value> args, const SourceRange& range);
+    /// The struct an interface-typed uniform is bound to (SemaOptions::interface_bindings).
+    Type BindInterface(const std::string& name, const Type& iface, const SourceRange& range);
+    /// The entry with its uniform interface parameters bound (null after an error).
+    FunctionInfo* BindEntryInterfaces(FunctionInfo* entry);
+
+    // --- globals the program writes (lower_globals.cpp) ---
+    /// A store to `var`: a global gets a private copy.
+    void NoteGlobalWrite(ir::VarRef var);
+    /// After BuildEntry: the private copies, as hidden inout parameters.
+    void PrivatizeGlobals();
+
+    // --- shadow lookups (lower_shadow.cpp) ---
+    void NoteShadowLookup(ir::InstId sample, const SourceRange& range);
+    void NotePlainLookup(ir::InstId sample, const SourceRange& range);
+    /// After lowering: the samplers shadow lookups read get the IR's shadow sampler types.
+    void RetypeShadowSamplers();
+
     // --- statements (sema_stmts.cpp) ---
     void Statement(const Stmt* s);
     void Block(const BlockStmt* s, bool new_scope = true);
@@ -142,9 +170,30 @@ class Sema {
     std::set<const VarDecl*> expanding_;
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
     std::vector<std::pair<std::uint32_t, SourceRange>> vertex_discards_;
+    /// Specializations of functions with interface parameters, by function and types.
+    std::map<std::pair<FunctionInfo*, std::string>, FunctionInfo*> specializations_;
+    /// Texture lookups on 1D, 2D and RECT samplers: shadow lookups, and the others.
+    struct TextureLookup {
+        std::uint32_t function;
+        ir::InstId sample;
+        SourceRange range;
+    };
+    std::vector<TextureLookup> shadow_lookups_;
+    std::vector<TextureLookup> texture_lookups_;
+    /// Globals with a private copy (written inputs and uniforms, varying out globals): the
+    /// global's index -> the output global the copy is stored to at the end, or -1.
+    std::map<std::uint32_t, int> private_globals_;
+    /// Inside a specialization: diagnostics were given for the body as written.
+    int muted_ = 0;
     /// The uniform globals made for `glstate` items, by name.
     std::map<std::string, std::uint32_t> glstate_globals_;
 };
+
+/// `concrete` is a struct that implements interface `iface`.
+bool Implements(const Type& concrete, const Type& iface);
+
+/// A lookup on a `dim` sampler with this many coordinate components is a shadow lookup.
+bool IsShadowLookup(ir::SamplerDim dim, int coordinate_components, bool projective);
 
 /// Upper-cases a semantic ("Semantic names are case-insensitive").
 std::string UpperSemantic(const std::string& text);

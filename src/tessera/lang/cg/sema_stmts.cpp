@@ -46,7 +46,26 @@ void Sema::LocalDecl(const VarDecl* decl) {
     if ((spec & kConst) && !decl->init)
         Error(decl->name_range, "const variable '" + decl->name + "' needs an initializer");
     Value init;
-    if (decl->init) init = Initializer(decl->init, type, "initializer");
+    if (type.IsInterface()) {
+        // A dynamic type: the variable takes on the struct type of its initializer
+        // ("Assignment"), resolved here at compile time (sema_interfaces.cpp).
+        if (!decl->init) {
+            Error(decl->name_range, "variable '" + decl->name + "' of interface type '" + TypeName(type) +
+                                        "' needs an initializer (the struct it holds is resolved at compile time)");
+            type = Type::Error();
+        } else {
+            init = Expression(decl->init);
+            if (Implements(init.type, type) || init.type == type || init.IsError()) {
+                type = init.type;
+            } else {
+                Error(decl->init->range, "'" + TypeName(init.type) + "' does not implement interface '" +
+                                             TypeName(type) + "'");
+                type = Type::Error();
+            }
+        }
+    } else if (decl->init) {
+        init = Initializer(decl->init, type, "initializer");
+    }
     Symbol s;
     s.type = type;
     s.decl = decl;

@@ -1,4 +1,0 @@
-void main()
-{
-	gl_FragColor = gl_Color;
-}
