@@ -84,11 +84,10 @@ TEST(GlslVertex, ArbvpLimitationsAreCompileErrors) {
     Rejects(true, "void main() { gl_ClipVertex = vec4(0.0); gl_Position = vec4(0.0); }", "1:15",
             "gl_ClipVertex cannot be expressed in ARB_vertex_program 1.0");
     EXPECT_TRUE(CheckGlsl(Vertex("void main() { gl_ClipVertex = vec4(0.0); gl_Position = vec4(0.0); }")).ok);
-    // 3 x 3 matrix columns: 9 interpolants, ARB programs have 8 (GLSL's 32 varying floats
-    // hold 27 packed; the check accepts it).
-    const char* crowded = "varying mat3 m[3];\nvarying vec4 c;\nvoid main() { gl_Position = c + vec4(m[2][2], 1.0); }";
-    Rejects(true, crowded, "1:14", "varying 'm' does not fit: ARB programs have 8 texture coordinate interpolants "
-                                   "and the user varyings need 9");
+    // 9 vec4: 36 floats, more than GLSL's 32 varying floats even packed (the check
+    // accepts it: gl_MaxVaryingFloats is a link-time limit).
+    const char* crowded = "varying vec4 m[8];\nvarying vec4 c;\nvoid main() { gl_Position = c + m[7]; }";
+    Rejects(true, crowded, "2:14", "varying 'c' does not fit: the user varyings need 36 floats");
     EXPECT_TRUE(CheckGlsl(Vertex(crowded)).ok);
 }
 
@@ -253,6 +252,71 @@ TEST(GlslVertex, UnlinkedStagesUseTheSameDefaultRule) {
     // Each column is its own interpolant, written and read at the same index.
     EXPECT_NE(v.arbfp.text.find("result.texcoord[3]"), std::string::npos) << v.arbfp.text;
     EXPECT_NE(f.arbfp.text.find("fragment.texcoord[3]"), std::string::npos) << f.arbfp.text;
+}
+
+TEST(GlslVertex, VaryingsThatDoNotFitAsVectorsArePacked) {
+    // 9 vec3 columns and a vec4 are 10 vectors, more than the 8 TEXCOORDs, but 31 floats:
+    // packed in declaration order, m takes components 0-26 and color 27-30, component c
+    // being lane c % 4 of TEXCOORD(7 - c/4), so m[0][1] (3-5) straddles TEXCOORD7 and 6.
+    CompileOptions vertex = Vertex(R"(
+varying mat3 m[3];
+varying vec4 color;
+void main() {
+    gl_Position = gl_Vertex;
+    m[0] = mat3(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0) / 32.0;
+    m[1] = mat3(10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0) / 32.0;
+    m[2] = mat3(19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 25.0, 26.0, 27.0) / 32.0;
+    color = vec4(0.5);
+}
+)");
+    CompileOptions fragment;
+    fragment.source_name = "t.frag";
+    fragment.source_text = R"(
+varying mat3 m[3];
+varying vec4 color;
+void main() { gl_FragColor = vec4(m[0][1].y, m[1][1].y, m[2][2].z, color.w); }
+)";
+    LinkResult linked = LinkGlsl(vertex, fragment);
+    ASSERT_TRUE(linked.ok()) << linked.vertex.diagnostics << linked.fragment.diagnostics;
+    EXPECT_TRUE(linked.fragment.packed_varyings);
+    EXPECT_TRUE(linked.vertex.packed_varyings);
+    EXPECT_EQ(linked.fragment.varyings.at("m"), 0);
+    EXPECT_EQ(linked.fragment.varyings.at("color"), 27);
+    EXPECT_EQ(linked.vertex.varyings, linked.fragment.varyings);
+
+    VertexInputs in;
+    in.attributes["gl_Vertex"] = {0, 0, 0, 1};
+    std::string error;
+    std::optional<VertexOutcome> v = RunOnVertexProcessor(linked.vertex, in, error);
+    ASSERT_TRUE(v.has_value()) << error;
+    // TEXCOORD6 holds components 4-7: m[0][1].yz = (5, 6)/32 and m[0][2].xy = (7, 8)/32.
+    ExpectVec(*v, "texcoord[6]", {5 / 32.0f, 6 / 32.0f, 7 / 32.0f, 8 / 32.0f});
+    // TEXCOORD1 holds 24-27: m[2][2] = (25, 26, 27)/32 and color.x; TEXCOORD0 holds
+    // color.yzw and a lane no varying takes, written as 0.
+    ExpectVec(*v, "texcoord[1]", {25 / 32.0f, 26 / 32.0f, 27 / 32.0f, 0.5f});
+    ExpectVec(*v, "texcoord[0]", {0.5f, 0.5f, 0.5f, 0});
+    test_support::FragmentInputs f;
+    for (int i = 0; i < 8; ++i)
+        if (v->count("texcoord[" + std::to_string(i) + "]")) f.texcoord[i] = v->at("texcoord[" + std::to_string(i) + "]");
+    std::optional<test_support::FragmentOutcome> color = test_support::RunOnFragmentProcessor(linked.fragment, f, error);
+    ASSERT_TRUE(color.has_value()) << error;
+    // m[0][1].y = 5/32, m[1][1].y = 14/32, m[2][2].z = 27/32, color.w = 0.5.
+    EXPECT_FLOAT_EQ(color->color[0], 5 / 32.0f);
+    EXPECT_FLOAT_EQ(color->color[1], 14 / 32.0f);
+    EXPECT_FLOAT_EQ(color->color[2], 27 / 32.0f);
+    EXPECT_FLOAT_EQ(color->color[3], 0.5f);
+}
+
+TEST(GlslVertex, MoreThan32VaryingFloatsDoNotFit) {
+    // 9 vec4 are 36 floats, more than gl_MaxVaryingFloats even packed.
+    CompileOptions fragment;
+    fragment.source_name = "t.frag";
+    fragment.source_text = "varying vec4 a[8];\nvarying vec4 b;\nvoid main() { gl_FragColor = a[7] + b; }\n";
+    const CompileResult r = CompileGlsl(fragment);
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.diagnostics.find("t.frag:2:14: error: varying 'b' does not fit: the user varyings need 36 floats"),
+              std::string::npos)
+        << r.diagnostics;
 }
 
 }  // namespace

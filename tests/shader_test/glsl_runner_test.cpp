@@ -73,12 +73,16 @@ TEST(GlslRunner, VertexShaderArbvpCannotRunFails) {
     EXPECT_NE(r.reason.find("no texture instructions"), std::string::npos) << r.reason;
 }
 
-TEST(GlslRunner, UserAttributesOtherThanPiglitsSkip) {
+TEST(GlslRunner, UserAttributeWithoutVertexDataReadsItsCurrentValue) {
+    // gl_Vertex takes generic attribute 0, so `weight` takes 1, whose current value is
+    // (0, 0, 0, 1) (GL 2.0 table 6.7): gl_Position = (x, y, 0, 2) halves the rectangle,
+    // which then covers the window's middle half (pixels 62.5 to 187.5 of 250).
     const Result r = RunText(
         "[require]\nGLSL >= 1.10\n[vertex shader]\nattribute vec4 weight;\n"
-        "void main() { gl_Position = gl_Vertex + weight; }\n[test]\ndraw rect -1 -1 2 2\n");
-    EXPECT_EQ(r.outcome, Outcome::kSkip);
-    EXPECT_NE(r.reason.find("attribute 'weight' needs generic attribute values"), std::string::npos) << r.reason;
+        "void main() { gl_Position = gl_Vertex + weight; gl_FrontColor = vec4(0, 1, 0, 1); }\n"
+        "[test]\nclear color 0 0 0 0\nclear\ndraw rect -1 -1 2 2\n"
+        "probe rect rgba (64, 64, 122, 122) (0, 1, 0, 1)\nprobe rect rgba (0, 0, 250, 60) (0, 0, 0, 0)\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
 TEST(GlslRunner, GlslVersionsAndGlVersions) {

@@ -126,11 +126,11 @@ TEST(ShaderTestParser, NumbersAndWords) {
 
 TEST(ShaderTestParser, UnknownCommandsAreKeptNotErrors) {
     const ParseResult r = ParseText(
-        "[test]\nshade model flat\ndraw rect patch -1 -1 2 2\nhint GL_FOG_HINT GL_NICEST\n");
+        "[test]\nblend func GL_ONE GL_ONE\ndraw rect patch -1 -1 2 2\nhint GL_FOG_HINT GL_NICEST\n");
     ASSERT_TRUE(r.Ok());
     ASSERT_EQ(r.test.commands.size(), 3u);
     EXPECT_FALSE(r.test.commands[0].known);
-    EXPECT_EQ(r.test.commands[0].name, "shade");
+    EXPECT_EQ(r.test.commands[0].name, "blend");
     EXPECT_FALSE(r.test.commands[1].known);
     EXPECT_EQ(r.test.commands[1].name, "draw rect patch");
     EXPECT_FALSE(r.test.commands[2].known);

@@ -550,7 +550,7 @@ constexpr std::array kHandlers = {
 std::span<const CommandHandler> CommandHandlers() { return kHandlers; }
 
 Handler FindHandler(std::string_view name) {
-    for (std::span<const CommandHandler> table : {CommandHandlers(), GlslCommandHandlers()})
+    for (std::span<const CommandHandler> table : {CommandHandlers(), GlslCommandHandlers(), VertexCommandHandlers()})
         for (const CommandHandler& entry : table)
             if (entry.name == name) return entry.handler;
     return nullptr;

@@ -29,6 +29,8 @@ struct GlslInterface {
     /// The compiled [vertex shader]'s uniforms (a uniform both stages use is set in both).
     std::vector<lang::arbfp::Binding> vertex_bindings;
     std::map<std::string, int> sampler_units;
+    /// The compiled [vertex shader]'s user attributes -> generic attribute index.
+    std::map<std::string, int> attributes;
 };
 
 /// What the run knows besides the context: piglit's shader_runner state.
@@ -51,6 +53,8 @@ struct RunState {
     std::vector<std::string> failures;
     /// Set when the test's fragment shader is GLSL (compiled to the bound ARBfp program).
     std::optional<GlslInterface> glsl;
+    /// The test's [vertex data] section, read by `draw arrays`; null when there is none.
+    const Section* vertex_data = nullptr;
 };
 
 /// How a command ended: carry on, or stop the test as skipped or failed.
@@ -75,6 +79,10 @@ std::span<const CommandHandler> CommandHandlers();
 
 /// The handlers of the GLSL commands (glsl_stage.cpp): `uniform`, `link success`.
 std::span<const CommandHandler> GlslCommandHandlers();
+
+/// The handlers of [vertex data] and vertex shading (vertex_data.cpp): `draw arrays`,
+/// `enable`, `disable`, `shade model`.
+std::span<const CommandHandler> VertexCommandHandlers();
 
 /// The handler for `name`, or null.
 Handler FindHandler(std::string_view name);

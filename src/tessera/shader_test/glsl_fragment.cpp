@@ -43,7 +43,7 @@ CompiledFragmentShader Collect(lang::glsl::CompileResult result) {
     compiled.program = std::move(result.arbfp.text);
     compiled.bindings = std::move(result.arbfp.bindings);
     compiled.uniform_defaults = std::move(result.uniform_defaults);
-    compiled.varyings = std::move(result.varyings);
+    compiled.varyings = {std::move(result.varyings), result.packed_varyings};
     compiled.attributes = std::move(result.attributes);
     return compiled;
 }
@@ -56,9 +56,10 @@ CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const
 }
 
 CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
-                                           const std::map<std::string, int>& varyings) {
+                                           const VaryingLayout& varyings) {
     lang::glsl::CompileOptions options = Options(file_name, section, version, lang::glsl::ShaderStage::kVertex);
-    options.varying_slots = varyings;
+    options.varying_slots = varyings.slots;
+    options.pack_varyings = varyings.packed;
     // shader_runner binds these names (glBindAttribLocation) to the attributes piglit's
     // draw_rect feeds; ours feeds the position and texture coordinate set 0, which generic
     // attributes 0 and 8 alias (ARB_vertex_program Table X.2.1).
@@ -76,7 +77,7 @@ CompiledFragmentShader CompileFragmentShader(const std::string&, const Section&,
 }
 
 CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
-                                           const std::map<std::string, int>&) {
+                                           const VaryingLayout&) {
     return CompileFragmentShader(file_name, section, version);
 }
 

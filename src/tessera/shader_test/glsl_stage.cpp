@@ -68,7 +68,7 @@ Step SetUniformDefaults(RunState& state, const std::vector<Binding>& bindings,
 }
 
 Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& section,
-                        std::map<std::string, int>& varyings,
+                        VaryingLayout& varyings,
                         std::map<std::string, std::vector<double>>& defaults) {
     const int version = std::max(RequiredGlslVersion(test), 110);
     CompiledFragmentShader compiled = CompileFragmentShader(test.file_name, section, version);
@@ -85,7 +85,7 @@ Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& 
         return set;
     varyings = compiled.varyings;
     defaults = compiled.uniform_defaults;
-    state.glsl = GlslInterface{std::move(compiled.bindings), {}, {}};
+    state.glsl = GlslInterface{std::move(compiled.bindings), {}, {}, {}};
     return Step::Ok();
 }
 
@@ -93,15 +93,10 @@ Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& 
 // rule, docs/glsl.md). When it does not compile, a pass-through shader still runs as its
 // matched equivalent (vertex_stage.h); any other fails the test, as a link error would.
 Step LoadVertexShader(RunState& state, const ShaderTest& test, const Section& section,
-                      const std::map<std::string, int>& varyings,
+                      const VaryingLayout& varyings,
                       const std::map<std::string, std::vector<double>>& fragment_defaults) {
     const int version = std::max(RequiredGlslVersion(test), 110);
     CompiledFragmentShader compiled = CompileVertexShader(test.file_name, section, version, varyings);
-    for (const auto& [name, index] : compiled.attributes)
-        if (name != "piglit_vertex" && name != "piglit_texcoord")
-            return Step::Skip("the [vertex shader]'s attribute '" + name +
-                              "' needs generic attribute values ([vertex data], glVertexAttrib), which the "
-                              "runner does not feed");
     std::string program = compiled.program;
     if (!compiled.ok) {
         const VertexStageMatch match = MatchPassThroughVertexShader(section.body);
@@ -123,6 +118,7 @@ Step LoadVertexShader(RunState& state, const ShaderTest& test, const Section& se
         set.kind != Step::Kind::kOk)
         return set;
     state.glsl->vertex_bindings = std::move(compiled.bindings);
+    state.glsl->attributes = std::move(compiled.attributes);
     return Step::Ok();
 }
 
@@ -320,7 +316,7 @@ std::string GlslSourceText(const Section& section, int version) {
 
 Step LoadGlslStages(RunState& state, const ShaderTest& test) {
     // The fragment shader first: its varying assignment is the program's (LinkGlsl's rule).
-    std::map<std::string, int> varyings;
+    VaryingLayout varyings;
     std::map<std::string, std::vector<double>> defaults;
     if (const Section* fs = FindSection(test, "fragment shader")) {
         Step step = LoadFragmentShader(state, test, *fs, varyings, defaults);

@@ -42,6 +42,13 @@ inline constexpr int kGlslVersion = 120;
 bool HasGlslStages(const ShaderTest& test);
 std::optional<std::string> UnsupportedGlslSection(const ShaderTest& test);
 
+/// The link rule's varying assignment (docs/glsl.md): user varying -> first TEXCOORD, or
+/// first packed component when `packed`.
+struct VaryingLayout {
+    std::map<std::string, int> slots;
+    bool packed = false;
+};
+
 /// A compiled shader of either stage.
 struct CompiledFragmentShader {
     bool ok = false;
@@ -50,8 +57,7 @@ struct CompiledFragmentShader {
     /// GLSL 1.20 uniform initializers: binding name -> its values, one parameter's
     /// components after another (a matrix column by column).
     std::map<std::string, std::vector<double>> uniform_defaults;
-    /// User varyings -> first TEXCOORD (the link rule, docs/glsl.md).
-    std::map<std::string, int> varyings;
+    VaryingLayout varyings;
     /// A vertex shader's user attributes -> generic attribute index.
     std::map<std::string, int> attributes;
     std::string error;              ///< the first diagnostic, one line, when !ok
@@ -72,7 +78,7 @@ CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const
 /// piglit_texcoord bound where the runtime's draw commands put the rectangle's position
 /// and texture coordinate (generic attributes 0 and 8, which alias them).
 CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
-                                           const std::map<std::string, int>& varyings);
+                                           const VaryingLayout& varyings);
 
 /// Loads the GLSL stages of `test` (as shader_runner links and uses its program): compiles
 /// the fragment shader and loads it, loads the vertex stage's equivalent, and records the

@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <cstddef>
 
 namespace tessera::shader_test {
@@ -26,6 +28,10 @@ constexpr std::array kGrammar = {
     CommandGrammar{"clear", "", ""},
     CommandGrammar{"color", "nnnn", "R G B A"},
     CommandGrammar{"draw rect", "nnnn", "X Y W H"},
+    CommandGrammar{"draw arrays", "wnn", "MODE FIRST COUNT"},
+    CommandGrammar{"enable", "w", "CAPABILITY"},
+    CommandGrammar{"disable", "w", "CAPABILITY"},
+    CommandGrammar{"shade model", "w", "smooth|flat"},
     CommandGrammar{"draw rect ortho", "nnnn", "X Y W H"},
     CommandGrammar{"draw rect tex", "nnnnnnnn", "X Y W H TX TY TW TH"},
     CommandGrammar{"ortho", "|nnnn", "[LEFT RIGHT BOTTOM TOP]"},
@@ -115,21 +121,23 @@ std::vector<Token> Tokenize(std::string_view line, std::size_t offset) {
     return tokens;
 }
 
+enum class NumberRead { kNumber, kWord, kTooLarge };
+
 // number = ["+" | "-"] digits ["." digits] [exponent], the whole token (from_chars takes
-// no leading "+", so it is skipped here).
-bool ReadNumber(std::string_view token, double& value) {
+// no leading "+", so it is skipped here). A number too large for a double (1e99999) is
+// kTooLarge: piglit's strtod would read infinity, which no probe or coordinate means, and
+// reading it as a word made the command "unknown" and the test skip. One too small for a
+// double reads as strtod reads it (zero or a denormal).
+NumberRead ReadNumber(std::string_view token, double& value) {
     if (!token.empty() && token.front() == '+') token.remove_prefix(1);
-    if (token.empty()) return false;
+    if (token.empty()) return NumberRead::kWord;
     const char* end = token.data() + token.size();
     const auto [ptr, ec] = std::from_chars(token.data(), end, value);
-    return ec == std::errc() && ptr == end;
-}
-
-Argument MakeArgument(const Token& token) {
-    Argument argument;
-    argument.word = std::string(token.text);
-    argument.is_number = ReadNumber(token.text, argument.number);
-    return argument;
+    if (ptr != end) return NumberRead::kWord;
+    if (ec == std::errc()) return NumberRead::kNumber;
+    if (ec != std::errc::result_out_of_range) return NumberRead::kWord;
+    value = std::strtod(std::string(token).c_str(), nullptr);
+    return std::isinf(value) ? NumberRead::kTooLarge : NumberRead::kNumber;
 }
 
 // `text` cut at every `separator` (empty pieces kept: "|nnnn" is "" and "nnnn").
@@ -194,6 +202,10 @@ class Parser {
         const std::vector<Line> lines = SplitLines(source_.Text());
         std::size_t i = 0;
         while (i < lines.size() && !IsHeader(lines[i])) ++i;  // piglit's free-form preamble
+        // shader_runner fails a file without [require]; one without any section (binary
+        // garbage, the wrong file) has nothing a test could be.
+        if (i == lines.size())
+            result_.diagnostics.Error(0, 1, "no section header: a shader test needs [require]");
         while (i < lines.size()) {
             const Line& header = lines[i++];
             const std::size_t body_start = i;
@@ -286,6 +298,16 @@ class Parser {
             command.name = std::string(grammar->name);
         }
         result_.test.commands.push_back(std::move(command));
+    }
+
+    Argument MakeArgument(const Token& token) {
+        Argument argument;
+        argument.word = std::string(token.text);
+        const NumberRead read = ReadNumber(token.text, argument.number);
+        argument.is_number = read != NumberRead::kWord;
+        if (read == NumberRead::kTooLarge)
+            result_.diagnostics.Error(token.offset, 1, "number out of range (too large for a double)");
+        return argument;
     }
 
     const support::SourceFile& source_;

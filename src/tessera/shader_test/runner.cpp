@@ -208,10 +208,33 @@ std::optional<std::string> CheckAdmission(const ShaderTest& test) {
 
 // --- Setup: loading the programs --------------------------------------------------------
 
-// What shader_runner does for [vertex program] and [fragment program].
-Step LoadProgram(RunState& state, const Section& section, gl::ProgramTarget target) {
-    return detail::LoadProgramText(state, target, section.body, "[" + section.name + "]",
-                                   section.line + 1);
+// The first message of a reader's error string, without its "LINE:COL: error: " (a
+// position inside the program text).
+std::string FirstErrorMessage(std::string_view errors) {
+    errors = errors.substr(0, errors.find('\n'));
+    const std::size_t at = errors.find("error: ");
+    return std::string(at == errors.npos ? errors : errors.substr(at + 7));
+}
+
+// What shader_runner does for [vertex program] and [fragment program]. An error is placed
+// in the .shader_test file, FILE:LINE:COL (the program's own line and column mean nothing
+// to whoever reads the report; issue 10).
+Step LoadProgram(RunState& state, const ShaderTest& test, const Section& section,
+                 gl::ProgramTarget target) {
+    const std::string what = "[" + section.name + "]";
+    const Step step = detail::LoadProgramText(state, target, section.body, what, section.line + 1);
+    if (step.kind != Step::Kind::kError) return step;
+    const gl::ProgramObjects& programs = state.context.Programs();
+    const std::string_view body = section.body;
+    const std::size_t at = std::min<std::size_t>(
+        static_cast<std::size_t>(std::max<std::int64_t>(programs.ErrorPosition(), 0)), body.size());
+    const std::size_t line_start = body.rfind('\n', at == 0 ? 0 : at - 1);
+    const std::size_t column = line_start == body.npos || at == 0 ? at + 1 : at - line_start;
+    const auto line = section.line + 1 + std::count(body.begin(), body.begin() + at, '\n');
+    return Step::Error(what + " does not load (line " + std::to_string(line) + "): " +
+                       test.file_name + ":" + std::to_string(line) + ":" +
+                       std::to_string(column) +
+                       ": error: " + FirstErrorMessage(programs.ErrorString()));
 }
 
 Step LoadPrograms(RunState& state, const ShaderTest& test) {
@@ -219,11 +242,11 @@ Step LoadPrograms(RunState& state, const ShaderTest& test) {
     // The fragment program first, then the vertex program, each failing the test when it
     // does not load (as shader_runner does).
     if (const Section* fp = test.Find(SectionKind::kFragmentProgram)) {
-        Step step = LoadProgram(state, *fp, gl::ProgramTarget::kFragmentProgram);
+        Step step = LoadProgram(state, test, *fp, gl::ProgramTarget::kFragmentProgram);
         if (step.kind != Step::Kind::kOk) return step;
     }
     if (const Section* vp = test.Find(SectionKind::kVertexProgram))
-        return LoadProgram(state, *vp, gl::ProgramTarget::kVertexProgram);
+        return LoadProgram(state, test, *vp, gl::ProgramTarget::kVertexProgram);
     return Step::Ok();
 }
 
@@ -286,6 +309,7 @@ Result Run(const ShaderTest& test, gl::Context& context) {
     RunState state(context);
     state.width = context.Framebuffer().Width();
     state.height = context.Framebuffer().Height();
+    state.vertex_data = test.Find(SectionKind::kVertexData);
     // Programs before commands, as shader_runner compiles and links before the [test]
     // section: a shader that does not compile fails even where a command would skip.
     if (Step step = LoadPrograms(state, test); step.kind != Step::Kind::kOk) return FromStep(step);

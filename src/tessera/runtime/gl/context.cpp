@@ -16,41 +16,44 @@ using lang::arbfp::ParameterBinding;
 
 float Clamp01(double v) { return static_cast<float>(std::clamp(v, 0.0, 1.0)); }
 
-// The value of a vertex attribute binding (Table X.2) for `v`. Generic attribute n aliases
-// the conventional attribute of Table X.2.1's row n (as NVIDIA's and Mesa's drivers do);
-// generic attributes without a conventional twin, vertex weights and matrix indices are not
-// kept by Tessera and read as (0,0,0,1) (2.14.3.1: unsupported weights read y = z = 0, w = 1).
-Vec4 AttributeValue(const lang::arbvp::AttributeBinding& b, const raster::Vertex& v,
-                    const CurrentAttributes& current) {
+// The value of a vertex attribute binding (Table X.2) for a vertex given as generic
+// attributes: a conventional binding reads the generic attribute it aliases (Table X.2.1);
+// weights other than the first and matrix indices are not kept and read as (0,0,0,1)
+// (2.14.3.1: unsupported weights read y = z = 0, w = 1).
+Vec4 AttributeValue(const lang::arbvp::AttributeBinding& b, const GenericVertex& v) {
     using Kind = lang::arbvp::AttributeBinding::Kind;
-    Kind kind = b.kind;
-    int unit = b.index;
-    if (kind == Kind::kGeneric) {
-        static constexpr Kind kAliases[] = {Kind::kPosition,       Kind::kWeight,   Kind::kNormal,
-                                            Kind::kColorPrimary,   Kind::kColorSecondary,
-                                            Kind::kFogCoord};
-        if (b.index < std::size(kAliases)) kind = kAliases[b.index];
-        else if (b.index >= 8 && b.index < 8 + kMaxTextureCoords) kind = Kind::kTexCoord, unit = b.index - 8;
-        else return {0, 0, 0, 1};
+    int index = -1;
+    switch (b.kind) {
+        case Kind::kGeneric: index = b.index; break;
+        case Kind::kPosition: index = 0; break;
+        case Kind::kWeight: index = b.index == 0 ? 1 : -1; break;
+        case Kind::kNormal: index = 2; break;
+        case Kind::kColorPrimary: index = 3; break;
+        case Kind::kColorSecondary: index = 4; break;
+        case Kind::kFogCoord: index = 5; break;
+        case Kind::kTexCoord: index = b.index < kMaxTextureCoords ? 8 + b.index : -1; break;
+        case Kind::kMatrixIndex: break;
     }
-    switch (kind) {
-        case Kind::kPosition: return v.position;
-        case Kind::kNormal: return {current.normal[0], current.normal[1], current.normal[2], 1};
-        case Kind::kColorPrimary: return v.color;
-        case Kind::kColorSecondary: return v.secondary;
-        case Kind::kFogCoord: return {v.fogcoord, 0, 0, 1};
-        case Kind::kTexCoord: return unit < kMaxTextureCoords ? v.texcoord[unit] : Vec4{0, 0, 0, 1};
-        case Kind::kWeight:
-        case Kind::kMatrixIndex:
-        case Kind::kGeneric: break;
-    }
-    return {0, 0, 0, 1};
+    return index >= 0 && index < kMaxVertexAttribs ? v[index] : Vec4{0, 0, 0, 1};
 }
 
-// Where a result register goes in the transformed vertex (Table X.4). Back colors and the
-// point size have nowhere to go: two-sided color and points are not implemented.
-void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool position_invariant,
-                 raster::Vertex& out) {
+// The conventional attributes a generic vertex gives the fixed-function stage.
+raster::Vertex ConventionalOf(const GenericVertex& g) {
+    raster::Vertex v;
+    v.position = g[0];
+    v.color = g[3];
+    v.secondary = g[4];
+    v.fogcoord = g[5][0];
+    for (int i = 0; i < kMaxTextureCoords; ++i) v.texcoord[i] = g[8 + i];
+    return v;
+}
+
+Vec4 Clamp01(const Vec4& v) { return {Clamp01(v[0]), Clamp01(v[1]), Clamp01(v[2]), Clamp01(v[3])}; }
+
+// Where a result register goes in the transformed vertex (Table X.4). The point size has
+// nowhere to go: points are not implemented.
+void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool position_invariant, raster::Vertex& out,
+                 Vec4& back_color, Vec4& back_secondary) {
     using Kind = lang::arbvp::OutputBinding::Kind;
     switch (b.kind) {
         case Kind::kPosition:
@@ -58,6 +61,7 @@ void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool po
             break;
         case Kind::kColor:
             if (b.face == lang::arbfp::Face::kFront) (b.secondary ? out.secondary : out.color) = value;
+            else (b.secondary ? back_secondary : back_color) = value;
             break;
         case Kind::kFogCoord:
             out.fogcoord = value[0];
@@ -68,6 +72,17 @@ void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool po
         case Kind::kPointSize:
             break;
     }
+}
+
+// Twice the signed area of a triangle's projection, from its clip coordinates: the
+// determinant of the (x, y, w) rows has the sign of the window-space area wherever the
+// triangle is visible (homogeneous rasterization), so it decides the facing (GL 2.0
+// section 2.14.1 with FrontFace CCW: a positive area is front-facing).
+double FacingArea(const Vec4& a, const Vec4& b, const Vec4& c) {
+    auto det = [](double x0, double y0, double w0, double x1, double y1, double w1, double x2, double y2, double w2) {
+        return x0 * (y1 * w2 - w1 * y2) - y0 * (x1 * w2 - w1 * x2) + w0 * (x1 * y2 - y1 * x2);
+    };
+    return det(a[0], a[1], a[3], b[0], b[1], b[3], c[0], c[1], c[3]);
 }
 
 }  // namespace
@@ -90,6 +105,9 @@ void Context::SetEnabled(Capability capability, bool enabled) {
         case Capability::kDepthTest:
             raster_state_.depth_test = enabled;
             break;
+        case Capability::kVertexProgramTwoSide:
+            two_side_ = enabled;
+            break;
     }
 }
 
@@ -101,6 +119,8 @@ bool Context::IsEnabled(Capability capability) const {
             return vertex_program_enabled_;
         case Capability::kDepthTest:
             return raster_state_.depth_test;
+        case Capability::kVertexProgramTwoSide:
+            return two_side_;
     }
     return false;
 }
@@ -180,43 +200,77 @@ raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     return v;
 }
 
-void Context::ApplyVertexProgram(const lang::arbvp::Program& program,
-                                 const raster::Vertex& object, raster::Vertex& out) const {
+void Context::ApplyVertexProgram(const lang::arbvp::Program& program, const GenericVertex& generic,
+                                 ShadedVertex& out) const {
     // Every result is undefined until written (2.14.3.4); exec/vertex.h's (0,0,0,1) stands
     // for it, and a fog coordinate of 0.
-    out.color = {0, 0, 0, 1};
-    out.secondary = {0, 0, 0, 1};
-    out.texcoord = raster::Vertex::DefaultTexcoords();
-    out.fogcoord = 0;
-    if (!program.position_invariant) out.position = {0, 0, 0, 1};
+    raster::Vertex& v = out.clip;
+    v.color = v.secondary = out.back_color = out.back_secondary = {0, 0, 0, 1};
+    v.texcoord = raster::Vertex::DefaultTexcoords();
+    v.fogcoord = 0;
+    if (!program.position_invariant) v.position = {0, 0, 0, 1};
     std::vector<Vec4> attributes;
     attributes.reserve(program.attributes.size());
-    for (const lang::arbvp::AttributeBinding& b : program.attributes)
-        attributes.push_back(AttributeValue(b, object, current_));
+    for (const lang::arbvp::AttributeBinding& b : program.attributes) attributes.push_back(AttributeValue(b, generic));
     const std::vector<Vec4> parameters = ResolveParameters(program);
     std::vector<Vec4> results(program.outputs.size());
     exec::RunVertexReference(program, attributes, parameters, results);
     for (std::size_t i = 0; i < program.outputs.size(); ++i)
-        StoreResult(program.outputs[i], results[i], program.position_invariant, out);
+        StoreResult(program.outputs[i], results[i], program.position_invariant, v, out.back_color, out.back_secondary);
+    // GL 2.0 section 2.14.6: the colors a vertex program writes are clamped to [0,1].
+    for (Vec4* color : {&v.color, &v.secondary, &out.back_color, &out.back_secondary}) *color = Clamp01(*color);
+}
+
+GenericVertex Context::GenericOf(const raster::Vertex& object) const {
+    GenericVertex g = current_.generic;
+    g[0] = object.position;
+    g[2] = {current_.normal[0], current_.normal[1], current_.normal[2], 1};
+    g[3] = object.color;
+    g[4] = object.secondary;
+    g[5] = {object.fogcoord, 0, 0, 1};
+    for (int i = 0; i < kMaxTextureCoords; ++i) g[8 + i] = object.texcoord[i];
+    return g;
+}
+
+GenericVertex Context::MakeGenericVertex() const { return GenericOf(MakeVertex(0, 0, 0, 1)); }
+
+GlError Context::SetVertexAttrib(int index, const Vec4& value) {
+    if (index < 0 || index >= kMaxVertexAttribs) return Record(GlError::kInvalidValue);
+    switch (index) {
+        case 0: return Record(GlError::kInvalidOperation);  // a vertex, not a current value
+        case 2: current_.normal = {value[0], value[1], value[2]}; break;
+        case 3: current_.color = value; break;
+        case 4: current_.secondary_color = value; break;
+        case 5: current_.fogcoord = value[0]; break;
+        default:
+            if (index >= 8) current_.texcoord[index - 8] = value;
+            else current_.generic[index] = value;
+    }
+    return GlError::kNoError;
 }
 
 raster::Vertex Context::RunVertexStage(const raster::Vertex& object) const {
-    raster::Vertex out = object;
+    return RunVertexStage(object, GenericOf(object)).clip;
+}
+
+Context::ShadedVertex Context::RunVertexStage(const raster::Vertex& object, const GenericVertex& generic) const {
+    ShadedVertex out;
+    out.clip = object;
     // The position: fixed function, and ARB_position_invariant's identical transform.
     const Vec4 eye = Transform(state_.Modelview(), object.position);
-    out.position = Transform(state_.Projection(), eye);
+    out.clip.position = Transform(state_.Projection(), eye);
     const ProgramObject& vertex_program = programs_.Current(ProgramTarget::kVertexProgram);
     if (vertex_program_enabled_ && vertex_program.vertex) {
-        ApplyVertexProgram(*vertex_program.vertex, object, out);
+        ApplyVertexProgram(*vertex_program.vertex, generic, out);
         return out;
     }
     // GL 1.4 section 2.10.2: texture coordinates go through the texture matrices.
     for (int i = 0; i < kMaxTextureCoords; ++i)
-        out.texcoord[i] = Transform(state_.TextureMatrix(i), object.texcoord[i]);
+        out.clip.texcoord[i] = Transform(state_.TextureMatrix(i), object.texcoord[i]);
     // GL 1.4 section 3.10: with FRAGMENT_DEPTH the fog coordinate is the eye distance,
     // approximated (as GL allows and Mesa does) by |z_eye|.
     if (state_.FogState().source == FogCoordinateSource::kFragmentDepth)
-        out.fogcoord = std::fabs(eye[2]);
+        out.clip.fogcoord = std::fabs(eye[2]);
     return out;
 }
 
@@ -230,9 +284,45 @@ GlError Context::CheckPrograms() const {
 
 GlError Context::DrawTriangles(std::span<const raster::Vertex> object_vertices) {
     if (const GlError error = CheckPrograms(); error != GlError::kNoError) return Record(error);
+    std::vector<ShadedVertex> shaded;
+    shaded.reserve(object_vertices.size());
+    for (const raster::Vertex& v : object_vertices) shaded.push_back(RunVertexStage(v, GenericOf(v)));
+    return DrawShaded(std::move(shaded));
+}
+
+GlError Context::DrawArrays(Primitive mode, std::span<const GenericVertex> vertices) {
+    if (const GlError error = CheckPrograms(); error != GlError::kNoError) return Record(error);
+    std::vector<ShadedVertex> shaded;
+    shaded.reserve(vertices.size());
+    for (const GenericVertex& g : vertices) shaded.push_back(RunVertexStage(ConventionalOf(g), g));
+    // GL 2.0 section 2.6.1: the triangles in order, each with its provoking vertex last
+    // (strip triangle i is (i, i+1, i+2), its odd ones wound (i+1, i, i+2); fan (0, i+1, i+2)).
+    std::vector<ShadedVertex> triangles;
+    const std::size_t n = shaded.size();
+    for (std::size_t i = 0; i + 2 < n; ++i) {
+        if (mode == Primitive::kTriangles && i % 3 != 0) continue;
+        const bool odd = mode == Primitive::kTriangleStrip && i % 2 == 1;
+        const std::size_t first = mode == Primitive::kTriangleFan ? 0 : odd ? i + 1 : i;
+        const std::size_t second = mode == Primitive::kTriangleFan ? i + 1 : odd ? i : i + 1;
+        triangles.insert(triangles.end(), {shaded[first], shaded[second], shaded[i + 2]});
+    }
+    return DrawShaded(std::move(triangles));
+}
+
+GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
+    const bool vertex_program = vertex_program_enabled_ && programs_.Current(ProgramTarget::kVertexProgram).vertex;
     std::vector<raster::Vertex> clip;
-    clip.reserve(object_vertices.size());
-    for (const raster::Vertex& v : object_vertices) clip.push_back(RunVertexStage(v));
+    clip.reserve(triangles.size());
+    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
+        ShadedVertex* v = &triangles[t];
+        // 2.14.4.4: with VERTEX_PROGRAM_TWO_SIDE a back-facing triangle takes the back colors.
+        if (vertex_program && two_side_ && FacingArea(v[0].clip.position, v[1].clip.position, v[2].clip.position) < 0)
+            for (int k = 0; k < 3; ++k) v[k].clip.color = v[k].back_color, v[k].clip.secondary = v[k].back_secondary;
+        // 2.14.7: flat shading gives every vertex the provoking (last) vertex's colors.
+        for (int k = 0; shade_model_ == ShadeModel::kFlat && k < 2; ++k)
+            v[k].clip.color = v[2].clip.color, v[k].clip.secondary = v[2].clip.secondary;
+        for (int k = 0; k < 3; ++k) clip.push_back(v[k].clip);
+    }
     raster_state_.depth_near = state_.DepthNear();
     raster_state_.depth_far = state_.DepthFar();
 

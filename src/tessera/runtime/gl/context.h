@@ -12,9 +12,10 @@
 // modelview then projection, texture coordinates through the texture matrices, lighting
 // off) or, when VERTEX_PROGRAM_ARB is enabled, the bound ARB vertex program run by the
 // reference vertex executor (exec::RunVertexReference). A position-invariant program's
-// position is the fixed-function transform (2.14.4.5.1); the front colors are used (vertex
-// program two-sided color is not implemented, which 2.14.4.4 makes the disabled default),
-// and the point size is not used (only triangles are drawn).
+// position is the fixed-function transform (2.14.4.5.1). With VERTEX_PROGRAM_TWO_SIDE a
+// back-facing triangle takes the back colors (2.14.4.4), the colors a program writes are
+// clamped to [0,1] (GL 2.0 section 2.14.6), flat shading gives a triangle its last
+// vertex's colors (2.14.7), and the point size is not used (only triangles are drawn).
 // The fragment stage runs the bound fragment program when FRAGMENT_PROGRAM_ARB is enabled;
 // otherwise fragments take the interpolated primary color (texturing, color sum and fog of
 // the fixed-function fragment stage are not implemented).
@@ -41,6 +42,15 @@
 
 namespace tessera::runtime::gl {
 
+/// gl_MaxVertexAttribs: the generic vertex attributes of ARB_vertex_program (GL 2.0 2.7).
+inline constexpr int kMaxVertexAttribs = 16;
+
+/// A vertex as generic attributes (glVertexAttrib, vertex arrays). Generic attribute n is
+/// the conventional attribute of ARB_vertex_program Table X.2.1's row n: 0 position,
+/// 1 weight, 2 normal, 3 color, 4 secondary color, 5 fog coordinate (x), 8 + i texture
+/// coordinate set i; 6 and 7 alias nothing (as in NVIDIA's and Mesa's drivers).
+using GenericVertex = std::array<Vec4, kMaxVertexAttribs>;
+
 /// The current vertex attributes (GL 1.4 section 2.7; initial values from table 6.5).
 struct CurrentAttributes {
     Vec4 color{1, 1, 1, 1};
@@ -48,9 +58,21 @@ struct CurrentAttributes {
     std::array<Vec4, kMaxTextureCoords> texcoord = raster::Vertex::DefaultTexcoords();
     float fogcoord = 0;
     std::array<float, 3> normal{0, 0, 1};  ///< GL 1.4 table 6.5
+    /// The generic attributes that alias no conventional one (1, 6, 7; GL 2.0 table 6.7).
+    std::array<Vec4, kMaxVertexAttribs> generic = [] {
+        std::array<Vec4, kMaxVertexAttribs> a{};
+        for (Vec4& v : a) v = {0, 0, 0, 1};
+        return a;
+    }();
 };
 
-enum class Capability { kFragmentProgram, kVertexProgram, kDepthTest };
+enum class Capability { kFragmentProgram, kVertexProgram, kDepthTest, kVertexProgramTwoSide };
+
+/// glShadeModel (GL 2.0 section 2.14.7).
+enum class ShadeModel { kSmooth, kFlat };
+
+/// The primitives DrawArrays assembles into triangles (GL 2.0 section 2.6.1).
+enum class Primitive { kTriangles, kTriangleStrip, kTriangleFan };
 
 class Context {
   public:
@@ -66,6 +88,11 @@ class Context {
     raster::Framebuffer& Framebuffer() { return framebuffer_; }
     const raster::Framebuffer& Framebuffer() const { return framebuffer_; }
     CurrentAttributes& Current() { return current_; }
+    /// glVertexAttrib4f: generic attribute `index`'s current value, which is the aliased
+    /// conventional one's (Table X.2.1); INVALID_VALUE for an index out of range and for 0,
+    /// which has no current value (the position is given per vertex).
+    GlError SetVertexAttrib(int index, const Vec4& value);
+    void SetShadeModel(ShadeModel model) { shade_model_ = model; }
 
     void Enable(Capability capability) { SetEnabled(capability, true); }
     void Disable(Capability capability) { SetEnabled(capability, false); }
@@ -95,6 +122,8 @@ class Context {
 
     /// A vertex at object position (x, y, z, w) carrying the current attributes.
     raster::Vertex MakeVertex(float x, float y, float z = 0, float w = 1) const;
+    /// The current attributes as a generic vertex at position (0,0,0,1).
+    GenericVertex MakeGenericVertex() const;
     /// The vertex stage: object vertex to clip vertex (fixed function or vertex program).
     raster::Vertex RunVertexStage(const raster::Vertex& object) const;
 
@@ -107,15 +136,28 @@ class Context {
                         float tw = 1, float th = 1);
     /// A triangle list of object-space vertices.
     GlError DrawTriangles(std::span<const raster::Vertex> object_vertices);
+    /// glDrawArrays of `vertices` given as generic attributes (vertex.attrib[n] reads
+    /// attribute n); the fixed-function stage reads the conventional attributes they alias.
+    GlError DrawArrays(Primitive mode, std::span<const GenericVertex> vertices);
     /// What the last successful draw did (for tests and statistics).
     const raster::DrawStats& LastDrawStats() const { return last_stats_; }
 
   private:
+    /// A vertex after the vertex stage, with the back colors a vertex program wrote.
+    struct ShadedVertex {
+        raster::Vertex clip;
+        Vec4 back_color{0, 0, 0, 1};
+        Vec4 back_secondary{0, 0, 0, 1};
+    };
+    GenericVertex GenericOf(const raster::Vertex& object) const;
+    ShadedVertex RunVertexStage(const raster::Vertex& object, const GenericVertex& generic) const;
+    /// Two-sided color selection and flat shading per triangle, then rasterization.
+    GlError DrawShaded(std::vector<ShadedVertex> triangles);
     GlError CheckPrograms() const;
     /// DrawRect's strip; `tex` is (tx, ty, tw, th) for texture coordinate set 0, or null.
     GlError DrawQuad(float x, float y, float w, float h, const std::array<float, 4>* tex);
-    void ApplyVertexProgram(const lang::arbvp::Program& program, const raster::Vertex& object,
-                            raster::Vertex& out) const;
+    void ApplyVertexProgram(const lang::arbvp::Program& program, const GenericVertex& generic,
+                            ShadedVertex& out) const;
 
     GlState state_;
     ProgramObjects programs_;
@@ -125,6 +167,8 @@ class Context {
     raster::RasterState raster_state_;
     bool fragment_program_enabled_ = false;
     bool vertex_program_enabled_ = false;
+    bool two_side_ = false;
+    ShadeModel shade_model_ = ShadeModel::kSmooth;
     Vec4 clear_color_{0, 0, 0, 0};
     float clear_depth_ = 1;
     GlError sticky_error_ = GlError::kNoError;

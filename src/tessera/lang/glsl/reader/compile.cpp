@@ -82,8 +82,18 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     sema.version = front.version;
     sema.vertex = vertex;
     sema.varying_slots = options.varying_slots;
+    sema.pack_varyings = options.pack_varyings;
     sema.attribute_locations = options.attribute_locations;
+    const support::DiagnosticList before = front.diagnostics;
     SemaResult analysed = AnalyzeGlsl(front.unit, sources, sema, front.diagnostics, module);
+    if (analysed.varyings_overflow && !sema.pack_varyings) {
+        // Whole vectors do not fit: the same shader again with its varyings packed.
+        front.diagnostics = before;
+        module = ir::Module{};
+        sema.pack_varyings = true;
+        analysed = AnalyzeGlsl(front.unit, sources, sema, front.diagnostics, module);
+    }
+    r.packed_varyings = sema.pack_varyings;
     if (!analysed.ok) return finish();
     r.ir = module;
     r.uniform_defaults = analysed.uniform_defaults;
@@ -95,7 +105,7 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", options.passes, analysed.loops,
                            vertex ? "ARB_vertex_program" : "ARB_fragment_program", spans, front.diagnostics))
         return finish();
-    r.lowered = module;
+    r.lowered = std::move(module);  // not used below; copying it cost ~6% of a compile
 
     arbfp::WriterOptions writer;
     writer.limits = options.limits;
@@ -115,6 +125,7 @@ LinkResult LinkGlsl(CompileOptions vertex, CompileOptions fragment) {
     // The fragment shader's own assignment is the program's; a vertex shader of a program
     // whose fragment shader reads no varying writes none.
     vertex.varying_slots = r.fragment.varyings;
+    vertex.pack_varyings = r.fragment.packed_varyings;
     if (vertex.varying_slots.empty()) vertex.varying_slots[""] = -1;
     r.vertex = CompileGlsl(vertex);
     return r;

@@ -49,6 +49,9 @@ struct CompileOptions {
     /// The link rule's varying assignment (LinkGlsl fills it): user varying -> first
     /// TEXCOORD index. Empty: each stage counts down from TEXCOORD7 in declaration order.
     std::map<std::string, int> varying_slots;
+    /// The varyings are packed (LinkGlsl copies the fragment shader's packed_varyings):
+    /// varying_slots then holds first components, not TEXCOORD indices (docs/glsl.md).
+    bool pack_varyings = false;
     /// A vertex shader's fixed generic attribute indices (glBindAttribLocation): a name
     /// listed here takes that index; the others take free ones (docs/glsl.md).
     std::map<std::string, int> attribute_locations;
@@ -74,8 +77,12 @@ struct CompileResult {
     /// A vertex shader's user attributes: name -> generic attribute index (vertex.attrib[n];
     /// a matrix takes one index per column, from n on).
     std::map<std::string, int> attributes;
-    /// User varyings the program reads or writes: name -> first TEXCOORD index.
+    /// User varyings the program reads or writes: name -> first TEXCOORD index, or, when
+    /// packed_varyings, first component of the packed interpolants (component c is
+    /// TEXCOORD(7 - c/4), lane c % 4).
     std::map<std::string, int> varyings;
+    /// True when whole vectors did not fit the 8 TEXCOORDs and the varyings were packed.
+    bool packed_varyings = false;
     /// Every diagnostic of every stage, formatted with positions, source lines and carets.
     std::string diagnostics;
     std::size_t error_count = 0;

@@ -187,6 +187,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
     r.uniform_defaults = uniform_defaults_;
     r.attributes = attribute_map_;
     r.varyings = varying_map_;
+    r.varyings_overflow = varyings_overflow_;
     return r;
 }
 

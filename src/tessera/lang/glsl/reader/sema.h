@@ -23,6 +23,8 @@ struct SemaOptions {
     /// the stage's own rule (7 downward in declaration order). Non-empty in a vertex shader:
     /// a varying missing from it is not read by the fragment shader and is not written out.
     std::map<std::string, int> varying_slots;
+    /// Pack the varyings component by component (see CompileOptions::pack_varyings).
+    bool pack_varyings = false;
     /// glBindAttribLocation: user attributes with a fixed generic index.
     std::map<std::string, int> attribute_locations;
 };
@@ -42,6 +44,8 @@ struct SemaResult {
     std::map<std::string, int> attributes;
     /// User varyings: name -> first TEXCOORD index (elements and columns go downward).
     std::map<std::string, int> varyings;
+    /// Whole vectors needed more than the 8 TEXCOORDs: analyse again with pack_varyings.
+    bool varyings_overflow = false;
 };
 
 /// The cfamily file behind IR span file 0 (the shader's one source).

@@ -48,10 +48,15 @@ Value Sema::Call(const Expr* e) {
     if (s)
         for (FunctionInfo* f : s->functions)
             if (f->order <= visible_order_ && f->params.size() == args.size()) candidates.push_back(f);
+    // GLSL 1.20 section 6.1: an in argument converts to the parameter's type, an out
+    // parameter's value to the argument's type on the copy back; inout needs both.
     auto matches = [&](const FunctionInfo* f, bool convert) {
         for (std::size_t i = 0; i < args.size(); ++i) {
             if (args[i].type == f->params[i]) continue;
-            if (!convert || f->directions[i] != ir::ParamDirection::kIn || !Converts(args[i].type, f->params[i])) return false;
+            const ir::ParamDirection dir = f->directions[i];
+            if (!convert) return false;
+            if (dir != ir::ParamDirection::kOut && !Converts(args[i].type, f->params[i])) return false;
+            if (dir != ir::ParamDirection::kIn && !Converts(f->params[i], args[i].type)) return false;
         }
         return true;
     };
@@ -100,7 +105,12 @@ Value Sema::ArrayConstructor(const Expr* e, Type element, std::vector<Value>& ar
 Value Sema::CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args) {
     std::vector<ir::InstId> in;
     std::vector<ir::VarRef> out;
-    std::vector<std::pair<Place, ir::VarRef>> copy_back;
+    struct CopyBack {
+        Place place;
+        std::size_t arg;  ///< the argument (and parameter) index
+        ir::VarRef temp;
+    };
+    std::vector<CopyBack> copy_back;
     bool ok = true;
     for (std::size_t i = 0; i < args.size(); ++i) {
         ir::ParamDirection dir = f->directions[i];
@@ -125,7 +135,7 @@ Value Sema::CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args) {
                 in.push_back(a.id);
             }
             out.push_back(temp);
-            copy_back.push_back({*a.place, temp});
+            copy_back.push_back({*a.place, i, temp});
         } else {
             in.push_back(a.id);
         }
@@ -149,7 +159,10 @@ Value Sema::CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args) {
     }
     b_->SetSpan(SpanOf(e->range));
     ir::InstId result = b_->Call(f->ir_index, in, out);
-    for (const auto& [place, temp] : copy_back) StoreTo(place, b_->Load(temp), e->range);
+    for (const CopyBack& c : copy_back) {
+        const Value value = ConvertTo(Make(f->params[c.arg], b_->Load(c.temp), e->range, false), args[c.arg].type);
+        StoreTo(c.place, value.id, e->range);
+    }
     return Make(f->return_type, f->return_type.IsVoid() ? ir::InstId{} : result, e->range, false);
 }
 

@@ -182,6 +182,10 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
                 DeclareVertexVarying(v, t);
                 continue;
             }
+            if (options_.pack_varyings) {
+                DeclarePackedVarying(v, t, VaryingSlot(v.name, t, v.name_range));
+                continue;
+            }
             s.storage = Symbol::Storage::kInterface;
             s.read_only = "varying '" + v.name + "' is read-only in a fragment shader";
             AddVaryingInputs(v.name, t, VaryingSlot(v.name, t, v.name_range), v.name_range, s.leaves);

@@ -234,6 +234,12 @@ class Sema {
     /// TEXCOORD `first` and down (the link rule).
     void AddVaryingInputs(const std::string& name, const Type& type, int first, const Range& range,
                           std::vector<Leaf>& out);
+    /// A fragment shader's packed user varying (options_.pack_varyings): a read-only
+    /// mutable global the entry wrapper fills from the TEXCOORDs, component `first` on.
+    void DeclarePackedVarying(const VarDecl& v, const Type& t, int first);
+    /// The entry wrapper's stores of a vertex shader's packed varyings, one vec4 per
+    /// TEXCOORD; `claimed` gets the TEXCOORDs they take.
+    void StorePackedVaryings(ir::Builder& b, std::set<std::string>& claimed);
     /// A user `attribute` of a vertex shader (section 4.3.3).
     void DeclareAttribute(const VarDecl& v, const Type& t);
     /// A user `varying` of a vertex shader: a mutable global written out.
@@ -282,6 +288,11 @@ class Sema {
     int loop_depth_ = 0;
     std::deque<ir::Block> dead_blocks_;
     int varyings_ = 0;
+    bool varyings_overflow_ = false;
+    /// Packed varyings: a fragment shader's TEXCOORD input per index; a vertex shader's
+    /// packed varying outputs, globals_ index -> first component.
+    std::map<int, std::uint32_t> packed_inputs_;
+    std::map<std::size_t, int> packed_outputs_;
     /// User attributes in declaration order: name, its IR inputs (a matrix's columns).
     struct Attribute {
         std::string name;

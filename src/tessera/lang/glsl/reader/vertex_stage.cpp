@@ -5,6 +5,9 @@
 // Bindings are Cg's arbvp1 semantics (lang/arbvp/writer): gl_Vertex POSITION, gl_Position
 // POSITION, gl_BackColor BCOL0, a user attribute ATTRn (vertex.attrib[n]), a user varying
 // TEXCOORDn as in the fragment stage (the link rule, VaryingSlot).
+#include <array>
+#include <functional>
+
 #include "lang/glsl/reader/sema_impl.h"
 
 namespace tessera::lang::glsl::sema {
@@ -15,6 +18,35 @@ namespace {
 int VaryingVectors(const Type& t) {
     const Type element = t.IsArray() ? t.Element() : t;
     return (t.IsArray() ? t.array : 1) * (element.IsMatrix() ? element.columns : 1);
+}
+
+/// The float components a varying takes when packed.
+int VaryingComponents(const Type& t) {
+    const Type element = t.IsArray() ? t.Element() : t;
+    return VaryingVectors(t) * element.size;
+}
+
+/// Packed component c lives in TEXCOORD(7 - c/4), lane c % 4: packing counts down from
+/// TEXCOORD7 like the whole-vector rule, so gl_TexCoord[0] stays free longest.
+int PackedSlot(int component) { return 7 - component / 4; }
+
+/// A varying's float components in packing order: elements, then columns, then lanes.
+void Decompose(ir::Builder& b, const Type& t, ir::InstId value, std::vector<ir::InstId>& out) {
+    const int parts = t.IsArray() ? t.array : t.IsMatrix() ? t.columns : t.size;
+    if (parts == 1 && !t.IsArray() && !t.IsMatrix()) return out.push_back(value);
+    const Type part = t.IsArray() ? t.Element() : t.IsMatrix() ? Type::Float(t.size) : Type::Float();
+    for (int k = 0; k < parts; ++k) Decompose(b, part, b.Extract(value, static_cast<std::uint32_t>(k)), out);
+}
+
+/// The inverse of Decompose: a value of type `t` from its components, from `at` on.
+ir::InstId Compose(ir::Builder& b, const Type& t, const std::vector<ir::InstId>& scalars, std::size_t& at,
+                   const std::function<ir::TypeId(const Type&)>& ir_type) {
+    if (!t.IsArray() && !t.IsMatrix() && t.size == 1) return scalars[at++];
+    const int parts = t.IsArray() ? t.array : t.IsMatrix() ? t.columns : t.size;
+    const Type part = t.IsArray() ? t.Element() : t.IsMatrix() ? Type::Float(t.size) : Type::Float();
+    std::vector<ir::InstId> values;
+    for (int k = 0; k < parts; ++k) values.push_back(Compose(b, part, scalars, at, ir_type));
+    return b.Construct(ir_type(t), values);
 }
 
 }  // namespace
@@ -54,22 +86,78 @@ void Sema::DeclareVertexInterface() {
 }
 
 int Sema::VaryingSlot(const std::string& name, const Type& type, const Range& range) {
-    const int count = VaryingVectors(type);
-    int first = 7 - varyings_;
-    if (!options_.varying_slots.empty()) {
+    const bool packed = options_.pack_varyings;
+    const bool linked = !options_.varying_slots.empty();
+    int first = -1;
+    if (linked) {
         auto found = options_.varying_slots.find(name);
-        first = found == options_.varying_slots.end() ? -1 : found->second;
+        if (found != options_.varying_slots.end()) first = found->second;
     } else {
-        varyings_ += count;
+        first = packed ? varyings_ : 7 - varyings_;
+        varyings_ += packed ? VaryingComponents(type) : VaryingVectors(type);
     }
-    // ARB programs interpolate 8 texture coordinates and pack nothing: GLSL's 32 varying
-    // floats (gl_MaxVaryingFloats) fit only as whole vectors, one per TEXCOORD.
-    if (!options_.check_only && first >= 0 && first - count + 1 < 0)
-        Error(range, "varying '" + name + "' does not fit: ARB programs have 8 texture coordinate interpolants and the "
-                     "user varyings need " + std::to_string(8 - (first - count + 1)) + " (one per vector, array element "
-                     "and matrix column)");
+    // ARB programs interpolate 8 texture coordinates. Each vector takes a whole TEXCOORD
+    // while they fit; when they do not, the driver analyses the shader again with the
+    // varyings packed component by component into the 32 floats (gl_MaxVaryingFloats).
+    // A linked vertex shader takes the fragment shader's assignment, which fits.
+    if (!linked && !packed && varyings_ > 8) {
+        varyings_overflow_ = true;
+        if (!options_.check_only)
+            Error(range, "varying '" + name + "' does not fit: ARB programs have 8 texture coordinate interpolants "
+                         "and the user varyings need " + std::to_string(varyings_) + " (one per vector, array "
+                         "element and matrix column)");
+    }
+    if (!linked && packed && varyings_ > 32 && !options_.check_only)
+        Error(range, "varying '" + name + "' does not fit: the user varyings need " + std::to_string(varyings_) +
+                         " floats, more than gl_MaxVaryingFloats (32)");
     if (first >= 0) varying_map_[name] = first;
     return first;
+}
+
+void Sema::DeclarePackedVarying(const VarDecl& v, const Type& t, int first) {
+    std::vector<ir::InstId> scalars;
+    for (int c = first; c < first + VaryingComponents(t); ++c) {
+        const int slot = PackedSlot(c);
+        if (!packed_inputs_.count(slot))
+            packed_inputs_[slot] = AddGlobal("packed_varyings" + std::to_string(slot), Type::Float(4),
+                                             ir::Global::Kind::kInput, "TEXCOORD" + std::to_string(slot), v.name_range);
+        const ir::InstId texcoord = b_->Load({ir::VarRef::Scope::kGlobal, packed_inputs_[slot]});
+        scalars.push_back(b_->Extract(texcoord, static_cast<std::uint32_t>(c % 4)));
+    }
+    std::size_t at = 0;
+    const ir::InstId value = Compose(*b_, t, scalars, at, [this](const Type& part) { return Ir(part); });
+    Symbol s;
+    s.type = t;
+    s.storage = Symbol::Storage::kMutableGlobal;
+    s.slot = static_cast<int>(globals_.size());
+    s.read_only = "varying '" + v.name + "' is read-only in a fragment shader";
+    globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
+    global_vars_.push_back(b_->Local(v.name, Ir(t)));
+    b_->Store(global_vars_.back(), value);
+    Declare(v.name, v.name_range, s);
+}
+
+void Sema::StorePackedVaryings(ir::Builder& b, std::set<std::string>& claimed) {
+    std::map<int, std::array<ir::InstId, 4>> slots;
+    for (const auto& [index, first] : packed_outputs_) {
+        const MutableGlobal& g = globals_[index];
+        if (!g.written) continue;
+        std::vector<ir::InstId> scalars;
+        Decompose(b, g.type, b.Load(global_vars_[index]), scalars);
+        for (std::size_t k = 0; k < scalars.size(); ++k) {
+            const int c = first + static_cast<int>(k);
+            slots[PackedSlot(c)][c % 4] = scalars[k];  // lanes start invalid (InstId{})
+        }
+    }
+    for (auto& [slot, lanes] : slots) {
+        const std::string semantic = "TEXCOORD" + std::to_string(slot);
+        claimed.insert(semantic);
+        for (ir::InstId& lane : lanes)
+            if (!lane.Valid()) lane = b.Float(0.0f);  // a lane no varying takes
+        const std::uint32_t out = AddGlobal("packed_varyings" + std::to_string(slot), Type::Float(4),
+                                            ir::Global::Kind::kOutput, semantic, Range{});
+        b.Store({ir::VarRef::Scope::kGlobal, out}, b.Construct(Ir(Type::Float(4)), {lanes.begin(), lanes.end()}));
+    }
 }
 
 void Sema::AddVaryingInputs(const std::string& name, const Type& type, int first, const Range& range,
@@ -158,6 +246,13 @@ void Sema::AssignAttributes() {
 
 void Sema::DeclareVertexVarying(const VarDecl& v, const Type& t) {
     const int first = VaryingSlot(v.name, t, v.name_range);
+    if (options_.pack_varyings) {  // StorePackedVaryings writes it out
+        DeclareOutput(v.name, t, "", {}, v.name_range);
+        globals_.back().decl = &v;
+        global_vars_.push_back(b_->Local(v.name, Ir(t)));
+        if (first >= 0) packed_outputs_[globals_.size() - 1] = first;
+        return;
+    }
     std::string semantic;
     std::vector<std::string> elements;
     const int vectors = VaryingVectors(t);
