@@ -97,30 +97,32 @@ TEST_F(CgCompileHostile, LoopsThatWouldUnrollToAMillionInstructions) {
         "    return c;\n}\n");
 }
 
-// OPEN BUG (ir/passes/lower_unroll; docs/robustness.md, "Open findings"): the unroller's
-// limits are per loop, with no total, so one loop within them, inlined a thousand times,
-// unrolls to about three million instructions: std::bad_alloc (a crash) after ~20 s under
-// a 512 MiB address-space limit. Enable when a total limit exists.
-TEST_F(CgCompileHostile, DISABLED_AnInlinedLoopUnrolledAThousandTimes) {
+// The unroller's per-loop limits pass one loop within them; inlined a thousand times it
+// would unroll to about three million instructions (once std::bad_alloc under 512 MiB).
+// The function's total (UnrollOptions::max_total_instructions) stops it, at the loop.
+TEST_F(CgCompileHostile, AnInlinedLoopUnrolledAThousandTimes) {
     ExpectCompileError(
         "inlined.cg",
         "float4 f(float4 c) { for (int i = 0; i < 1000; i++) c = c * c + 0.5; return c; }\n"
         "float4 main(float4 c : COLOR0) : COLOR {\n" +
-            Repeat("    c = f(c);\n", 1000) + "    return c;\n}\n");
+            Repeat("    c = f(c);\n", 1000) + "    return c;\n}\n",
+        "inlined.cg:1:22: error: unrolling the loops of 'main' makes more than 262144 "
+        "instructions, the limit for a function");
 }
 
-// OPEN BUG (ir/passes/lower_inline): inlining has a depth limit (64, for recursion) but no
-// size limit, so 40 levels of functions that each call the one below twice make 2^40
-// copies: std::bad_alloc (a crash) under a 512 MiB address-space limit. Enable when
-// inlining counts the instructions it makes.
-TEST_F(CgCompileHostile, DISABLED_CallsNestedExponentially) {
-    // f_k calls f_{k-1} twice: inlining would copy f_0 2^40 times.
+// f_k calls f_{k-1} twice, with different arguments (merge_calls cannot merge them), so
+// inlining f40 would copy f0 2^40 times (once a hang: merge_calls, quadratic in the
+// growing entry function, then std::bad_alloc). Inlining stops at kMaxInlinedInstructions,
+// at a call in one of the f_k.
+TEST_F(CgCompileHostile, CallsNestedExponentially) {
     std::string text = "float f0(float x) { return x * x + 1; }\n";
     for (int k = 1; k <= 40; ++k)
         text += "float f" + std::to_string(k) + "(float x) { return f" + std::to_string(k - 1) +
                 "(f" + std::to_string(k - 1) + "(x)); }\n";
     ExpectCompileError("exponential.cg",
-                       text + "float4 main(float4 c : COLOR0) : COLOR { return f40(c.x); }\n");
+                       text + "float4 main(float4 c : COLOR0) : COLOR { return f40(c.x); }\n",
+                       "error: inlining the calls from 'main' makes more than 262144 "
+                       "instructions, the limit (at this call)");
 }
 
 TEST_F(CgCompileHostile, AHundredThousandStatements) {

@@ -38,20 +38,24 @@ TEST_F(ShaderTestHostile, BinaryGarbageInACommand) {
                "'draw rect' expects");
 }
 
-// OPEN BUG (shader_test/runner.cpp): a file with no section at all (here 64 KiB of random
-// bytes) PASSes: there is nothing to run and nothing failed. piglit's runner rejects a
-// file without a [test] or shader section. Enable when such a file FAILs.
-TEST_F(ShaderTestHostile, DISABLED_BinaryGarbageFile) {
+// A file with no section at all (here 64 KiB of random bytes) has nothing a test could be:
+// it fails, as piglit's shader_runner fails a file without [require].
+TEST_F(ShaderTestHostile, BinaryGarbageFile) {
     ExpectFail("garbage.shader_test", RandomBytes(1 << 16, 6));
 }
 
-// OPEN BUG (shader_test/runner.cpp): an error in a [fragment program] is reported as
-// "[fragment program] does not load (line 6): 2:20: error: ..." (the program's own line
-// and column), not as FILE:LINE:COL of the .shader_test file.
-TEST_F(ShaderTestHostile, DISABLED_BinaryGarbageInAProgram) {
+TEST_F(ShaderTestHostile, NoSection) {
+    ExpectFail("none.shader_test", "just words\nno section header\n", "no section");
+}
+
+// An error in a [fragment program] is placed in the .shader_test file: the program starts
+// on line 5, so its "MOV result.color, " line is line 6, and the first garbage byte that
+// is not a valid character is after the 18 characters of "MOV result.color, ".
+TEST_F(ShaderTestHostile, BinaryGarbageInAProgram) {
     ExpectFail("program.shader_test",
                "[require]\nGL >= 1.3\n\n[fragment program]\n!!ARBfp1.0\nMOV result.color, " +
-                   RandomBytes(4096, 7) + "\nEND\n\n[test]\ndraw rect -1 -1 2 2\n");
+                   RandomBytes(4096, 7) + "\nEND\n\n[test]\ndraw rect -1 -1 2 2\n",
+               "program.shader_test:6:");
 }
 
 TEST_F(ShaderTestHostile, InvalidUtf8Arguments) {
@@ -72,14 +76,14 @@ TEST_F(ShaderTestHostile, TenThousandDeepParentheses) {
 TEST_F(ShaderTestHostile, EnormousNumbers) {
     ExpectFail("digits.shader_test",
                std::string(kTest) + "draw rect -1 -1 2 " + std::string(1 << 20, '9') + " 5\n",
-               "'draw rect' expects");
+               "error: number out of range");
 }
 
-// OPEN BUG (shader_test/parser.cpp): a number that overflows a double (1e99999) is read as a
-// word, so "probe all rgba 1e99999 1 1 1" becomes an unknown command and the test SKIPs
-// (exit 0) instead of failing with an error at the number (piglit's strtod reads inf).
-TEST_F(ShaderTestHostile, DISABLED_AnOverflowingNumber) {
-    ExpectFail("numbers.shader_test", std::string(kTest) + "probe all rgba 1e99999 1 1 1\n");
+// A number that overflows a double (1e99999) is an error at the number (it was read as a
+// word, so the command was unknown and the test skipped).
+TEST_F(ShaderTestHostile, AnOverflowingNumber) {
+    ExpectFail("numbers.shader_test", std::string(kTest) + "probe all rgba 1e99999 1 1 1\n",
+               "numbers.shader_test:14:16: error: number out of range");
 }
 
 }  // namespace

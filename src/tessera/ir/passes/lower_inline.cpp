@@ -17,9 +17,12 @@
 // kMaxInlineDepth so that even an unvalidated recursive module cannot hang us. Before each
 // round, repeated calls of side-effect-free functions with the same arguments are merged
 // (merge_calls.h), so `f(g(x), g(x))` copies g once, and a chain of such calls grows
-// linearly with its depth instead of exponentially.
+// linearly with its depth instead of exponentially. Calls that differ, `f(f(x))` at every
+// level, still double the code per level, so the entry function may grow by at most
+// kMaxInlinedInstructions; past that the call being inlined is reported and inlining stops.
 #include "ir/passes/lower_inline.h"
 
+#include <optional>
 #include <string>
 
 #include "ir/passes/ir_util.h"
@@ -33,15 +36,20 @@ namespace {
 struct State {
     Module& module;
     Function& f;
+    std::size_t size_limit;  // f's instruction arena may not grow past this
     std::vector<std::pair<InstId, InstId>> replaced;  // call -> returned value
-    bool progress = false;
+    std::optional<InstId> over_limit;  // the call not inlined because of size_limit
 
     void Process(Block& block) {
         Block out;
         for (InstId id : Block(block)) {
-            if (f.At(id).op == Op::kCall) {
+            if (f.At(id).op == Op::kCall && !over_limit) {
+                if (f.insts.size() > size_limit) {
+                    over_limit = id;  // this call and the rest stay as they are
+                    out.push_back(id);
+                    continue;
+                }
                 Inline(id, out);
-                progress = true;
                 continue;
             }
             for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) {
@@ -112,6 +120,7 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
     Result result;
     if (module.functions.empty()) return result;
     Function& entry = module.functions[module.entry];
+    const std::size_t size_limit = entry.insts.size() + kMaxInlinedInstructions;
     for (int round = 0; HasCalls(entry); ++round) {
         if (round == kMaxInlineDepth) {
             ReportError(diagnostics, entry.span,
@@ -121,12 +130,20 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
             return result;
         }
         MergeRepeatedCalls(module, entry);
-        State state{module, entry, {}, false};
+        State state{module, entry, size_limit, {}, std::nullopt};
         state.Process(entry.body);
         std::vector<InstId> map(entry.insts.size());
         for (auto [call, value] : state.replaced) map[call.value] = value;
         ReplaceUses(entry, map);
         result.progress = true;
+        if (state.over_limit) {
+            ReportError(diagnostics, entry.At(*state.over_limit).span,
+                        "inlining the calls from '" + entry.name + "' makes more than " +
+                            std::to_string(kMaxInlinedInstructions) +
+                            " instructions, the limit (at this call)");
+            result.ok = false;
+            return result;
+        }
     }
     if (module.functions.size() > 1) {
         // Only the entry function is left to run; the others would only be noise.

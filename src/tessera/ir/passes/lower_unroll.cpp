@@ -79,6 +79,7 @@ struct State {
     DiagnosticList& diagnostics;
     const UnrollOptions& options;
     std::uint32_t emitted = 0;  // instructions made for the loop being unrolled
+    std::uint32_t total = 0;    // instructions the loops unrolled so far in `f` made
     bool progress = false;
     bool ok = true;
 
@@ -286,6 +287,23 @@ struct State {
         ok = false;
     }
 
+    // Reports the instruction limit (of this loop, or of all of the function's loops) that
+    // unrolling `loop` has passed so far, if any.
+    bool PastALimit(InstId loop) {
+        if (emitted > options.max_instructions) {
+            Error(loop, "unrolling this loop makes more than " + std::to_string(options.max_instructions) +
+                            " instructions, the limit");
+            return true;
+        }
+        if (std::uint64_t{total} + emitted > options.max_total_instructions) {
+            Error(loop, "unrolling the loops of '" + f.name + "' makes more than " +
+                            std::to_string(options.max_total_instructions) +
+                            " instructions, the limit for a function (this loop passes it)");
+            return true;
+        }
+        return false;
+    }
+
     // Unrolls `loop` entered with `known`; on success replaces `known` with the state after
     // it, fills `out`, and returns how the last copy ended.
     std::optional<Exit> Unroll(InstId loop, Known& known, Block& out, std::vector<InstId>& failed) {
@@ -323,13 +341,12 @@ struct State {
             }
             if (e == Exit::kFallthrough || e == Exit::kContinue) e = Copy(f.At(loop).blocks[1], target, env, false);
             if (e == Exit::kStuck) return std::nullopt;
-            if (emitted > options.max_instructions) {
-                Error(loop, "unrolling this loop makes more than " + std::to_string(options.max_instructions) +
-                                " instructions, the limit");
+            if (PastALimit(loop)) {
                 failed.push_back(loop);
                 return std::nullopt;
             }
             if (e != Exit::kBreak && e != Exit::kReturn) continue;
+            total += emitted;
             for (auto [guard, index] : guard_patches) f.At(guard).blocks[0] = std::move(guard_blocks[index]);
             if (!break_guard) {
                 known = std::move(env.known);

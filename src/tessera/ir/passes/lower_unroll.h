@@ -11,6 +11,11 @@ struct UnrollOptions {
     std::uint32_t max_iterations = 4096;
     /// Most instructions the copies of one loop may add.
     std::uint32_t max_instructions = 65536;
+    /// Most instructions the copies of all the loops of one function may add, in all. A loop
+    /// within the per-loop limits can still be one of thousands (a function inlined at every
+    /// call site): this bounds the function, and so the compiler's memory (issue 10). Four
+    /// times the largest ARBfp program the default limits allow (65,536 instructions).
+    std::uint32_t max_total_instructions = 262144;
 };
 
 /// lower_unroll: replaces every loop whose control folds to constants by copies of its body,

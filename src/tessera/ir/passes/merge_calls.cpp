@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 #include "ir/passes/ir_util.h"
 
@@ -24,11 +25,16 @@ namespace tessera::ir::passes {
 
 namespace {
 
-using Known = std::vector<std::pair<VarRef, InstId>>;
+// The value each variable holds, keyed by the variable (scope and index in one number). A
+// map, not a list: an entry function inlined to hundreds of thousands of instructions has
+// a local per inlined parameter, and a list made every load and store linear in those.
+using Known = std::unordered_map<std::uint64_t, InstId>;
 using CallKey = std::pair<std::uint32_t, std::vector<std::uint32_t>>;
 
+std::uint64_t Key(VarRef v) { return std::uint64_t{static_cast<std::uint8_t>(v.scope)} << 32 | v.index; }
+
 void Forget(Known& known, const std::vector<VarRef>& vars) {
-    std::erase_if(known, [&](const auto& kv) { return std::find(vars.begin(), vars.end(), kv.first) != vars.end(); });
+    for (VarRef v : vars) known.erase(Key(v));
 }
 
 struct State {
@@ -64,12 +70,10 @@ struct State {
         for (InstId id : block) {
             Instruction& inst = f.At(id);
             if (inst.op == Op::kLoad) {
-                auto it = std::find_if(known.begin(), known.end(), [&](const auto& kv) { return kv.first == inst.vars[0]; });
-                if (it != known.end()) same[id.value] = it->second;
-                else known.emplace_back(inst.vars[0], id);
+                auto [it, inserted] = known.emplace(Key(inst.vars[0]), id);
+                if (!inserted) same[id.value] = it->second;
             } else if (inst.op == Op::kStore) {
-                Forget(known, inst.vars);
-                known.emplace_back(inst.vars[0], Same(inst.operands[0]));
+                known[Key(inst.vars[0])] = Same(inst.operands[0]);
             } else if (inst.op == Op::kCall) {
                 Forget(known, inst.vars);
                 if (inst.vars.empty() && Pure(inst.callee)) {

@@ -141,7 +141,7 @@ void Compiler::AssignElement(Variable& var, const Stmt& s, std::vector<const Exp
         if (!array && type == BaseType::kString) return Error(index->span, "a string cannot be indexed");
         int step = array ? width / std::max(var.count, 1) : (type == BaseType::kColor ? 1 : 4);
         int count = width / step;
-        int at = std::clamp(static_cast<int>(std::floor(i.k[0])), 0, count - 1);
+        int at = ClampedIndex(i.k[0], std::max(0, count - 1));
         offset += at * step;
         width = step;
         index_values.push_back(i);

@@ -153,7 +153,9 @@ Val Compiler::CallTexture(const Expr& e, std::vector<Val>& args) {
                                                                                  : Source::Kind::kProject;
     v.source.name = args[0].strings.empty() ? "" : args[0].strings[0];
     v.source.one_d = args[0].count >= 0;
-    if (texgen) v.source.texgen = args[1].IsConst() ? static_cast<int>(args[1].k[0]) : 0;
+    // The texgen argument is only recorded; clamped like an index so that a huge constant
+    // (1e40) converts to int without undefined behaviour.
+    if (texgen) v.source.texgen = args[1].IsConst() ? ClampedIndex(args[1].k[0], 1 << 20) : 0;
     else v.source.texgen = f == "environment" ? 2 : f == "project" ? 1 : 0;
     if (args.size() == xform + 1) v.source.xform_step = StepOf(args[xform]);
     return v;

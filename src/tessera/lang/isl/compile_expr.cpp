@@ -189,7 +189,7 @@ Val Compiler::EvalBinary(const Expr& e) {
         Val v;
         v.kind = Val::Kind::kVaryingRelation;
         v.data = DataClass::kVarying;
-        v.channel = std::clamp(static_cast<int>(std::floor(channel.k[0])), 0, 3);
+        v.channel = ClampedIndex(channel.k[0], 3);
         v.step = StepOf(ref);
         static const std::map<std::string, mp::Compare> compares = {
             {"==", mp::Compare::kEqual},        {"!=", mp::Compare::kNotEqual}, {">=", mp::Compare::kGreaterEqual},
@@ -312,7 +312,7 @@ Val Compiler::EvalIndex(const Expr& e) {
             Error(e.span, base.count < 0 ? "a string cannot be indexed" : "a string array's index must be uniform");
             return Bad();
         }
-        int i = std::clamp(static_cast<int>(std::floor(index.k[0])), 0, std::max(0, base.count - 1));
+        int i = ClampedIndex(index.k[0], std::max(0, base.count - 1));
         Val v = base;
         v.count = -1;
         v.strings = {base.strings.empty() ? "" : base.strings[static_cast<std::size_t>(i)]};

@@ -10,6 +10,7 @@
 // still checked (with `live_` false, emitting nothing), so every error is found.
 #pragma once
 
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -20,6 +21,15 @@
 #include "support/diagnostic.h"
 
 namespace tessera::lang::isl {
+
+/// `value` rounded down and clamped to [0, last], NaN as 0. Constant indices and channels
+/// may be any float (`FB[1e40]`, found by fuzz_isl_compile), and converting one outside
+/// int's range to int is undefined: clamp first, then convert.
+inline int ClampedIndex(double value, int last) {
+    const double down = std::floor(value);
+    if (!(down > 0)) return 0;  // NaN too
+    return down >= last ? last : static_cast<int>(down);
+}
 
 /// A value during compilation.
 struct Val {

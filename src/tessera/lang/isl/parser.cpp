@@ -254,8 +254,20 @@ class Parser {
             return Make(ExprKind::kNumber, SpanOf(Peek()));
         }
         ++depth_;
+        // Every binary operator of one expression (its nested ones too) is counted: a chain
+        // `1+1+...` is as deep as it is long, and the checker and compiler recurse on its
+        // height (a 1 MB line overflowed the stack; issue 10).
+        const bool outermost = !in_expression_;
+        if (outermost) in_expression_ = true, operators_ = 0;
         ExprPtr left = ParseUnary();
         while (Precedence(Peek()) >= min_precedence && depth_ < 200) {
+            if (++operators_ > kMaxOperators) {
+                diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1),
+                             "expression has more than " + std::to_string(kMaxOperators) +
+                                 " operators, the limit");
+                pos_ = tokens_.size() - 1;
+                break;
+            }
             std::string op = Peek().text;
             int p = Precedence(Next());
             ExprPtr right = ParseExpr(p + 1);
@@ -267,6 +279,7 @@ class Parser {
             left = std::move(e);
         }
         --depth_;
+        if (outermost) in_expression_ = false;
         return left;
     }
 
@@ -369,6 +382,9 @@ class Parser {
     support::DiagnosticList& diags_;
     std::size_t pos_ = 0;
     int depth_ = 0;
+    static constexpr std::size_t kMaxOperators = 1024;  ///< binary operators in one expression
+    bool in_expression_ = false;
+    std::size_t operators_ = 0;
 };
 
 }  // namespace
