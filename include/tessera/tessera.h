@@ -49,7 +49,15 @@ typedef enum TesseraProgramParameter {
     TESSERA_ERROR_POSITION = 11 /* assembly: PROGRAM_ERROR_POSITION_ARB, -1 if none */
 } TesseraProgramParameter;
 
-typedef enum TesseraTextKind { TESSERA_TEXT_ARBFP = 0, TESSERA_TEXT_GLSL = 1 } TesseraTextKind;
+/* The program texts of a compile: ARBfp1.0, GLSL (the stage compiled; Parasol: the fragment
+ * shader), ARBvp1.0, GLSL's vertex shader of a Parasol program, an ISL pass plan. */
+typedef enum TesseraTextKind {
+    TESSERA_TEXT_ARBFP = 0,
+    TESSERA_TEXT_GLSL = 1,
+    TESSERA_TEXT_ARBVP = 2,
+    TESSERA_TEXT_GLSL_VERTEX = 3,
+    TESSERA_TEXT_PLAN = 4
+} TesseraTextKind;
 
 typedef enum TesseraVariableKind {
     TESSERA_VARIABLE_ATTRIBUTE = 0,

@@ -36,7 +36,7 @@ enum class Language { kArbfp, kArbvp, kCg, kGlsl, kParasol, kIsl };
 /// "arbfp", "arbvp", "cg", "glsl", "parasol", "isl".
 const char* LanguageName(Language language);
 std::optional<Language> LanguageFromName(std::string_view name);
-/// By file extension: .fp .arbfp, .vp .arbvp, .cg, .frag .glsl, .p, .isl.
+/// By file extension: .fp .arbfp, .vp .arbvp, .cg, .frag .vert .glsl, .p, .isl.
 std::optional<Language> LanguageFromPath(std::string_view path);
 /// True when Compile() accepts sources in `language` (false for the assembly languages,
 /// which are loaded with LoadProgram(), and for front ends that have not landed yet).
@@ -52,6 +52,9 @@ struct Define {
     static Define FromText(std::string_view text, bool undefine = false);
 };
 
+/// The pipeline stage a program runs in.
+enum class Stage { kFragment, kVertex };
+
 struct CompileOptions {
     Language language = Language::kCg;
     /// The main file's name, for diagnostics; read from disk when `source_text` is empty.
@@ -59,8 +62,18 @@ struct CompileOptions {
     std::optional<std::string> source_text;
     /// The function to compile (cgc's -entry).
     std::string entry = "main";
-    /// The target profile: "arbfp1" (cgc's limits), "arbfp1-strict" (the spec's minimums).
+    /// The target: "arbfp1" (cgc's limits), "arbfp1-strict" (the spec's minimums), "arbvp1"
+    /// and "arbvp1-strict" (a vertex program), or a GLSL version (glsl110, glsl120, glsl130,
+    /// glsl330, glsles100, glsles300; Cg and Parasol) for GLSL text instead of ARB assembly.
+    /// ISL: "multipass" or "fused", the pass plan to make.
     std::string profile = "arbfp1";
+    /// The stage to compile for. The arbvp1 profiles and a GLSL `.vert` source imply kVertex;
+    /// set it for a Cg vertex entry written as GLSL (cgc's glslv).
+    Stage stage = Stage::kFragment;
+    /// Parasol: the further units compiled together with the main one, and the program to
+    /// compile (package.Module.program).
+    std::vector<std::string> more_sources;
+    std::string program;
     std::vector<Define> defines;
     std::vector<std::string> include_dirs;
     /// Run the optimiser (cgc's default); off: only what the target needs.
@@ -71,6 +84,11 @@ struct CompileOptions {
     bool comments = true;
     /// Bind uniforms to program.env instead of program.local.
     bool uniforms_to_env = false;
+    /// For bisecting a miscompile: print the IR after these passes ("all": every pass) and
+    /// leave these passes out; keep the IR as the front end made it in `ir_text`.
+    std::vector<std::string> print_after;
+    std::vector<std::string> skip_passes;
+    bool keep_ir = false;
 };
 
 enum class Severity { kError, kWarning, kNote };
@@ -111,6 +129,10 @@ struct Variable {
     /// Samplers: the texture unit and target ("1D", "2D", "3D", "CUBE", "RECT", "SHADOW2D"...).
     int texture_unit = -1;
     std::string texture_target;
+    /// Uniforms with an initializer (GLSL 1.20 `uniform vec4 c = vec4(...)`): the value the
+    /// program expects until the application sets it, four floats per parameter from
+    /// `first_parameter` on (missing components as a constant vector has them: 0, 0, 0, 1).
+    std::vector<float> default_value;
 };
 
 /// A literal vector of the program's `c[]` array (cgc's `#const c[N] = x y z w`).
@@ -132,10 +154,18 @@ struct Counts {
 
 struct CompileResult {
     bool ok = false;
-    /// `!!ARBfp1.0` text (empty when there were errors).
+    /// `!!ARBfp1.0` text (empty when there were errors or the target is another).
     std::string arbfp;
-    /// GLSL text, once the GLSL writer lands (empty until then).
+    /// `!!ARBvp1.0` text, for the arbvp1 profiles.
+    std::string arbvp;
+    /// GLSL text, for the GLSL targets: the shader of the stage compiled (Parasol: the
+    /// fragment shader, with the vertex shader in `glsl_vertex`).
     std::string glsl;
+    std::string glsl_vertex;
+    /// ISL: the pass plan's listing.
+    std::string plan;
+    /// The IR as the front end made it, when CompileOptions::keep_ir asked for it.
+    std::string ir_text;
     std::string entry;
     std::string profile;
     /// The main file and every file it included, in the order they were first read.
@@ -156,6 +186,14 @@ struct CompileResult {
 /// Compiles one entry function of a source. Never throws for bad input: errors are in
 /// `diagnostics`.
 CompileResult Compile(const CompileOptions& options);
+
+/// Checks a source as a compiler's front end does, without generating code: every function
+/// of a Cg file, a GLSL shader of its stage, Parasol units together (more_sources), an ISL
+/// shader. `ok` and the diagnostics are set; nothing else is.
+CompileResult Check(const CompileOptions& options);
+
+/// The main program text of a result: arbfp, arbvp, glsl or plan, whichever the target made.
+const std::string& ProgramText(const CompileResult& result);
 
 /// Which ARB program limits to check against.
 enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };

@@ -14,7 +14,7 @@ _tessera_cgc() {
             -fastprecision -bestprecision -strict -nostrict -oglsl -q -quiet -po -profileopts
             -noentry -nostdlib -fx -nofx -nowarn" -- "$cur"))
     else
-        COMPREPLY=($(compgen -f -X '!*.@(cg|glsl|frag)' -- "$cur") $(compgen -d -- "$cur"))
+        COMPREPLY=($(compgen -f -X '!*.@(cg|glsl|frag|vert)' -- "$cur") $(compgen -d -- "$cur"))
     fi
 }
 
@@ -30,21 +30,21 @@ _tessera() {
         check) options="--lang -I -D --stats --limits -h --help" ;;
         compile) options="-o --output --profile --target --entry --lang -D -U -I --stats --emit-ir
             --print-after --skip-pass --fastmath --no-comments --env --reflect --program --plan --plan-limits --light -h --help" ;;
-        render) options="-o --output --entry --lang --size --texture --local --env --plan --plan-limits --scene --light
-            --param --background -h --help" ;;
+        render) options="-o --output --entry --lang --size --texture --local --env -u --param --plan --plan-limits
+            --scene --light --background -h --help" ;;
         shader-test) options="-h --help" ;;
         cgc) _tessera_cgc; return ;;
     esac
     case $prev in
-        --lang) COMPREPLY=($(compgen -W "arbfp cg glsl parasol isl" -- "$cur")); return ;;
+        --lang) COMPREPLY=($(compgen -W "arbfp arbvp cg glsl parasol isl" -- "$cur")); return ;;
         --limits|--plan-limits) COMPREPLY=($(compgen -W "default minimum" -- "$cur")); return ;;
-        --profile|--target) COMPREPLY=($(compgen -W "arbfp1 arbfp1-strict glsl110 glsl120 glsl130 glsl330
-            glsles100 glsles300" -- "$cur")); return ;;
+        --profile|--target) COMPREPLY=($(compgen -W "arbfp1 arbfp1-strict arbvp1 arbvp1-strict glsl110 glsl120
+            glsl130 glsl330 glsles100 glsles300" -- "$cur")); return ;;
         --plan) COMPREPLY=($(compgen -W "multipass fused" -- "$cur")); return ;;
         --scene) COMPREPLY=($(compgen -W "sphere plane torus" -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         -o|--output|--reflect) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--program|--light|--param|--background) return ;;
+        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--program|--light|-u|--param|--background) return ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

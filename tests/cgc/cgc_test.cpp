@@ -89,23 +89,25 @@ class Cgc : public ::testing::Test {
 
 // Checks the whole layout; returns the #var lines.
 std::vector<std::string> CheckLayout(const std::vector<std::string>& lines, const std::string& args,
-                                     const std::string& entry, bool fastest = false) {
+                                     const std::string& entry, bool fastest = false,
+                                     const std::string& profile = "arbfp1",
+                                     const std::string& source = "shader.cg") {
     std::size_t i = 0;
     auto next = [&]() -> const std::string& {
         static const std::string end = "<end of output>";
         return i < lines.size() ? lines[i++] : end;
     };
-    EXPECT_EQ(next(), "!!ARBfp1.0");
+    EXPECT_EQ(next(), profile == "arbvp1" ? "!!ARBvp1.0" : "!!ARBfp1.0");
     if (fastest) {
         EXPECT_EQ(next(), "OPTION ARB_precision_hint_fastest;");
     }
     EXPECT_EQ(next().rfind("# cgc version ", 0), 0u);
     EXPECT_EQ(next(), "# command line args: " + args);
-    EXPECT_EQ(next(), "# source file: shader.cg");
+    EXPECT_EQ(next(), "# source file: " + source);
     while (i < lines.size() && lines[i].rfind("# source file: ", 0) == 0) ++i;  // included files
     EXPECT_EQ(next().rfind("#vendor ", 0), 0u);
     EXPECT_EQ(next(), "#version 3.1.0.13");
-    EXPECT_EQ(next(), "#profile arbfp1");
+    EXPECT_EQ(next(), "#profile " + profile);
     EXPECT_EQ(next(), "#program " + entry);
     const std::regex semantic(R"(#semantic [A-Za-z_][\w.]*( : \S+)?)");
     while (i < lines.size() && lines[i].rfind("#semantic", 0) == 0)
@@ -138,7 +140,7 @@ std::vector<std::string> CheckLayout(const std::vector<std::string>& lines, cons
     std::size_t temps = 0;
     while (i < lines.size() && lines[i] == "TEMP R" + std::to_string(temps) + ";") ++temps, ++i;
     std::size_t instructions = 0;
-    const std::regex instruction(R"([A-Z]{3}(_SAT)? [^;]*;)");
+    const std::regex instruction(R"([A-Z][A-Z0-9]{2}(_SAT)? [^;]*;)");  // MUL, DP4
     while (i < lines.size() && lines[i] != "END") {
         EXPECT_TRUE(std::regex_match(lines[i], instruction)) << lines[i];
         ++instructions, ++i;
@@ -228,15 +230,7 @@ TEST_F(Cgc, ErrorsAreCgcStyleOnStderrWithStatusOne) {
     EXPECT_NE(entry.err.find("nothere"), std::string::npos);
 }
 
-TEST_F(Cgc, ProfilesNotYetAvailableAndBadOptionsSayWhy) {
-    for (const char* profile : {"arbvp1", "glslf", "glslv"}) {
-        Output r =
-            Shell(std::string("./cgc -profile ") + profile + " -Iinclude -entry main_fp shader.cg");
-        EXPECT_EQ(r.status, 1) << profile;
-        EXPECT_NE(r.err.find(profile), std::string::npos) << r.err;
-        EXPECT_NE(r.err.find("writer"), std::string::npos) << r.err;
-        EXPECT_EQ(r.out, "");
-    }
+TEST_F(Cgc, BadProfilesAndOptionsSayWhy) {
     Output unknown = Shell("./cgc -profile ps_9_9 shader.cg");
     EXPECT_EQ(unknown.status, 1);
     EXPECT_NE(unknown.err.find("unknown profile"), std::string::npos);
@@ -245,14 +239,99 @@ TEST_F(Cgc, ProfilesNotYetAvailableAndBadOptionsSayWhy) {
     EXPECT_NE(option.err.find("-frobnicate"), std::string::npos);
     Output nofile = Shell("./cgc -profile arbfp1");
     EXPECT_EQ(nofile.status, 1);
+    Output fragment_as_vertex = Shell("./cgc -profile arbvp1 -entry main_fp -Iinclude shader.cg");
+    EXPECT_EQ(fragment_as_vertex.status, 1);
+    EXPECT_TRUE(std::regex_search(fragment_as_vertex.err, std::regex(R"(shader\.cg\(\d+\) : error C\d{4}: )")))
+        << fragment_as_vertex.err;
+}
+
+// cgc's arbvp1 layout, from its published outputs: inputs `$vin.SEM : SEM` (POSITION,
+// NORMAL, TEXCOORD0), outputs `$vout.SEM` in the fragment stage's registers (HPOS, COL0,
+// TEX0), a matrix `c[N], 4`, parameters by position.
+TEST_F(Cgc, Arbvp1VertexProgramInCgcLayout) {
+    Output r = Shell("./cgc -profile arbvp1 -entry main_vp -o out.vp vertex.cg");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> lines = FileLines("out.vp");
+    std::vector<std::string> vars =
+        CheckLayout(lines, "-profile arbvp1 -entry main_vp", "main_vp", false, "arbvp1", "vertex.cg");
+    for (const char* line : {"#var float4 position : $vin.POSITION : POSITION : 0 : 1",
+                             "#var float3 normal : $vin.NORMAL : NORMAL : 1 : 1",
+                             "#var float2 uv : $vin.TEXCOORD0 : TEXCOORD0 : 2 : 1",
+                             "#var float4 hpos : $vout.POSITION : HPOS : 4 : 1",
+                             "#var float4 color : $vout.COLOR0 : COL0 : 5 : 1",
+                             "#var float2 tex : $vout.TEXCOORD0 : TEX0 : 6 : 1"})
+        EXPECT_NE(std::find(vars.begin(), vars.end(), line), vars.end()) << line << "\n"
+                                                                          << ReadAll(dir_ / "out.vp");
+    std::smatch m;
+    const std::string all = ReadAll(dir_ / "out.vp");
+    ASSERT_TRUE(std::regex_search(all, m, std::regex(R"(#var float4x4 mvp :  : c\[(\d+)\], 4 : 3 : 1)")))
+        << all;
+    // The matrix at c[N..N+3] is program.local[N..N+3], as cgc binds it.
+    const int n = std::stoi(m[1]);
+    EXPECT_NE(all.find("program.local[" + std::to_string(n) + ".." + std::to_string(n + 3) + "]"),
+              std::string::npos)
+        << all;
+    // The program loads as ARB_vertex_program: one DP4 per row of the matrix product.
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), std::string()), 0);
+    EXPECT_GE(std::count_if(lines.begin(), lines.end(),
+                            [](const std::string& l) { return l.rfind("DP4 result.position", 0) == 0; }),
+              4);
+}
+
+// The GLSL profiles: cgc's header with `//` for `#` after `// PROFILE output by Cg compiler`,
+// a blank line, then the shader.
+std::vector<std::string> CheckGlslLayout(const std::vector<std::string>& lines, const std::string& profile,
+                                         const std::string& args, const std::string& entry,
+                                         const std::string& source) {
+    std::size_t i = 0;
+    auto next = [&]() -> std::string { return i < lines.size() ? lines[i++] : "<end of output>"; };
+    EXPECT_EQ(next(), "// " + profile + " output by Cg compiler");
+    EXPECT_EQ(next().rfind("// cgc version ", 0), 0u);
+    EXPECT_EQ(next(), "// command line args: " + args);
+    EXPECT_EQ(next(), "// source file: " + source);
+    while (i < lines.size() && lines[i].rfind("// source file: ", 0) == 0) ++i;  // included files
+    EXPECT_EQ(next().rfind("//vendor ", 0), 0u);
+    EXPECT_EQ(next(), "//version 3.1.0.13");
+    EXPECT_EQ(next(), "//profile " + profile);
+    EXPECT_EQ(next(), "//program " + entry);
+    while (i < lines.size() && lines[i].rfind("//semantic ", 0) == 0) ++i;
+    std::vector<std::string> vars;
+    const std::regex var(R"(//var \S+ \S+ : \S* : [^:]* : -?\d+ : [01])");
+    while (i < lines.size() && lines[i].rfind("//var", 0) == 0) {
+        EXPECT_TRUE(std::regex_match(lines[i], var)) << lines[i];
+        vars.push_back(next());
+    }
+    EXPECT_EQ(next(), "");
+    std::string rest;
+    while (i < lines.size()) rest += next() + "\n";
+    EXPECT_NE(rest.find("void main()"), std::string::npos) << rest;
+    return vars;
+}
+
+TEST_F(Cgc, GlslfAndGlslvWriteGlslInCgcLayout) {
+    Output f = Shell("./cgc -profile glslf -entry main_fp -Iinclude shader.cg");
+    ASSERT_EQ(f.status, 0) << f.err;
+    std::vector<std::string> fvars =
+        CheckGlslLayout(f.lines, "glslf", "-profile glslf -entry main_fp -Iinclude", "main_fp", "shader.cg");
+    EXPECT_NE(f.out.find("gl_FragColor"), std::string::npos) << f.out;
+    EXPECT_NE(f.out.find("texture2D("), std::string::npos) << f.out;
+    // The sampler's #var line names the GLSL uniform, which the shader declares.
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(f.out, m, std::regex(R"(//var sampler2D image : TEXUNIT1 : (\w+) : 3 : 1)")))
+        << f.out;
+    EXPECT_NE(f.out.find("uniform sampler2D " + m[1].str() + ";"), std::string::npos) << f.out;
+
+    Output v = Shell("./cgc -profile glslv -entry main_vp -o out.vert vertex.cg");
+    ASSERT_EQ(v.status, 0) << v.err;
+    const std::vector<std::string> lines = FileLines("out.vert");
+    CheckGlslLayout(lines, "glslv", "-profile glslv -entry main_vp", "main_vp", "vertex.cg");
+    EXPECT_NE(ReadAll(dir_ / "out.vert").find("gl_Position ="), std::string::npos);
 }
 
 // cgc binds the uniform at c[N] to program.local[N] (REFERENCE_FACTS: `PARAM c[3] = {
 // state.fog.color, program.local[1], ...}`, `PARAM c[12] = { {...}, program.local[1..4], ...}`),
-// so loaders set local N for `c[N]`. Tessera's writer numbers locals by declaration and
-// packs c[] by use, so with an unread uniform before a read one they differ. Enable this
-// when lang/arbfp/writer keeps the two equal.
-TEST_F(Cgc, DISABLED_UniformAtCIndexIsProgramLocalOfTheSameIndex) {
+// so loaders set local N for `c[N]`; shader.cg's unread global comes before tint.
+TEST_F(Cgc, UniformAtCIndexIsProgramLocalOfTheSameIndex) {
     Output r = Shell("./cgc -profile arbfp1 -entry main_fp -Iinclude shader.cg");
     ASSERT_EQ(r.status, 0);
     std::smatch m;

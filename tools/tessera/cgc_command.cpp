@@ -2,8 +2,8 @@
 //
 // cgc's options are single-dash words, some with attached values (-DNAME=V, -Idir), which
 // CLI11 cannot express, so the subcommand takes its arguments raw and parses them here
-// with one table (kFlags) of what each option does. Profiles are a second table: arbfp1
-// compiles today; the others name the missing piece until its writer lands. Output is
+// with one table (kFlags) of what each option does. Profiles are a second table (kProfiles):
+// the API's target and stage for each of cgc's. Output is
 // cgc's layout (cgc_layout.cpp); errors are cgc's `file(line) : error Cnnnn: message` on
 // stderr with exit status 1, as build scripts expect.
 #include "cgc_command.h"
@@ -34,17 +34,26 @@ struct CgcOptions {
     CgcHeader header;
 };
 
+// cgc's profiles and what each is in the API: the target and the stage. cgc's GLSL
+// profiles wrote the GLSL of OpenGL 2.0's era, GLSL 1.10.
 struct Profile {
     const char* name;
-    const char* missing;  ///< what this build lacks to compile for it, or nullptr
+    const char* api_profile;
+    Stage stage;
 };
 
 const Profile kProfiles[] = {
-    {"arbfp1", nullptr},
-    {"arbvp1", "Cg's vertex stage through the ARBvp writer, wired into the API (src/tessera/api)"},
-    {"glslf", "cgc's GLSL layout over the GLSL writer, whose output the API does not return yet"},
-    {"glslv", "Cg's vertex stage and cgc's GLSL layout over the GLSL writer"},
+    {"arbfp1", "arbfp1", Stage::kFragment},
+    {"arbvp1", "arbvp1", Stage::kVertex},
+    {"glslf", "glsl110", Stage::kFragment},
+    {"glslv", "glsl110", Stage::kVertex},
 };
+
+const Profile* FindProfile(const std::string& name) {
+    for (const Profile& p : kProfiles)
+        if (name == p.name) return &p;
+    return nullptr;
+}
 
 // Options without a value: what each sets. Accepted for compatibility where Tessera has
 // nothing to change (-strict: Tessera's Cg checks are always cgc's strict ones; -O3:
@@ -134,16 +143,11 @@ std::string Parse(const std::vector<std::string>& raw, CgcOptions& o) {
 
 // Why this build cannot compile `o`, or empty.
 std::string Unsupported(const CgcOptions& o) {
-    auto profile = std::find_if(std::begin(kProfiles), std::end(kProfiles),
-                                [&](const Profile& p) { return o.profile == p.name; });
-    if (profile == std::end(kProfiles))
-        return "unknown profile '" + o.profile + "' (arbfp1, arbvp1, glslf, glslv)";
-    if (profile->missing)
-        return "profile '" + o.profile + "' needs " + profile->missing +
-               "; this build of Tessera does not have it yet";
-    if (o.glsl_source && !LanguageCompiles(Language::kGlsl))
-        return "-oglsl (GLSL source) needs the GLSL front end, which this build of Tessera does "
-               "not have yet";
+    const Profile* profile = FindProfile(o.profile);
+    if (!profile) return "unknown profile '" + o.profile + "' (arbfp1, arbvp1, glslf, glslv)";
+    if (o.glsl_source && std::string(profile->api_profile).starts_with("glsl"))
+        return "-oglsl with profile '" + o.profile +
+               "': GLSL to GLSL is not supported; use arbfp1 or arbvp1";
     if (o.no_entry && !o.glsl_source)
         return "-noentry applies to GLSL sources (-oglsl); Cg needs an entry function";
     return "";
@@ -165,11 +169,13 @@ int RunCgc(const std::vector<std::string>& args) {
             std::cerr << "cgc: warning: profile option '" << p
                       << "' is ignored (Tessera's arbfp1 limits apply)\n";
 
+    const Profile& profile = *FindProfile(o.profile);
     CompileOptions options;
     options.language = o.glsl_source ? Language::kGlsl : Language::kCg;
     options.source_name = o.file;
     options.entry = o.entry;
-    options.profile = o.profile;
+    options.profile = profile.api_profile;
+    options.stage = profile.stage;
     options.defines = o.defines;
     options.include_dirs = o.include_dirs;
     options.fast_math = o.fast_math;
@@ -179,6 +185,7 @@ int RunCgc(const std::vector<std::string>& args) {
     if (!result.ok) return 1;
 
     o.header.source_files = result.source_files;
+    o.header.profile = o.profile;
     const std::string text = CgcLayout(result, o.header);
     if (o.output.empty() || o.output == "-") {
         std::cout << text;
@@ -208,7 +215,7 @@ void AddCgcCommand(CLI::App& app, std::function<int()>& run) {
         "cgc's options: -profile arbfp1|arbvp1|glslf|glslv, -entry NAME, -o FILE, -DNAME[=V], "
         "-IDIR, -O3, -fastmath, -nofastmath, -fastprecision, -bestprecision, -strict, -nostrict, "
         "-oglsl, -q, -po OPTION, -noentry. Errors go to stderr as 'file(line) : error Cnnnn: "
-        "message' and the exit status is 1. Only arbfp1 compiles in this build.");
+        "message' and the exit status is 1.");
     cmd->callback([&run, cmd] { run = [args = cmd->remaining()] { return RunCgc(args); }; });
 }
 

@@ -17,21 +17,42 @@ namespace tessera::tool {
 
 namespace {
 
-// cgc's register names for the fragment attributes and results (its RESOURCE column).
-const std::map<std::string, std::string, std::less<>> kCgcRegisters = {
-    {"fragment.color.primary", "COL0"},
-    {"fragment.color.secondary", "COL1"},
-    {"fragment.fogcoord", "FOGC"},
-    {"fragment.position", "WPOS"},
-    {"result.color", "COL"},
+// cgc's register names (its RESOURCE column) for the ARB bindings. Fragment programs:
+// REFERENCE_FACTS. Vertex programs: as cgc 1.4 to 3.1 print them for arbvp1 (e.g.
+// `#var float4 IN.position : $vin.POSITION : POSITION : 0 : 1`, `$vin.ATTR1 : ATTR1`,
+// `$vout.POSITION : HPOS`, `$vout.COLOR0 : COL0`, `$vout.TEXCOORD0 : TEX0`): inputs keep
+// the semantic's name, outputs take the fragment stage's register names.
+using RegisterTable = std::map<std::string, std::string, std::less<>>;
+const RegisterTable kFragmentRegisters = {
+    {"fragment.color.primary", "COL0"}, {"fragment.color", "COL0"},
+    {"fragment.color.secondary", "COL1"}, {"fragment.fogcoord", "FOGC"},
+    {"fragment.position", "WPOS"},      {"result.color", "COL"},
     {"result.depth", "DEPR"},
 };
+const RegisterTable kVertexRegisters = {
+    {"vertex.position", "POSITION"},   {"vertex.normal", "NORMAL"},
+    {"vertex.color", "COLOR0"},        {"vertex.color.primary", "COLOR0"},
+    {"vertex.color.secondary", "COLOR1"}, {"vertex.fogcoord", "FOGCOORD"},
+    {"result.position", "HPOS"},       {"result.color", "COL0"},
+    {"result.color.primary", "COL0"},  {"result.color.secondary", "COL1"},
+    {"result.fogcoord", "FOGC"},       {"result.pointsize", "PSIZ"},
+};
+// Indexed bindings: "prefix[N]" -> register name + N.
+const std::pair<const char*, const char*> kIndexedRegisters[] = {
+    {"fragment.texcoord[", "TEX"},
+    {"vertex.texcoord[", "TEXCOORD"},
+    {"vertex.attrib[", "ATTR"},
+    {"result.texcoord[", "TEX"},
+};
 
-std::string CgcRegister(const std::string& binding) {
-    if (auto it = kCgcRegisters.find(binding); it != kCgcRegisters.end()) return it->second;
-    const std::string texcoord = "fragment.texcoord[";
-    if (binding.starts_with(texcoord))
-        return "TEX" + binding.substr(texcoord.size(), binding.size() - texcoord.size() - 1);
+std::string CgcRegister(const std::string& binding, bool vertex) {
+    const RegisterTable& table = vertex ? kVertexRegisters : kFragmentRegisters;
+    if (auto it = table.find(binding); it != table.end()) return it->second;
+    for (const auto& [prefix, name] : kIndexedRegisters) {
+        const std::string_view p(prefix);
+        if (binding.starts_with(p) && binding.ends_with("]"))
+            return name + binding.substr(p.size(), binding.size() - p.size() - 1);
+    }
     return binding;
 }
 
@@ -42,16 +63,23 @@ std::string FloatText(float value) {
     return std::string(buffer, end);
 }
 
-// The SEMANTIC and RESOURCE columns of a #var line.
-std::pair<std::string, std::string> Columns(const Variable& v) {
+// Which kind of program a result holds.
+enum class Target { kFragment, kVertex, kGlsl };
+
+// The SEMANTIC and RESOURCE columns of a #var line. For GLSL the resource is the GLSL name
+// the variable was given (cgc's GLSL profiles name it there too).
+std::pair<std::string, std::string> Columns(const Variable& v, Target target) {
+    const bool vertex = target == Target::kVertex;
+    const std::string glsl_name = target == Target::kGlsl && v.referenced ? v.binding : "";
     switch (v.kind) {
         case VariableKind::kAttribute:
-            return {"$vin." + v.semantic, CgcRegister(v.binding)};
+            return {"$vin." + v.semantic, glsl_name.empty() ? CgcRegister(v.binding, vertex) : glsl_name};
         case VariableKind::kOutput:
-            return {"$vout." + v.semantic, CgcRegister(v.binding)};
+            return {"$vout." + v.semantic, glsl_name.empty() ? CgcRegister(v.binding, vertex) : glsl_name};
         case VariableKind::kSampler:
-            return {v.semantic, v.binding};
+            return {v.semantic, glsl_name.empty() ? v.binding : glsl_name};
         case VariableKind::kUniform: {
+            if (!glsl_name.empty()) return {v.semantic, glsl_name};
             if (v.constant_index < 0) return {v.semantic, ""};
             std::string resource = "c[" + std::to_string(v.constant_index) + "]";
             if (v.parameter_count > 1) resource += ", " + std::to_string(v.parameter_count);
@@ -67,7 +95,7 @@ int Rank(const Variable& v) {
     return v.kind == VariableKind::kOutput ? 1 << 30 : (1 << 30) - 1;
 }
 
-std::string SemanticLines(const CompileResult& result) {
+std::string SemanticLines(const CompileResult& result, const std::string& comment) {
     std::string text;
     std::set<std::string> done;
     for (const Variable& v : result.variables) {
@@ -76,8 +104,35 @@ std::string SemanticLines(const CompileResult& result) {
         const std::string name = v.name.substr(0, v.name.find('.'));
         if (!done.insert(name).second) continue;
         const std::string semantic = name == v.name ? v.semantic : "";
-        text += "#semantic " + (v.entry_parameter ? result.entry + "." : "") + name +
+        text += comment + "semantic " + (v.entry_parameter ? result.entry + "." : "") + name +
                 (semantic.empty() ? "" : " : " + semantic) + "\n";
+    }
+    return text;
+}
+
+// The header's comment lines, each after `comment` ("#" in ARB programs, "//" in GLSL).
+std::string HeaderLines(const CompileResult& result, const CgcHeader& header, Target target,
+                        const std::string& comment) {
+    std::string text = comment + " cgc version 3.1.0013 (tessera " + Version() + ")\n";
+    text += comment + " command line args:";
+    for (const std::string& a : header.args) text += " " + a;
+    text += "\n";
+    for (const std::string& f : header.source_files) text += comment + " source file: " + f + "\n";
+    text += comment + "vendor Tessera\n" + comment + "version 3.1.0.13\n";
+    text += comment + "profile " + header.profile + "\n" + comment + "program " + result.entry + "\n";
+    text += SemanticLines(result, comment);
+    std::multimap<int, const Variable*> ordered;
+    for (const Variable& v : result.variables) ordered.emplace(Rank(v), &v);
+    for (const auto& [rank, v] : ordered) {
+        const auto [semantic, resource] = Columns(*v, target);
+        text += comment + "var " + v->type + " " + v->name + " : " + semantic + " : " + resource +
+                " : " + std::to_string(v->ordinal) + " : " + (v->referenced ? "1" : "0") + "\n";
+    }
+    if (target == Target::kGlsl) return text;  // GLSL writes its literals in place
+    for (const Constant& c : result.constants) {
+        text += comment + "const c[" + std::to_string(c.index) + "] =";
+        for (float f : c.values) text += " " + FloatText(f);
+        text += "\n";
     }
     return text;
 }
@@ -85,36 +140,21 @@ std::string SemanticLines(const CompileResult& result) {
 }  // namespace
 
 std::string CgcLayout(const CompileResult& result, const CgcHeader& header) {
-    const std::string& program = result.arbfp;
-    std::size_t body = program.find('\n') + 1;  // after "!!ARBfp1.0"
+    if (!result.glsl.empty())
+        return "// " + header.profile + " output by Cg compiler\n" +
+               HeaderLines(result, header, Target::kGlsl, "//") + "\n" + result.glsl;
+    const std::string& program = ProgramText(result);
+    const Target target = result.arbvp.empty() ? Target::kFragment : Target::kVertex;
+    std::size_t body = program.find('\n') + 1;  // after "!!ARBfp1.0" or "!!ARBvp1.0"
     std::string text = program.substr(0, body);
-    if (!header.precision_option.empty()) text += "OPTION " + header.precision_option + ";\n";
+    if (!header.precision_option.empty() && target == Target::kFragment)
+        text += "OPTION " + header.precision_option + ";\n";
     while (program.compare(body, 7, "OPTION ") == 0) {  // the writer's own options (shadow)
         const std::size_t end = program.find('\n', body) + 1;
         text += program.substr(body, end - body);
         body = end;
     }
-    text += std::string("# cgc version 3.1.0013 (tessera ") + Version() + ")\n";
-    text += "# command line args:";
-    for (const std::string& a : header.args) text += " " + a;
-    text += "\n";
-    for (const std::string& f : header.source_files) text += "# source file: " + f + "\n";
-    text += "#vendor Tessera\n#version 3.1.0.13\n";
-    text += "#profile " + result.profile + "\n#program " + result.entry + "\n";
-    text += SemanticLines(result);
-    std::multimap<int, const Variable*> ordered;
-    for (const Variable& v : result.variables) ordered.emplace(Rank(v), &v);
-    for (const auto& [rank, v] : ordered) {
-        const auto [semantic, resource] = Columns(*v);
-        text += "#var " + v->type + " " + v->name + " : " + semantic + " : " + resource + " : " +
-                std::to_string(v->ordinal) + " : " + (v->referenced ? "1" : "0") + "\n";
-    }
-    for (const Constant& c : result.constants) {
-        text += "#const c[" + std::to_string(c.index) + "] =";
-        for (float f : c.values) text += " " + FloatText(f);
-        text += "\n";
-    }
-    return text + program.substr(body);
+    return text + HeaderLines(result, header, target, "#") + program.substr(body);
 }
 
 std::string CgcDiagnostics(const std::vector<Diagnostic>& diagnostics, const std::string& source) {

@@ -1,4 +1,6 @@
-// cgc's output layout for arbfp1 (REFERENCE_FACTS, "NVIDIA cgc ... with -profile arbfp1"):
+// cgc's output layout (REFERENCE_FACTS, "NVIDIA cgc ... with -profile arbfp1"); arbvp1 has
+// the same with `!!ARBvp1.0` and vertex registers, glslf and glslv the same header with `//`
+// for `#`, after a first line `// glslf output by Cg compiler`, then the GLSL text:
 //
 //   !!ARBfp1.0
 //   OPTION ARB_precision_hint_fastest;            (-fastprecision; _nicest with -bestprecision)
@@ -31,9 +33,11 @@ struct CgcHeader {
     std::vector<std::string> args;  ///< the command line, without the file and -o FILE
     std::string precision_option;   ///< "ARB_precision_hint_fastest" or "_nicest", or empty
     std::vector<std::string> source_files;
+    std::string profile;  ///< cgc's profile name (the #profile line): arbfp1, arbvp1, glslf...
 };
 
-/// The program text of `result` (compiled without comments) in cgc's layout.
+/// The program text of `result` (compiled without comments) in cgc's layout: the ARB
+/// program, or the GLSL shader when the result has one.
 std::string CgcLayout(const CompileResult& result, const CgcHeader& header);
 
 /// `file(line) : error Cnnnn: message`, one line per error and warning, as cgc prints them;

@@ -1,23 +1,16 @@
-// `tessera check FILE...`: validate ARB fragment programs as ProgramStringARB would.
+// `tessera check FILE...`: validate ARB programs as ProgramStringARB would, and check
+// sources through their front ends (tessera::Check), all through the public API.
 //
 // Prints every diagnostic GNU-style with the source line and a caret, and exits 1 if any
 // file is invalid (2 if a file cannot be read). `--stats` prints the resource counts of
 // section 3.11.8 for each valid file; `--limits minimum` checks against the spec's minimum
 // limits instead of Tessera's default (Mesa llvmpipe's).
-#include <cstdio>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "commands.h"
-#include "lang/arbfp/reader/reader.h"
-#include "lang/cg/compile.h"
-#include "isl_frontend.h"
-#include "glsl_frontend.h"
-#include "language.h"
-#include "parasol_frontend.h"
-#include "support/diagnostic.h"
-#include "support/source.h"
+#include "shared.h"
 
 namespace tessera::tool {
 
@@ -32,69 +25,57 @@ struct CheckOptions {
     std::string limits = "default";
 };
 
-void PrintStats(const std::string& name, const lang::arbfp::ResourceCounts& c) {
-    std::cout << name << ": instructions " << c.instructions << " (ALU " << c.alu_instructions
-              << ", texture " << c.tex_instructions << "), texture indirections "
-              << c.tex_indirections << ", temporaries " << c.temporaries << ", parameters "
-              << c.parameters << ", attributes " << c.attributes << "\n";
+// An ARB program (or a file of no known language) as ProgramStringARB would load it.
+int CheckAssembly(const std::string& path, const CheckOptions& options, Limits limits) {
+    std::string text;
+    if (!ReadText(path, text)) {
+        std::cerr << path << ": error: cannot read file\n";
+        return 2;
+    }
+    const ProgramInfo info = LoadProgram(text, path, limits);
+    std::cerr << info.diagnostics_text;
+    if (!info.ok) return 1;
+    if (options.stats) PrintStats(path, info.counts);
+    return 0;
+}
+
+// A source through its front end's check (tessera::Check); Parasol's units all at once.
+int CheckSource(Language language, const std::vector<std::string>& files,
+                const CheckOptions& options) {
+    CompileOptions source;
+    source.language = language;
+    source.source_name = files.front();
+    source.more_sources.assign(files.begin() + 1, files.end());
+    source.include_dirs = options.include_dirs;
+    source.defines = Defines(options.defines);
+    const CompileResult checked = Check(source);
+    std::cerr << checked.diagnostics_text;
+    return checked.ok ? 0 : 1;
 }
 
 int RunCheck(const CheckOptions& options) {
-    auto limits = lang::arbfp::Limits::ByName(options.limits);
-    if (!limits) {
+    if (options.limits != "default" && options.limits != "minimum") {
         std::cerr << "tessera: unknown limits profile '" << options.limits
                   << "' (expected default or minimum)\n";
         return 2;
     }
+    const Limits limits = options.limits == "minimum" ? Limits::kMinimum : Limits::kDefault;
     int status = 0;
+    auto note = [&status](int s) {
+        if (s != 0 && status == 0) status = s;
+    };
     // Parasol units are checked together: modules of one file import those of another.
     std::vector<std::string> parasol;
     for (const std::string& path : options.files)
         if (LanguageOf(path, options.lang) == Language::kParasol) parasol.push_back(path);
-    if (!parasol.empty()) status = RunParasolCheck(parasol);
+    if (!parasol.empty()) note(CheckSource(Language::kParasol, parasol, options));
     for (const std::string& path : options.files) {
-        auto language = LanguageOf(path, options.lang);
+        const std::optional<Language> language = LanguageOf(path, options.lang);
         if (language == Language::kParasol) continue;
-        if (language == Language::kIsl) {
-            if (int s = CheckIsl(path); s != 0 && status == 0) status = s;
-            continue;
-        }
-        if (language == Language::kGlsl) {
-            if (RunGlslCheck(path, options.defines) != 0 && status == 0) status = 1;
-            continue;
-        }
-        if (language == Language::kCg) {
-            // Cg: type-check every function of the file, as the spec asks for functions
-            // that are not compiled.
-            lang::cg::CompileOptions cg;
-            cg.source_name = path;
-            cg.include_dirs = options.include_dirs;
-            for (const std::string& d : options.defines) cg.defines.push_back({false, d});
-            lang::cg::CheckResult checked = lang::cg::CheckCg(cg);
-            std::cerr << checked.diagnostics;
-            if (!checked.ok && status == 0) status = 1;
-            continue;
-        }
-        if (language && language != Language::kArbfp) {
-            std::cerr << path << ": error: checking " << LanguageName(*language)
-                      << " is not supported yet\n";
-            status = 2;
-            continue;
-        }
-        std::string text;
-        if (!support::ReadFile(path, text)) {
-            std::cerr << path << ": error: cannot read file\n";
-            status = 2;
-            continue;
-        }
-        support::SourceFile source(path, std::move(text));
-        lang::arbfp::ReadResult result = lang::arbfp::ReadProgram(source.Text(), *limits);
-        std::cerr << support::FormatDiagnostics(source, result.diagnostics);
-        if (!result.program) {
-            if (status == 0) status = 1;
-            continue;
-        }
-        if (options.stats) PrintStats(path, result.program->counts);
+        if (!language || !LanguageCompiles(*language))
+            note(CheckAssembly(path, options, limits));
+        else
+            note(CheckSource(*language, {path}, options));
     }
     return status;
 }
@@ -104,16 +85,16 @@ int RunCheck(const CheckOptions& options) {
 void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
     auto options = std::make_shared<CheckOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "check", "Validate ARB fragment programs and check Cg, GLSL, Parasol and ISL sources; "
-                 "exit 0 if every file is valid, 1 otherwise");
+        "check", "Validate ARB fragment and vertex programs and check Cg, GLSL, Parasol and ISL "
+                 "sources; exit 0 if every file is valid, 1 otherwise");
     cmd->add_option("files", options->files,
-                    "ARBfp1.0 programs (.fp), Cg (.cg), GLSL (.frag, .glsl), Parasol (.p, checked "
-                    "together) or ISL (.isl) sources")
+                    "ARBfp1.0 (.fp) or ARBvp1.0 (.vp) programs, Cg (.cg), GLSL (.frag, .vert, "
+                    ".glsl), Parasol (.p, checked together) or ISL (.isl) sources")
         ->required();
     cmd->add_option("--lang", options->lang,
-                    "Source language, overriding the extension (arbfp, cg, glsl, parasol, isl)");
+                    "Source language, overriding the extension (arbfp, arbvp, cg, glsl, parasol, isl)");
     cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
-    cmd->add_option("-D", options->defines, "Cg: define a macro, NAME or NAME=VALUE (repeatable)");
+    cmd->add_option("-D", options->defines, "Cg, GLSL: define a macro, NAME or NAME=VALUE (repeatable)");
     cmd->add_flag("--stats", options->stats,
                   "Print each valid program's resource counts (instructions, indirections, "
                   "temporaries, parameters, attributes)");

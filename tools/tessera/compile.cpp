@@ -1,31 +1,22 @@
-// `tessera compile FILE.cg -o OUT.fp`: compile a Cg fragment program to ARB assembly, the
-// way `cgc -profile arbfp1` did (cgc's spellings -profile, -entry and -o work too: main.cpp
-// rewrites them).
+// `tessera compile FILE.cg -o OUT.fp`: compile a shader to ARB assembly or GLSL through the
+// public API (tessera::Compile), the way `cgc -profile arbfp1` did (cgc's spellings -profile,
+// -entry and -o work too: main.cpp rewrites them).
 //
-// The output is re-read by Tessera's own ARBfp reader before it is written (the writer
-// does that itself), so a file this command writes always loads. --stats prints the
+// The output is re-read by Tessera's own ARB readers before it is written (the writers
+// do that themselves), so a file this command writes always loads. --stats prints the
 // resource counts; --print-after and --skip-pass expose the pass manager for bisecting a
 // miscompile; --emit-ir prints the IR as the front end made it.
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "commands.h"
-#include "ir/printer.h"
-#include "lang/cg/compile.h"
-#include "glsl_frontend.h"
 #include "isl_frontend.h"
-#include "language.h"
-#include "parasol_frontend.h"
 #include "reflect.h"
+#include "shared.h"
 
 namespace tessera::tool {
-
-// glsl_target.cpp: `--target glsl110` ... `glsles300` for Cg sources.
-bool IsGlslTarget(const std::string& target);
-int CompileCgToGlsl(lang::cg::CompileOptions options, const std::string& target, const std::string& output);
 
 namespace {
 
@@ -50,72 +41,71 @@ struct CompileCommandOptions {
     std::string reflect;  ///< --reflect OUT.json
 };
 
-void PrintStats(const std::string& name, const lang::arbfp::ResourceCounts& c) {
-    std::cout << name << ": instructions " << c.instructions << " (ALU " << c.alu_instructions
-              << ", texture " << c.tex_instructions << "), texture indirections "
-              << c.tex_indirections << ", temporaries " << c.temporaries << ", parameters "
-              << c.parameters << ", attributes " << c.attributes << "\n";
+CompileOptions ApiOptions(const CompileCommandOptions& o, Language language) {
+    CompileOptions options;
+    options.language = language;
+    options.source_name = o.file;
+    options.more_sources = o.more_files;
+    options.program = o.program;
+    options.entry = o.entry;
+    options.profile = o.profile;
+    options.defines = Defines(o.defines, o.undefines);
+    options.include_dirs = o.include_dirs;
+    options.fast_math = o.fast_math;
+    options.comments = !o.no_comments;
+    options.uniforms_to_env = o.env;
+    options.print_after = o.print_after;
+    options.skip_passes = o.skip_passes;
+    options.keep_ir = o.emit_ir;
+    return options;
+}
+
+// Writes what the compile made: one program, or (Parasol's GLSL targets) both shaders, to
+// OUT.vert and OUT.frag with -o OUT, else to standard output after a comment line each.
+int WriteProgram(const CompileCommandOptions& o, const CompileResult& result) {
+    const bool to_stdout = o.output.empty() || o.output == "-";
+    if (to_stdout && (o.stats || o.emit_ir)) return 0;
+    if (result.glsl_vertex.empty()) return WriteOutput(o.output, ProgramText(result));
+    if (to_stdout)
+        return WriteOutput("", "// vertex shader\n" + result.glsl_vertex +
+                                   "// fragment shader\n" + result.glsl);
+    if (int status = WriteOutput(o.output + ".vert", result.glsl_vertex)) return status;
+    return WriteOutput(o.output + ".frag", result.glsl);
 }
 
 int RunCompile(const CompileCommandOptions& o) {
-    auto language = LanguageOf(o.file, o.lang);
+    const std::optional<Language> language = LanguageOf(o.file, o.lang);
     if (!language) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
         return 2;
     }
+    // ISL's scene options (--light, --plan-limits) are not the API's: isl_frontend.cpp.
     if (*language == Language::kIsl) return CompileIsl(o.file, o.output);
-    if (*language == Language::kParasol) {
-        std::vector<std::string> files = {o.file};
-        files.insert(files.end(), o.more_files.begin(), o.more_files.end());
-        return RunParasolCompile({files, o.program, o.profile, o.output, o.emit_ir, o.stats, !o.no_comments});
-    }
-    if (!o.more_files.empty()) {
+    if (!o.more_files.empty() && *language != Language::kParasol) {
         std::cerr << "tessera: only Parasol compiles several files at once\n";
         return 2;
     }
-    if (*language == Language::kGlsl)
-        return RunGlslCompile({o.file, o.output, o.defines, o.undefines, o.print_after, o.skip_passes, o.stats,
-                               o.emit_ir, !o.no_comments});
-    if (*language != Language::kCg) {
+    if (*language == Language::kParasol && o.program.empty()) {
+        // The units are checked first, so that an error in them is reported where it is.
+        const CompileResult checked = Check(ApiOptions(o, *language));
+        std::cerr << checked.diagnostics_text;
+        if (!checked.ok) return 1;
+        std::cerr << "tessera: Parasol needs --program package.Module.program\n";
+        return 2;
+    }
+    if (!LanguageCompiles(*language)) {
         std::cerr << "tessera: compiling " << LanguageName(*language)
-                  << " is not supported yet (Cg is: .cg)\n";
+                  << " is not supported (ARB assembly is checked: tessera check)\n";
         return 2;
     }
-    lang::cg::CompileOptions options;
-    options.source_name = o.file;
-    options.include_dirs = o.include_dirs;
-    for (const std::string& d : o.defines) options.defines.push_back({false, d});
-    for (const std::string& u : o.undefines) options.defines.push_back({true, u});
-    options.entry = o.entry;
-    options.profile = o.profile;
-    options.fast_math = o.fast_math;
-    options.comments = !o.no_comments;
-    options.uniforms_to_env = o.env;
-    for (const std::string& p : o.print_after) options.passes.print_after.insert(p);
-    for (const std::string& p : o.skip_passes) options.passes.skip.insert(p);
-
-    if (IsGlslTarget(o.profile)) return CompileCgToGlsl(options, o.profile, o.output);
-    lang::cg::CompileResult result = lang::cg::CompileCg(options);
-    std::cerr << result.diagnostics;
-    if (o.emit_ir && result.ir) std::cout << ir::Print(*result.ir);
+    const CompileResult result = Compile(ApiOptions(o, *language));
+    std::cerr << result.diagnostics_text;
+    if (o.emit_ir) std::cout << result.ir_text;
     if (!result.ok) return 1;
-    if (!o.reflect.empty()) {
-        const ReflectRequest request{o.file,         o.entry,        o.profile, o.defines,
-                                     o.undefines,    o.include_dirs, o.fast_math, o.env};
-        if (int status = WriteReflection(request, o.reflect)) return status;
-    }
-    if (o.stats) PrintStats(o.file, result.arbfp.counts);
-    if (o.output.empty() || o.output == "-") {
-        if (!o.stats && !o.emit_ir) std::cout << result.arbfp.text;
-        return 0;
-    }
-    std::ofstream out(o.output, std::ios::binary);
-    out << result.arbfp.text;
-    if (!out) {
-        std::cerr << o.output << ": error: cannot write file\n";
-        return 2;
-    }
-    return 0;
+    if (!o.reflect.empty())
+        if (int status = WriteReflection(result, o.file, o.reflect)) return status;
+    if (o.stats) PrintStats(*language == Language::kParasol ? o.program : o.file, result.counts);
+    return WriteProgram(o, result);
 }
 
 }  // namespace
@@ -124,9 +114,9 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
     auto o = std::make_shared<CompileCommandOptions>();
     CLI::App* cmd = app.add_subcommand(
         "compile",
-        "Compile a shader to an ARB program or GLSL: Cg (.cg), GLSL (.frag, .glsl), Parasol (.p) or "
-        "ISL (.isl, prints its pass plan)");
-    cmd->add_option("file", o->file, "Source file (.cg, .frag, .glsl, .p, .isl)")->required();
+        "Compile a shader to an ARB program or GLSL: Cg (.cg), GLSL (.frag, .vert, .glsl), Parasol "
+        "(.p) or ISL (.isl, prints its pass plan)");
+    cmd->add_option("file", o->file, "Source file (.cg, .frag, .vert, .glsl, .p, .isl)")->required();
     cmd->add_option("more", o->more_files, "Parasol: further units compiled together with the first");
     cmd->add_option("--program", o->program,
                     "Parasol: the program to compile, package.Module.program (--target arbfp1 "

@@ -183,21 +183,9 @@ void AddIslRenderOptions(CLI::App* command) {
                         "ISL: KIND:R,G,B[,A][:X,Y,Z] with KIND ambient, distant (X,Y,Z toward the light) or point "
                         "(X,Y,Z its position), or LIGHT.isl[:X,Y,Z] (an ISL light shader); repeatable; default an "
                         "ambient and a distant light");
-    command->add_option("--param", o.params, "ISL: NAME=V[,V...] sets a shader formal (repeatable)");
     command->add_option("--background", o.background, "ISL: FB before the shader, R,G,B,A")->capture_default_str();
     command->add_option("--plan-limits", o.limits, "ISL: default or minimum fragment-program limits for the fused plan")
         ->capture_default_str();
-}
-
-int CheckIsl(const std::string& file) {
-    Setup setup;
-    std::string text;
-    if (!MakeSetup(setup)) return 2;
-    if (!support::ReadFile(file, text)) {
-        std::cerr << file << ": error: cannot read file\n";
-        return 2;
-    }
-    return Compile(file, setup) ? 0 : 1;
 }
 
 int CompileIsl(const std::string& file, const std::string& output) {
@@ -215,7 +203,9 @@ int CompileIsl(const std::string& file, const std::string& output) {
     return out ? 0 : 2;
 }
 
-int RenderIsl(const std::string& file, const std::string& output, int width, int height) {
+int RenderIsl(const std::string& file, const std::string& output, int width, int height,
+              const std::vector<std::string>& params) {
+    Options().params = params;
     Setup setup;
     if (!MakeSetup(setup)) return 2;
     auto mesh = runtime::raster::MeshByName(Options().scene);

@@ -14,11 +14,9 @@
 // columns of cgc's `#var` line.
 #include "reflect.h"
 
-#include <fstream>
-#include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "tessera/tessera.hpp"
+#include "shared.h"
 
 namespace tessera::tool {
 
@@ -38,6 +36,7 @@ ordered_json VariableJson(const Variable& v) {
         j["first_parameter"] = v.first_parameter;
         j["parameter_count"] = v.parameter_count;
         j["constant_index"] = v.constant_index;
+        if (!v.default_value.empty()) j["default_value"] = v.default_value;
     } else if (v.kind == VariableKind::kSampler) {
         j["texture_unit"] = v.texture_unit;
         j["texture_target"] = v.texture_target;
@@ -45,12 +44,20 @@ ordered_json VariableJson(const Variable& v) {
     return j;
 }
 
+// What the program text is: "ARBfp1.0", "ARBvp1.0", or the GLSL version's profile name.
+std::string Target(const CompileResult& r) {
+    if (!r.arbvp.empty()) return "ARBvp1.0";
+    if (!r.glsl.empty()) return r.profile;
+    if (!r.plan.empty()) return "plan";
+    return "ARBfp1.0";
+}
+
 ordered_json ReflectionJson(const CompileResult& r, const std::string& source) {
     ordered_json j = {{"tessera", Version()},
                       {"source", source},
                       {"entry", r.entry},
                       {"profile", r.profile},
-                      {"target", "ARBfp1.0"}};
+                      {"target", Target(r)}};
     const std::pair<const char*, VariableKind> groups[] = {{"uniforms", VariableKind::kUniform},
                                                            {"samplers", VariableKind::kSampler},
                                                            {"attributes", VariableKind::kAttribute},
@@ -78,35 +85,9 @@ ordered_json ReflectionJson(const CompileResult& r, const std::string& source) {
 
 }  // namespace
 
-int WriteReflection(const ReflectRequest& request, const std::string& path) {
-    CompileOptions options;
-    options.language = LanguageFromPath(request.file).value_or(Language::kCg);
-    options.source_name = request.file;
-    options.entry = request.entry;
-    options.profile = request.profile;
-    for (const std::string& d : request.defines) options.defines.push_back(Define::FromText(d));
-    for (const std::string& u : request.undefines)
-        options.defines.push_back(Define::FromText(u, true));
-    options.include_dirs = request.include_dirs;
-    options.fast_math = request.fast_math;
-    options.uniforms_to_env = request.uniforms_to_env;
-    const CompileResult result = Compile(options);
-    if (!result.ok) {
-        std::cerr << result.diagnostics_text;
-        return 1;
-    }
-    const std::string text = ReflectionJson(result, request.file).dump(2) + "\n";
-    if (path == "-") {
-        std::cout << text;
-        return 0;
-    }
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (!out) {
-        std::cerr << path << ": error: cannot write file\n";
-        return 2;
-    }
-    return 0;
+int WriteReflection(const CompileResult& result, const std::string& source,
+                    const std::string& path) {
+    return WriteOutput(path == "-" ? "" : path, ReflectionJson(result, source).dump(2) + "\n");
 }
 
 }  // namespace tessera::tool

@@ -3,24 +3,14 @@
 #pragma once
 
 #include <string>
-#include <vector>
+
+#include "tessera/tessera.hpp"
 
 namespace tessera::tool {
 
-/// What `tessera compile` was asked to compile, in its own option spellings.
-struct ReflectRequest {
-    std::string file;
-    std::string entry = "main";
-    std::string profile = "arbfp1";
-    std::vector<std::string> defines;  ///< NAME or NAME=VALUE
-    std::vector<std::string> undefines;
-    std::vector<std::string> include_dirs;
-    bool fast_math = false;
-    bool uniforms_to_env = false;
-};
-
-/// Compiles through the API and writes the JSON to `path` ("-": standard output). Returns
-/// 0, 1 when the source does not compile, 2 when the file cannot be written.
-int WriteReflection(const ReflectRequest& request, const std::string& path);
+/// Writes the reflection of `result` (compiled from `source`) as JSON to `path` ("-":
+/// standard output). Returns 0, or 2 when the file cannot be written.
+int WriteReflection(const CompileResult& result, const std::string& source,
+                    const std::string& path);
 
 }  // namespace tessera::tool

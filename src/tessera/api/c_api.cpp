@@ -46,7 +46,7 @@ void LoadAssembly(TesseraProgram& p) {
     }
     tessera::ProgramInfo info = tessera::LoadProgram(text, p.options.source_name);
     p.result.ok = info.ok;
-    if (info.ok && info.language == tessera::Language::kArbfp) p.result.arbfp = text;
+    if (info.ok) (info.language == tessera::Language::kArbfp ? p.result.arbfp : p.result.arbvp) = text;
     p.result.counts = info.counts;
     p.result.diagnostics = info.diagnostics;
     p.result.diagnostics_text = info.diagnostics_text;
@@ -147,7 +147,15 @@ int tessera_get_program_iv(const TesseraProgram* program, TesseraProgramParamete
 
 const char* tessera_get_program_text(const TesseraProgram* program, TesseraTextKind kind) {
     if (!program) return "";
-    return kind == TESSERA_TEXT_GLSL ? program->result.glsl.c_str() : program->result.arbfp.c_str();
+    const tessera::CompileResult& r = program->result;
+    switch (kind) {
+        case TESSERA_TEXT_ARBFP: return r.arbfp.c_str();
+        case TESSERA_TEXT_GLSL: return r.glsl.c_str();
+        case TESSERA_TEXT_ARBVP: return r.arbvp.c_str();
+        case TESSERA_TEXT_GLSL_VERTEX: return r.glsl_vertex.c_str();
+        case TESSERA_TEXT_PLAN: return r.plan.c_str();
+    }
+    return "";
 }
 
 const char* tessera_get_program_info_log(const TesseraProgram* program) {

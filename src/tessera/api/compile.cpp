@@ -49,24 +49,71 @@ const Variable* CompileResult::FindVariable(std::string_view name) const {
     return nullptr;
 }
 
-CompileResult Compile(const CompileOptions& options) {
+namespace {
+
+// The result for a language without a front end of the kind asked for.
+CompileResult NotSupported(const CompileOptions& options, const char* what) {
     const api_detail::FrontEnd& front = api_detail::FrontEndOf(options.language);
-    if (front.compile) return front.compile(options);
-    CompileResult result;
-    result.entry = options.entry;
-    result.profile = options.profile;
     const bool assembly =
         options.language == Language::kArbfp || options.language == Language::kArbvp;
     const std::string message =
-        std::string(assembly ? "ARB assembly is loaded, not compiled (LoadProgram)"
-                             : "compiling this language is not supported yet") +
+        std::string(assembly ? "ARB assembly is loaded, not compiled (LoadProgram)" : what) +
         " (" + front.name + ")";
-    api_detail::SetDiagnostics(options.source_name + ": error: " + message + "\n", result);
-    result.error_count = 1;
-    return result;
+    return api_detail::StartResult(options, options.source_name + ": error: " + message + "\n",
+                                   1, 0);
+}
+
+}  // namespace
+
+CompileResult Compile(const CompileOptions& options) {
+    const api_detail::FrontEnd& front = api_detail::FrontEndOf(options.language);
+    if (front.compile) return front.compile(options);
+    return NotSupported(options, "compiling this language is not supported yet");
+}
+
+CompileResult Check(const CompileOptions& options) {
+    const api_detail::FrontEnd& front = api_detail::FrontEndOf(options.language);
+    if (front.check) return front.check(options);
+    return NotSupported(options, "checking this language is not supported yet");
+}
+
+const std::string& ProgramText(const CompileResult& result) {
+    for (const std::string* text : {&result.arbfp, &result.arbvp, &result.glsl, &result.plan})
+        if (!text->empty()) return *text;
+    return result.arbfp;
 }
 
 namespace api_detail {
+
+std::vector<lang::cfamily::MacroOption> MacroOptions(const std::vector<Define>& defines) {
+    std::vector<lang::cfamily::MacroOption> out;
+    for (const Define& d : defines)
+        out.push_back({d.undefine, d.undefine ? d.name : d.name + "=" + d.value});
+    return out;
+}
+
+ir::passes::PipelineOptions PassOptions(const CompileOptions& options) {
+    ir::passes::PipelineOptions passes;
+    passes.print_after.insert(options.print_after.begin(), options.print_after.end());
+    passes.skip.insert(options.skip_passes.begin(), options.skip_passes.end());
+    return passes;
+}
+
+bool WantsVertex(const CompileOptions& options) {
+    return options.stage == Stage::kVertex || options.profile.starts_with("arbvp") ||
+           (options.language == Language::kGlsl && options.source_name.ends_with(".vert"));
+}
+
+CompileResult StartResult(const CompileOptions& options, std::string diagnostics,
+                          std::size_t errors, std::size_t warnings) {
+    CompileResult result;
+    result.entry = options.entry;
+    result.profile = options.profile;
+    SetDiagnostics(std::move(diagnostics), result);
+    result.error_count = errors;
+    result.warning_count = warnings;
+    return result;
+}
 
 int EntryParameters::OrdinalOf(std::string_view global) const {
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -118,12 +165,13 @@ Variable FromBinding(const lang::arbfp::Binding& b, const EntryParameters& entry
 
 void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters& entry,
                   CompileResult& result) {
-    result.arbfp = written.text;
+    (written.text.starts_with("!!ARBvp") ? result.arbvp : result.arbfp) = written.text;
     for (const lang::arbfp::Binding& b : written.bindings)
         result.variables.push_back(FromBinding(b, entry));
     for (const lang::arbfp::ConstantVector& c : written.constants)
         result.constants.push_back({static_cast<int>(c.index), c.values});
     result.counts = CountsOf(written.counts);
+    NumberParametersLikeCgc(result);
 }
 
 namespace {

@@ -1,14 +1,18 @@
-// One function per language, and the table that lists them (frontends.h says why).
+// The Cg and Parasol rows' functions, and the table that lists every row (frontends.h says
+// why); GLSL's are in glsl_frontend.cpp, ISL's in isl_frontend.cpp.
 //
 // Each function turns the API's CompileOptions into its front end's options, runs it, and
-// hands the ARBfp writer's result to ReflectArbfp, which every ARB-producing front end
-// shares. To add a language: write `CompileX` here (or in its own file of this folder), put
-// it into its row of kFrontEnds, and link its library in CMakeLists.txt.
+// hands the ARB writer's result to ReflectArbfp, which every ARB-producing front end
+// shares. To add a language: write `CompileX` and `CheckX` here (or in a file of their own
+// in this folder), put them into the language's row of kFrontEnds, and link its library in
+// CMakeLists.txt.
 #include "api/frontends.h"
 
 #include <algorithm>
 
+#include "ir/printer.h"
 #include "lang/cg/compile.h"
+#include "lang/parasol/compile.h"
 
 namespace tessera::api_detail {
 
@@ -30,45 +34,112 @@ EntryParameters CgEntryParameters(const ir::Module& module, const std::string& e
     return out;
 }
 
-CompileResult CompileCg(const CompileOptions& options) {
+lang::cg::CompileOptions CgOptions(const CompileOptions& options) {
     lang::cg::CompileOptions cg;
     cg.source_name = options.source_name;
     cg.source_text = options.source_text;
     cg.include_dirs = options.include_dirs;
-    for (const Define& d : options.defines)
-        cg.defines.push_back({d.undefine, d.undefine ? d.name : d.name + "=" + d.value});
+    cg.defines = MacroOptions(options.defines);
     cg.entry = options.entry;
     cg.profile = options.profile;
     cg.optimize = options.optimize;
     cg.fast_math = options.fast_math;
+    cg.passes = PassOptions(options);
     cg.comments = options.comments;
     cg.uniforms_to_env = options.uniforms_to_env;
+    return cg;
+}
 
+std::vector<lang::parasol::SourceUnit> ParasolUnits(const CompileOptions& options) {
+    std::vector<lang::parasol::SourceUnit> units = {{options.source_name, options.source_text}};
+    for (const std::string& more : options.more_sources) units.push_back({more, std::nullopt});
+    return units;
+}
+
+}  // namespace
+
+CompileResult CompileCg(const CompileOptions& options) {
+    lang::cg::CompileOptions cg = CgOptions(options);
+    const bool glsl = IsGlslProfile(options.profile);
+    // A GLSL target writes the lowered module of the stage's ARB profile; the ARB writer's
+    // verdict does not matter then (GLSL expresses what arbfp1 cannot, e.g. derivatives), so
+    // its diagnostics are dropped when the lowered module exists.
+    if (glsl) cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
     lang::cg::CompileResult compiled = lang::cg::CompileCg(cg);
-    CompileResult result;
-    result.entry = options.entry;
-    result.profile = options.profile;
-    SetDiagnostics(std::move(compiled.diagnostics), result);
-    result.error_count = compiled.error_count;
-    result.warning_count = compiled.warning_count;
-    if (!compiled.ok) return result;
-    EntryParameters entry;
-    if (compiled.ir) {
-        entry = CgEntryParameters(*compiled.ir, options.entry);
-        result.source_files = compiled.ir->files;
+    const bool keep_arb_diagnostics = !glsl || compiled.ok || !compiled.lowered;
+    CompileResult result =
+        StartResult(options, keep_arb_diagnostics ? std::move(compiled.diagnostics) : "",
+                    keep_arb_diagnostics ? compiled.error_count : 0, compiled.warning_count);
+    if (options.keep_ir && compiled.ir) result.ir_text = ir::Print(*compiled.ir);
+    if (compiled.ir) result.source_files = compiled.ir->files;
+    if (glsl ? !compiled.lowered : !compiled.ok) return result;
+    if (compiled.ok) {
+        EntryParameters entry;
+        if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
+        ReflectArbfp(compiled.arbfp, entry, result);
     }
-    ReflectArbfp(compiled.arbfp, entry, result);
+    if (glsl) {
+        result.arbfp.clear();
+        result.arbvp.clear();
+        if (!WriteGlslOf(*compiled.lowered, options.profile, options.comments, result.glsl, result))
+            return result;
+    }
     result.ok = true;
     return result;
 }
 
+CompileResult CheckCg(const CompileOptions& options) {
+    return FromCheck(options, lang::cg::CheckCg(CgOptions(options)));
+}
+
+CompileResult CompileParasol(const CompileOptions& options) {
+    if (options.program.empty())
+        return StartResult(options,
+                           options.source_name +
+                               ": error: Parasol needs the program to compile, "
+                               "package.Module.program\n",
+                           1, 0);
+    lang::parasol::CompileOptions parasol;
+    parasol.units = ParasolUnits(options);
+    parasol.program = options.program;
+    parasol.target = options.profile;
+    parasol.optimize = options.optimize;
+    parasol.comments = options.comments;
+    parasol.passes = PassOptions(options);
+    lang::parasol::CompileResult compiled = lang::parasol::CompileParasol(parasol);
+    CompileResult result =
+        StartResult(options, std::move(compiled.diagnostics), compiled.error_count, 0);
+    result.entry = options.program;
+    for (const auto& unit : parasol.units) result.source_files.push_back(unit.name);
+    if (options.keep_ir) {
+        if (compiled.vertex_ir) result.ir_text += "# vertex shader\n" + ir::Print(*compiled.vertex_ir);
+        if (compiled.fragment_ir)
+            result.ir_text += "# fragment shader\n" + ir::Print(*compiled.fragment_ir);
+    }
+    if (!compiled.ok) return result;
+    if (lang::parasol::IsGlslTarget(options.profile)) {
+        result.glsl = std::move(compiled.glsl_fragment);
+        result.glsl_vertex = std::move(compiled.glsl_vertex);
+    } else {
+        ReflectArbfp(WantsVertex(options) ? compiled.arbvp : compiled.arbfp, {}, result);
+    }
+    result.ok = true;
+    return result;
+}
+
+CompileResult CheckParasol(const CompileOptions& options) {
+    return FromCheck(options, lang::parasol::CheckParasol(ParasolUnits(options)));
+}
+
+namespace {
+
 const FrontEnd kFrontEnds[] = {
-    {Language::kArbfp, "arbfp", {"fp", "arbfp"}, nullptr},
-    {Language::kArbvp, "arbvp", {"vp", "arbvp"}, nullptr},
-    {Language::kCg, "cg", {"cg"}, &CompileCg},
-    {Language::kGlsl, "glsl", {"frag", "glsl"}, nullptr},
-    {Language::kParasol, "parasol", {"p"}, nullptr},
-    {Language::kIsl, "isl", {"isl"}, nullptr},
+    {Language::kArbfp, "arbfp", {"fp", "arbfp"}, nullptr, nullptr},
+    {Language::kArbvp, "arbvp", {"vp", "arbvp"}, nullptr, nullptr},
+    {Language::kCg, "cg", {"cg"}, &CompileCg, &CheckCg},
+    {Language::kGlsl, "glsl", {"frag", "vert", "glsl"}, &CompileGlsl, &CheckGlsl},
+    {Language::kParasol, "parasol", {"p"}, &CompileParasol, &CheckParasol},
+    {Language::kIsl, "isl", {"isl"}, &CompileIsl, &CheckIsl},
 };
 
 }  // namespace

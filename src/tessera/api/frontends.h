@@ -1,13 +1,17 @@
 // The API's one table of languages: each row names a language, its file extensions and the
-// function that compiles it (nullptr while the front end has not landed). A new front end
-// is one function in frontends.cpp and one filled-in row; nothing else in the API changes.
+// functions that compile and check it (nullptr while the front end has not landed). A new
+// front end is two functions (frontends.cpp or a file of its own here) and one filled-in
+// row; nothing else in the API changes.
 #pragma once
 
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "ir/module.h"
+#include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
+#include "lang/cfamily/preprocessor.h"
 #include "tessera/tessera.hpp"
 
 namespace tessera::api_detail {
@@ -19,7 +23,46 @@ struct FrontEnd {
     const char* name;
     std::vector<std::string_view> extensions;
     CompileFunction compile;  ///< nullptr: the language is known but does not compile yet
+    CompileFunction check;    ///< nullptr: no front-end check of its own
 };
+
+// The rows' functions, by language (frontends.cpp, glsl_frontend.cpp, isl_frontend.cpp).
+CompileResult CompileCg(const CompileOptions& options);
+CompileResult CheckCg(const CompileOptions& options);
+CompileResult CompileGlsl(const CompileOptions& options);
+CompileResult CheckGlsl(const CompileOptions& options);
+CompileResult CompileParasol(const CompileOptions& options);
+CompileResult CheckParasol(const CompileOptions& options);
+CompileResult CompileIsl(const CompileOptions& options);
+CompileResult CheckIsl(const CompileOptions& options);
+
+/// What the C-family front ends share of the options: -D/-U, and the pass manager's
+/// debugging switches.
+std::vector<lang::cfamily::MacroOption> MacroOptions(const std::vector<Define>& defines);
+ir::passes::PipelineOptions PassOptions(const CompileOptions& options);
+/// True when `options` asks for a vertex program (CompileOptions::stage says which imply it).
+bool WantsVertex(const CompileOptions& options);
+
+/// Writes `module` (a lowered fragment or vertex module) as GLSL of `profile` into `glsl`;
+/// on failure adds the writer's diagnostics to `result` and returns false.
+bool WriteGlslOf(const ir::Module& module, const std::string& profile, bool comments,
+                 std::string& glsl, CompileResult& result);
+bool IsGlslProfile(const std::string& profile);
+
+/// Starts a result: entry, profile, and the front end's formatted diagnostics and counts.
+CompileResult StartResult(const CompileOptions& options, std::string diagnostics,
+                          std::size_t errors, std::size_t warnings);
+
+/// The result of a front end's check: its verdict, diagnostics and counts.
+template <typename CheckResultT>
+CompileResult FromCheck(const CompileOptions& options, CheckResultT checked) {
+    std::size_t warnings = 0;
+    if constexpr (requires { checked.warning_count; }) warnings = checked.warning_count;
+    CompileResult result =
+        StartResult(options, std::move(checked.diagnostics), checked.error_count, warnings);
+    result.ok = checked.ok;
+    return result;
+}
 
 std::span<const FrontEnd> FrontEnds();
 const FrontEnd& FrontEndOf(Language language);
@@ -48,9 +91,14 @@ Counts CountsOf(const CountsT& c) {
     return out;
 }
 
-/// Fills `result`'s ARB text, variables, constants and counts from the ARBfp writer's result.
+/// Fills `result`'s ARB text (arbfp or arbvp, by its header), variables, constants and counts
+/// from an ARB writer's result.
 void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters& entry,
                   CompileResult& result);
+
+/// Renumbers the program's parameters the way cgc did: a uniform at c[N] is
+/// program.local[N] (parameter_numbers.cpp says how and when).
+void NumberParametersLikeCgc(CompileResult& result);
 
 /// Parses formatted diagnostics (`file:line:col: error: message` lines, then the source line
 /// and caret) back into positions, keeping the formatted text too.

@@ -1,0 +1,110 @@
+// The GLSL row (GLSL 1.10/1.20 shaders to ARBfp or ARBvp) and the GLSL writer behind every
+// GLSL target (glsl110 ... glsles300) of the other front ends.
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "api/frontends.h"
+#include "ir/printer.h"
+#include "lang/glsl/reader/compile.h"
+#include "lang/glsl/writer/glsl_writer.h"
+
+namespace tessera::api_detail {
+
+namespace {
+
+lang::glsl::CompileOptions GlslOptions(const CompileOptions& options) {
+    lang::glsl::CompileOptions glsl;
+    glsl.source_name = options.source_name;
+    glsl.source_text = options.source_text;
+    glsl.defines = MacroOptions(options.defines);
+    glsl.stage = WantsVertex(options) ? lang::glsl::ShaderStage::kVertex
+                                      : lang::glsl::ShaderStage::kFragment;
+    glsl.optimize = options.optimize;
+    glsl.passes = PassOptions(options);
+    glsl.comments = options.comments;
+    return glsl;
+}
+
+// GLSL 1.20 initializers, onto the reflection of the bindings they belong to: a binding's
+// values are its IR layout (vector components; matrix columns), padded per parameter.
+void AddDefaults(const std::map<std::string, std::vector<double>>& defaults,
+                 CompileResult& result) {
+    for (Variable& v : result.variables) {
+        auto it = defaults.find(v.name);
+        if (v.kind != VariableKind::kUniform || it == defaults.end() || v.parameter_count <= 0)
+            continue;
+        const std::size_t count = static_cast<std::size_t>(v.parameter_count);
+        const std::size_t per = std::max<std::size_t>(1, it->second.size() / count);
+        v.default_value.assign(count * 4, 0.0f);
+        for (std::size_t p = 0; p < count; ++p) {
+            v.default_value[p * 4 + 3] = 1.0f;
+            for (std::size_t c = 0; c < per && c < 4 && p * per + c < it->second.size(); ++c)
+                v.default_value[p * 4 + c] = static_cast<float>(it->second[p * per + c]);
+        }
+    }
+}
+
+}  // namespace
+
+CompileResult CompileGlsl(const CompileOptions& options) {
+    lang::glsl::CompileResult compiled = lang::glsl::CompileGlsl(GlslOptions(options));
+    CompileResult result = StartResult(options, std::move(compiled.diagnostics),
+                                       compiled.error_count, compiled.warning_count);
+    result.entry = "main";
+    if (options.keep_ir && compiled.ir) result.ir_text = ir::Print(*compiled.ir);
+    if (compiled.ir) result.source_files = compiled.ir->files;
+    if (!compiled.ok) return result;
+    ReflectArbfp(compiled.arbfp, {}, result);
+    AddDefaults(compiled.uniform_defaults, result);
+    result.ok = true;
+    return result;
+}
+
+CompileResult CheckGlsl(const CompileOptions& options) {
+    return FromCheck(options, lang::glsl::CheckGlsl(GlslOptions(options)));
+}
+
+bool IsGlslProfile(const std::string& profile) {
+    return lang::glsl::GlslVersionByName(profile).has_value();
+}
+
+bool WriteGlslOf(const ir::Module& module, const std::string& profile, bool comments,
+                 std::string& glsl, CompileResult& result) {
+    std::map<std::uint32_t, std::string> texts;
+    lang::glsl::GlslWriterOptions writer;
+    writer.version = *lang::glsl::GlslVersionByName(profile);
+    writer.comments = comments;
+    writer.source_text = [&](std::uint32_t file) -> const std::string* {
+        if (file >= module.files.size()) return nullptr;
+        auto it = texts.find(file);
+        if (it == texts.end()) {
+            std::ifstream in(module.files[file], std::ios::binary);
+            if (!in) return nullptr;
+            std::ostringstream all;
+            all << in.rdbuf();
+            it = texts.emplace(file, all.str()).first;
+        }
+        return &it->second;
+    };
+    lang::glsl::GlslWriteResult written = lang::glsl::WriteGlsl(module, writer);
+    const std::string diagnostics = lang::glsl::FormatGlslDiagnostics(module, written, writer);
+    for (const Diagnostic& d : ParseDiagnostics(diagnostics)) {
+        result.diagnostics.push_back(d);
+        (d.severity == Severity::kError ? result.error_count : result.warning_count) += 1;
+    }
+    result.diagnostics_text += diagnostics;
+    if (!written.ok()) return false;
+    glsl = std::move(written.text);
+    // The reflection names the GLSL variables where the ARB writer named ARB resources.
+    for (Variable& v : result.variables) {
+        const std::size_t dot = v.name.find('.');
+        const std::string global = v.name.substr(0, dot);
+        for (const lang::glsl::GlslInterfaceName& n : written.names)
+            if (n.global == global)
+                v.binding = n.glsl + (dot == std::string::npos ? "" : v.name.substr(dot));
+    }
+    return true;
+}
+
+}  // namespace tessera::api_detail

@@ -1,0 +1,50 @@
+// The subcommands' shared helpers (shared.h).
+#include "shared.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace tessera::tool {
+
+std::optional<Language> LanguageOf(const std::string& path, const std::string& forced) {
+    return forced.empty() ? LanguageFromPath(path) : LanguageFromName(forced);
+}
+
+void PrintStats(const std::string& name, const Counts& c) {
+    std::cout << name << ": instructions " << c.instructions << " (ALU " << c.alu_instructions
+              << ", texture " << c.tex_instructions << "), texture indirections "
+              << c.tex_indirections << ", temporaries " << c.temporaries << ", parameters "
+              << c.parameters << ", attributes " << c.attributes << "\n";
+}
+
+bool ReadText(const std::string& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream all;
+    all << in.rdbuf();
+    text = all.str();
+    return !in.bad();
+}
+
+int WriteOutput(const std::string& path, const std::string& text) {
+    if (path.empty() || path == "-") {
+        std::cout << text;
+        return 0;
+    }
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (out) return 0;
+    std::cerr << path << ": error: cannot write file\n";
+    return 2;
+}
+
+std::vector<Define> Defines(const std::vector<std::string>& defines,
+                            const std::vector<std::string>& undefines) {
+    std::vector<Define> out;
+    for (const std::string& d : defines) out.push_back(Define::FromText(d));
+    for (const std::string& u : undefines) out.push_back(Define::FromText(u, true));
+    return out;
+}
+
+}  // namespace tessera::tool

@@ -1,0 +1,29 @@
+// What the subcommands share on top of the public API: which language a file is in, the
+// --stats line, and writing a result to a file or standard output.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "tessera/tessera.hpp"
+
+namespace tessera::tool {
+
+/// The language of `path`: `forced` (a --lang value) when given, else by its extension
+/// (tessera::LanguageFromPath). nullopt when neither tells.
+std::optional<Language> LanguageOf(const std::string& path, const std::string& forced = "");
+
+/// `NAME: instructions N (ALU A, texture T), texture indirections I, ...` on stdout.
+void PrintStats(const std::string& name, const Counts& counts);
+
+/// Reads the whole file; false when it cannot be read.
+bool ReadText(const std::string& path, std::string& text);
+
+/// Writes `text` to `path` (empty or "-": standard output); 0, or 2 after an error message.
+int WriteOutput(const std::string& path, const std::string& text);
+
+/// The -D and -U options of the command line as the API's defines, in that order.
+std::vector<Define> Defines(const std::vector<std::string>& defines,
+                            const std::vector<std::string>& undefines = {});
+
+}  // namespace tessera::tool
