@@ -74,34 +74,39 @@ TEST(FastDraw, MatchesReferenceDraw) {
         draw.textures = textures.get();
         draw.fog = MakeFog(random);
 
-        rt::raster::Framebuffer expected(70, 38, rt::raster::ColorFormat::kFloat);
-        expected.ClearDepth(1);
-        const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
-            rt::exec::RunQuadReference(draw, q, r);
-        };
-        const rt::raster::DrawStats expected_stats =
-            rt::raster::DrawTriangles(triangles, state, reference, expected);
-        ASSERT_GT(expected_stats.written, 100u);
+        // kFloat shows every bit of the results; kUnorm8 checks the fast path's own
+        // rounding to 8 bits against the framebuffer's.
+        for (const auto format :
+             {rt::raster::ColorFormat::kFloat, rt::raster::ColorFormat::kUnorm8}) {
+            rt::raster::Framebuffer expected(70, 38, format);
+            expected.ClearDepth(1);
+            const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
+                rt::exec::RunQuadReference(draw, q, r);
+            };
+            const rt::raster::DrawStats expected_stats =
+                rt::raster::DrawTriangles(triangles, state, reference, expected);
+            ASSERT_GT(expected_stats.written, 100u);
 
-        for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
-            for (int threads : {1, 2, 3}) {
-                for (int tile : {2, 14, 64}) {
-                    rt::raster::Framebuffer got(70, 38, rt::raster::ColorFormat::kFloat);
-                    got.ClearDepth(1);
-                    rt::exec::fast::DrawOptions options;
-                    options.threads = threads;
-                    options.tile_size = tile;
-                    options.isa = isa;
-                    const rt::raster::DrawStats stats =
-                        rt::exec::fast::DrawTriangles(triangles, state, draw, got, options);
-                    const std::string what =
-                        std::string(text) + " isa " + rt::exec::fast::IsaName(isa) + " threads " +
-                        std::to_string(threads) + " tile " + std::to_string(tile);
-                    EXPECT_EQ(stats.quads, expected_stats.quads) << what;
-                    EXPECT_EQ(stats.covered, expected_stats.covered) << what;
-                    EXPECT_EQ(stats.written, expected_stats.written) << what;
-                    EXPECT_EQ(stats.triangles, expected_stats.triangles) << what;
-                    ExpectSameFramebuffer(expected, got, what);
+            for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
+                for (int threads : {1, 2, 3}) {
+                    for (int tile : {2, 14, 64}) {
+                        rt::raster::Framebuffer got(70, 38, format);
+                        got.ClearDepth(1);
+                        rt::exec::fast::DrawOptions options;
+                        options.threads = threads;
+                        options.tile_size = tile;
+                        options.isa = isa;
+                        const rt::raster::DrawStats stats =
+                            rt::exec::fast::DrawTriangles(triangles, state, draw, got, options);
+                        const std::string what =
+                            std::string(text) + " isa " + rt::exec::fast::IsaName(isa) +
+                            " threads " + std::to_string(threads) + " tile " + std::to_string(tile);
+                        EXPECT_EQ(stats.quads, expected_stats.quads) << what;
+                        EXPECT_EQ(stats.covered, expected_stats.covered) << what;
+                        EXPECT_EQ(stats.written, expected_stats.written) << what;
+                        EXPECT_EQ(stats.triangles, expected_stats.triangles) << what;
+                        ExpectSameFramebuffer(expected, got, what);
+                    }
                 }
             }
         }

@@ -12,6 +12,7 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string_view>
 #include <thread>
@@ -123,11 +124,35 @@ std::atomic<Executor>& Selected() {
 Executor SelectedExecutor() { return Selected().load(std::memory_order_relaxed); }
 void SelectExecutor(Executor executor) { Selected().store(executor, std::memory_order_relaxed); }
 
+namespace {
+
+// Shades every block of the tile `limit` (already inside the framebuffer) that `tri` covers.
+void DrawTile(const raster::SetupTriangle& tri, const raster::PixelRect& tile,
+              const raster::RasterState& state, BlockExecutor& executor,
+              raster::BlockCoverage& coverage, raster::Framebuffer& framebuffer,
+              raster::DrawStats& stats) {
+    constexpr int kSide = raster::kBlockSide;
+    const int x0 = std::max(tri.x0, tile.x0) / kSide * kSide;
+    const int y0 = std::max(tri.y0, tile.y0) / kSide * kSide;
+    const int x1 = std::min(tri.x1 + 1, tile.x1);
+    const int y1 = std::min(tri.y1 + 1, tile.y1);
+    for (int by = y0; by < y1; by += kSide) {
+        for (int bx = x0; bx < x1; bx += kSide) {
+            if (raster::CoverBlock(tri, bx, by, tile, coverage))
+                executor.ShadeBlock(tri, coverage, bx, by, state, framebuffer, stats);
+        }
+    }
+}
+
+}  // namespace
+
 raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
                                 const raster::RasterState& state, const DrawInputs& draw,
                                 raster::Framebuffer& framebuffer, const DrawOptions& options) {
     const FastProgram program(*draw.program);
-    const int tile = std::max(2, (options.tile_size + 1) & ~1);
+    const raster::TriangleSetup setup(clip_vertices, state);
+    constexpr int kSide = raster::kBlockSide;
+    const int tile = std::max(kSide, (options.tile_size + kSide - 1) / kSide * kSide);
     const int tiles_x = (framebuffer.Width() + tile - 1) / tile;
     const int tiles_y = (framebuffer.Height() + tile - 1) / tile;
     const int tiles = tiles_x * tiles_y;
@@ -136,30 +161,21 @@ raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
     std::atomic<int> next{0};
     std::mutex stats_mutex;
     raster::DrawStats total;
+    total.triangles = setup.Triangles().size();
     const auto job = [&](int) {
         BlockExecutor executor(program, draw, options.isa);
-        const raster::QuadBatchShader shader = [&executor](const QuadInputs* quads,
-                                                           QuadResults* results, int count) {
-            executor.Shade(quads, results, count);
-        };
-        raster::BatchedDrawOptions batched;
-        batched.batch_quads = kBlockQuads;
-        batched.attributes = program.AttributeMask();
+        auto coverage = std::make_unique<raster::BlockCoverage>();
         raster::DrawStats mine;
         for (int t = next.fetch_add(1); t < tiles; t = next.fetch_add(1)) {
-            batched.x0 = (t % tiles_x) * tile;
-            batched.y0 = (t / tiles_x) * tile;
-            batched.x1 = batched.x0 + tile;
-            batched.y1 = batched.y0 + tile;
-            const raster::DrawStats s =
-                raster::DrawTrianglesBatched(clip_vertices, state, shader, framebuffer, batched);
-            mine.triangles = s.triangles;  // every tile sets up every triangle
-            mine.quads += s.quads;
-            mine.covered += s.covered;
-            mine.written += s.written;
+            raster::PixelRect rect;
+            rect.x0 = (t % tiles_x) * tile;
+            rect.y0 = (t / tiles_x) * tile;
+            rect.x1 = std::min(rect.x0 + tile, framebuffer.Width());
+            rect.y1 = std::min(rect.y0 + tile, framebuffer.Height());
+            for (const raster::SetupTriangle& tri : setup.Triangles())
+                DrawTile(tri, rect, state, executor, *coverage, framebuffer, mine);
         }
         std::lock_guard lock(stats_mutex);
-        total.triangles = std::max(total.triangles, mine.triangles);
         total.quads += mine.quads;
         total.covered += mine.covered;
         total.written += mine.written;

@@ -1,16 +1,18 @@
 // Whole draws on the fast executor: screen tiles shaded by a pool of threads.
 //
-// The framebuffer is cut into square tiles (64x64 pixels by default, even-aligned so a 2x2
-// quad never straddles two tiles). Every thread takes the next tile from an atomic counter
-// and draws the whole triangle list limited to that tile (raster::DrawTrianglesBatched),
-// shading quads four at a time on its own BlockExecutor. A pixel belongs to one tile, so
-// one thread does every depth test and write on it, in triangle order: the image is the
-// same as the single-threaded reference draw's, bit for bit, whatever the thread count.
+// Triangles are clipped and set up once per draw (raster::TriangleSetup). The framebuffer
+// is cut into square tiles (64x64 pixels by default, a multiple of the 8x8 block so a block
+// never straddles two tiles). Every thread takes the next tile from an atomic counter and
+// walks the triangle list over it, shading each 8x8 block a triangle covers on its own
+// BlockExecutor with the fused block path (BlockExecutor::ShadeBlock: interpolation into
+// registers, the program, result processing and framebuffer writes). A pixel belongs to
+// one tile, so one thread does every depth test and write on it, in triangle order: the
+// image is the same as the single-threaded reference draw's, bit for bit, whatever the
+// thread count.
 //
-// The trick that keeps it simple is that triangles are not binned: each tile clips and sets
-// up every triangle again and skips those whose bounding box misses it. That is free for the
-// full-screen quads the benchmarks draw and costs O(triangles x tiles) set-ups for meshes;
-// binning is the next step if a mesh workload needs it.
+// Triangles are not binned: each tile tests every triangle's bounding box. That is free
+// for the full-screen quads the benchmarks draw and costs O(triangles x tiles) box tests
+// for meshes; binning is the next step if a mesh workload needs it.
 //
 // This is also the hook runtime/gl plugs in (see docs/fast_executor.md): SelectedExecutor()
 // says which executor a context should use, from TESSERA_EXECUTOR=reference|fast in the
@@ -28,7 +30,7 @@ namespace tessera::runtime::exec::fast {
 
 struct DrawOptions {
     int threads = 0;      ///< 0: one per hardware thread (std::thread::hardware_concurrency)
-    int tile_size = 64;   ///< pixels per tile side, rounded up to even
+    int tile_size = 64;   ///< pixels per tile side, rounded up to a multiple of 8
     Isa isa = BestIsa();  ///< kernel variant
 };
 

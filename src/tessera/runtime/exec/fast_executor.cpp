@@ -85,7 +85,7 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
     if (texture != nullptr) prepared.emplace(*texture);
     for (int q = 0; q < kBlockQuads; ++q) {
         const int base = q * kQuadSize;
-        if (q >= context.active_quads) {
+        if (!(context.quad_mask & (1u << q))) {
             for (int k = 0; k < 4; ++k)
                 if (step.write_mask & (1u << k)) std::fill_n(out[k] + base, kQuadSize, 0.0f);
             continue;
@@ -95,10 +95,31 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
             derivatives.ddx[a] = c[a][base + 1] - c[a][base];
             derivatives.ddy[a] = c[a][base + 2] - c[a][base];
         }
+        // The quad shares its derivatives, so log2(rho), and lambda too unless TXB adds a
+        // bias per fragment, are the same for its four fragments: work them out once.
+        const bool split = prepared && prepared->SplitsLod();
+        const bool per_fragment_bias = step.opcode == Opcode::kTXB;
+        const float log2_rho = split ? prepared->Log2Rho(derivatives) : 0.0f;
+        const float quad_lambda =
+            split && !per_fragment_bias ? prepared->Lambda(log2_rho, unit_bias + 0.0f) : 0.0f;
+        if (split && !per_fragment_bias) {
+            Vec4 results[kQuadSize];
+            prepared->SampleAtLambda(c[0] + base, c[1] + base, c[2] + base, kQuadSize, quad_lambda,
+                                     results);
+            for (int k = 0; k < 4; ++k) {
+                if (!(step.write_mask & (1u << k))) continue;
+                for (int i = 0; i < kQuadSize; ++i) out[k][base + i] = results[i][k];
+            }
+            continue;
+        }
         for (int i = base; i < base + kQuadSize; ++i) {
-            const float bias = step.opcode == Opcode::kTXB ? c[3][i] : 0.0f;
+            const float bias = per_fragment_bias ? c[3][i] : 0.0f;
             Vec4 result{0, 0, 0, 1};  // no texture (or no units): as an incomplete texture
-            if (prepared) {
+            if (split) {
+                const float lambda =
+                    per_fragment_bias ? prepared->Lambda(log2_rho, unit_bias + bias) : quad_lambda;
+                result = prepared->SampleAtLambda(c[0][i], c[1][i], c[2][i], lambda);
+            } else if (prepared) {
                 result = prepared->Sample(c[0][i], c[1][i], c[2][i], derivatives, unit_bias + bias);
             }
             for (int k = 0; k < 4; ++k)
@@ -168,17 +189,21 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
     }
 }
 
-void BlockExecutor::Shade(const QuadInputs* quads, QuadResults* results, int count) {
+void BlockExecutor::Run(std::uint32_t quad_mask) {
     const Layout& layout = program_.GetLayout();
     // Temporaries and outputs start at zero (reference.cpp), as does the kill mask.
     std::fill(registers_ + std::size_t{layout.temporaries} * kSlotFloats,
               registers_ + std::size_t{layout.attributes} * kSlotFloats, 0.0f);
     std::fill_n(killed_, kLanes, 0);
-    LoadAttributes(quads, count);
     SampleContext context;
     context.draw = &draw_;
-    context.active_quads = count;
+    context.quad_mask = quad_mask;
     run_(program_.Steps().data(), program_.Steps().size(), registers_, killed_, context);
+}
+
+void BlockExecutor::Shade(const QuadInputs* quads, QuadResults* results, int count) {
+    LoadAttributes(quads, count);
+    Run(static_cast<std::uint32_t>((std::uint64_t{1} << count) - 1));
     Finish(quads, results, count);
 }
 

@@ -20,6 +20,8 @@
 #include "runtime/exec/fast_kernels.h"
 #include "runtime/exec/fast_program.h"
 #include "runtime/exec/fragment.h"
+#include "runtime/raster/framebuffer.h"
+#include "runtime/raster/rasterizer.h"
 
 namespace tessera::runtime::exec::fast {
 
@@ -44,9 +46,24 @@ class BlockExecutor {
     /// Shades any number of quads, kBlockQuads at a time.
     void ShadeMany(const QuadInputs* quads, QuadResults* results, std::size_t count);
 
+    /// The fused path of fast_draw (fast_block.cpp): interpolates the attributes of `tri`
+    /// at the lanes of the 8x8 block at (bx, by) straight into the registers, runs the
+    /// program on the quads `coverage` marks, and resolves their covered fragments into
+    /// `framebuffer` (KIL, depth test, writes) exactly as raster::DrawTriangles does with
+    /// RunQuadReference. Adds the block's quads and fragments to `stats`.
+    void ShadeBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage, int bx,
+                    int by, const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                    raster::DrawStats& stats);
+
   private:
     void LoadAttributes(const QuadInputs* quads, int count);
     void Finish(const QuadInputs* quads, QuadResults* results, int count) const;
+    void Run(std::uint32_t quad_mask);
+    void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
+                          int bx, int by);
+    void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
+                      const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                      raster::DrawStats& stats) const;
 
     const FastProgram& program_;
     const DrawInputs& draw_;
@@ -54,6 +71,11 @@ class BlockExecutor {
     std::vector<float> storage_;
     float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
     alignas(64) std::int32_t killed_[kLanes] = {};
+    // The block path's per-lane values besides the registers: the perspective weights
+    // and what result processing needs (window z, fog coordinate).
+    alignas(64) double weights_[3][kLanes] = {};
+    alignas(64) float window_z_[kLanes] = {};
+    alignas(64) float fogcoord_[kLanes] = {};
 };
 
 /// RunQuadReference's contract for one quad, on the fast executor (decodes the program

@@ -15,11 +15,12 @@
 
 namespace tessera::runtime::exec::fast {
 
-/// What SampleBlock needs besides the step: the draw's texture units and the number of
-/// quads of the block that hold real fragments (the rest are padding, never sampled).
+/// What SampleBlock needs besides the step: the draw's texture units and which quads of
+/// the block hold fragments to shade (bit q for quad q; the rest are padding or cover no
+/// pixel, and are never sampled).
 struct SampleContext {
     const DrawInputs* draw = nullptr;
-    int active_quads = kBlockQuads;
+    std::uint32_t quad_mask = (std::uint64_t{1} << kBlockQuads) - 1;
 };
 
 /// TEX, TXP and TXB for one block (fast_executor.cpp): coords[c] is the row of coordinate

@@ -50,6 +50,14 @@ class Framebuffer {
 
     /// Stores `color` at (x, y) after clamping (and rounding for kUnorm8).
     void WriteColor(int x, int y, const Vec4& color) { color_[Index(x, y)] = Store(color); }
+    /// WriteColor in two steps, for writers that convert many values at once:
+    /// StoreComponent is what WriteColor stores for one component, WriteStored stores
+    /// components already converted by it.
+    float StoreComponent(float value) const {
+        return format_ == ColorFormat::kUnorm8 ? static_cast<float>(FloatToUnorm8(value)) / 255.0f
+                                               : ((value > 0) ? std::min(value, 1.0f) : 0.0f);
+    }
+    void WriteStored(int x, int y, const Vec4& stored) { color_[Index(x, y)] = stored; }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
     const Vec4& ColorAt(int x, int y) const { return color_[Index(x, y)]; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
@@ -66,13 +74,7 @@ class Framebuffer {
     }
     Vec4 Store(const Vec4& color) const {
         Vec4 stored{};
-        for (int i = 0; i < 4; ++i) {
-            if (format_ == ColorFormat::kUnorm8) {
-                stored[i] = static_cast<float>(FloatToUnorm8(color[i])) / 255.0f;
-            } else {
-                stored[i] = (color[i] > 0) ? std::min(color[i], 1.0f) : 0.0f;  // NaN -> 0
-            }
-        }
+        for (int i = 0; i < 4; ++i) stored[i] = StoreComponent(color[i]);  // NaN -> 0
         return stored;
     }
 

@@ -4,7 +4,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <vector>
+
+#include "runtime/raster/clones.h"
 
 namespace tessera::runtime::raster {
 namespace {
@@ -78,15 +82,6 @@ std::vector<Vertex> ClipTriangle(const Vertex& a, const Vertex& b, const Vertex&
 
 // --- Setup ----------------------------------------------------------------------------------
 
-// A vertex in window space: snapped position, window z, 1/w and its attributes.
-struct WindowVertex {
-    std::int64_t x = 0;  // in 1/256 pixel
-    std::int64_t y = 0;
-    float z = 0;
-    float inv_w = 1;
-    const Vertex* attributes = nullptr;
-};
-
 bool ToWindow(const Vertex& v, const RasterState& state, WindowVertex& out) {
     const double w = v.position[3];
     if (!(w > 0)) return false;  // only the degenerate all-zero vertex survives clipping so
@@ -123,36 +118,49 @@ bool OwnsTies(const WindowVertex& a, const WindowVertex& b) {
     return dy < 0 || (dy == 0 && dx > 0);
 }
 
-struct Triangle {
-    std::array<WindowVertex, 3> v;
-    std::int64_t area2 = 0;  // twice the area, > 0 (counter-clockwise)
-};
+// The edge opposite vertex k runs from vertex k+1 to vertex k+2.
+const WindowVertex& EdgeStart(const SetupTriangle& tri, int k) { return tri.v[(k + 1) % 3]; }
+const WindowVertex& EdgeEnd(const SetupTriangle& tri, int k) { return tri.v[(k + 2) % 3]; }
+
+// Everything scan conversion needs that depends only on the triangle.
+void FinishSetup(SetupTriangle& tri) {
+    std::int64_t min_x = tri.v[0].x, max_x = tri.v[0].x, min_y = tri.v[0].y, max_y = tri.v[0].y;
+    for (const WindowVertex& v : tri.v) {
+        min_x = std::min(min_x, v.x);
+        max_x = std::max(max_x, v.x);
+        min_y = std::min(min_y, v.y);
+        max_y = std::max(max_y, v.y);
+    }
+    auto to_pixel = [](std::int64_t s) {
+        return static_cast<int>(std::floor(double(s) / kSubpixelScale));
+    };
+    tri.x0 = to_pixel(min_x) & ~1;
+    tri.y0 = to_pixel(min_y) & ~1;
+    tri.x1 = to_pixel(max_x);
+    tri.y1 = to_pixel(max_y);
+    constexpr std::int64_t kSmall = std::int64_t{1} << (15 + kSubpixelBits);
+    tri.small = true;
+    for (const WindowVertex& v : tri.v)
+        tri.small = tri.small && std::abs(v.x) < kSmall && std::abs(v.y) < kSmall;
+    for (int k = 0; k < 3; ++k) {
+        const WindowVertex& a = EdgeStart(tri, k);
+        const WindowVertex& b = EdgeEnd(tri, k);
+        tri.owns[k] = OwnsTies(a, b);
+        tri.step_x[k] = -(b.y - a.y) * kSubpixelScale;
+        tri.step_y[k] = (b.x - a.x) * kSubpixelScale;
+    }
+}
 
 // Interpolates every attribute at barycentric weights `l` (GL 1.4 equations 3.4 and 3.6).
 // Attributes not in `attributes` (AttributeBits) are left as they were.
-void Interpolate(const Triangle& tri, const std::array<double, 3>& l, int px, int py,
+void Interpolate(const SetupTriangle& tri, const std::array<double, 3>& l, int px, int py,
                  std::uint32_t attributes, exec::FragmentAttributes& f) {
-    std::array<double, 3> pw{};  // l_i / w_i
-    double inv_w = 0;
-    double z = 0;
-    for (int i = 0; i < 3; ++i) {
-        pw[i] = l[i] * tri.v[i].inv_w;
-        inv_w += pw[i];
-        z += l[i] * tri.v[i].z;
-    }
-    if (inv_w > 0) {
-        for (double& weight : pw) weight /= inv_w;
-    } else {
-        // Only a helper far outside a steeply receding triangle extrapolates 1/w to zero or
-        // below; screen-space weights keep its (discarded) attributes finite.
-        pw = l;
-    }
+    const PerspectiveWeights w = Perspective(tri, l[0], l[1], l[2]);
     auto blend = [&](auto member) {
         Vec4 r{};
         for (int c = 0; c < 4; ++c) {
-            double sum = 0;
-            for (int i = 0; i < 3; ++i) sum += pw[i] * member(*tri.v[i].attributes)[c];
-            r[c] = static_cast<float>(sum);
+            r[c] = Blend(w.pw[0], w.pw[1], w.pw[2], member(*tri.v[0].attributes)[c],
+                         member(*tri.v[1].attributes)[c], member(*tri.v[2].attributes)[c]);
         }
         return r;
     };
@@ -165,12 +173,11 @@ void Interpolate(const Triangle& tri, const std::array<double, 3>& l, int px, in
         f.texcoord[t] = blend([t](const Vertex& v) -> const Vec4& { return v.texcoord[t]; });
     }
     if (attributes & kAttributeFogCoord) {
-        double fog = 0;
-        for (int i = 0; i < 3; ++i) fog += pw[i] * tri.v[i].attributes->fogcoord;
-        f.fogcoord = static_cast<float>(fog);
+        f.fogcoord = Blend(w.pw[0], w.pw[1], w.pw[2], tri.v[0].attributes->fogcoord,
+                           tri.v[1].attributes->fogcoord, tri.v[2].attributes->fogcoord);
     }
-    f.position = {static_cast<float>(px + 0.5), static_cast<float>(py + 0.5), static_cast<float>(z),
-                  static_cast<float>(inv_w)};
+    f.position = {static_cast<float>(px + 0.5), static_cast<float>(py + 0.5),
+                  static_cast<float>(w.z), static_cast<float>(w.inv_w)};
 }
 
 // Writes the quad's surviving fragments: KIL, then the depth test (GL 1.4 section 4.1.5).
@@ -211,54 +218,31 @@ void FlushBatch(QuadBatch& batch, const RasterState& state, const QuadBatchShade
     batch.count = 0;
 }
 
-void RasterizeTriangle(const Triangle& tri, const RasterState& state,
+void RasterizeTriangle(const SetupTriangle& tri, const RasterState& state,
                        const BatchedDrawOptions& options, const QuadBatchShader& shader,
                        Framebuffer& framebuffer, QuadBatch& batch, DrawStats& stats) {
-    // Pixel bounding box, clamped to the framebuffer and widened to whole quads.
-    std::int64_t min_x = tri.v[0].x, max_x = tri.v[0].x, min_y = tri.v[0].y, max_y = tri.v[0].y;
-    for (const WindowVertex& v : tri.v) {
-        min_x = std::min(min_x, v.x);
-        max_x = std::max(max_x, v.x);
-        min_y = std::min(min_y, v.y);
-        max_y = std::max(max_y, v.y);
-    }
-    auto to_pixel = [](std::int64_t s) {
-        return static_cast<int>(std::floor(double(s) / kSubpixelScale));
-    };
-    const int x0 = std::max({to_pixel(min_x), 0, options.x0}) & ~1;
-    const int y0 = std::max({to_pixel(min_y), 0, options.y0}) & ~1;
-    const int x1 = std::min({to_pixel(max_x), framebuffer.Width() - 1, options.x1 - 1});
-    const int y1 = std::min({to_pixel(max_y), framebuffer.Height() - 1, options.y1 - 1});
-    const std::array<bool, 3> owns = {OwnsTies(tri.v[1], tri.v[2]), OwnsTies(tri.v[2], tri.v[0]),
-                                      OwnsTies(tri.v[0], tri.v[1])};
-    // e[k] is the edge opposite vertex k, so e[k] / area is vertex k's weight. The edge
-    // functions are linear, so a pixel's values are the quad origin's plus exact integer
-    // steps: one pixel right adds step_x[k], one pixel up adds step_y[k].
-    const std::array<std::array<const WindowVertex*, 2>, 3> edges = {
-        {{&tri.v[1], &tri.v[2]}, {&tri.v[2], &tri.v[0]}, {&tri.v[0], &tri.v[1]}}};
-    std::array<std::int64_t, 3> step_x{}, step_y{};
-    for (int k = 0; k < 3; ++k) {
-        step_x[k] = -(edges[k][1]->y - edges[k][0]->y) * kSubpixelScale;
-        step_y[k] = (edges[k][1]->x - edges[k][0]->x) * kSubpixelScale;
-    }
+    // The bounding box clamped to the framebuffer and the rectangle, in whole quads.
+    const int x0 = std::max({tri.x0, 0, options.x0}) & ~1;
+    const int y0 = std::max({tri.y0, 0, options.y0}) & ~1;
+    const int x1 = std::min({tri.x1, framebuffer.Width() - 1, options.x1 - 1});
+    const int y1 = std::min({tri.y1, framebuffer.Height() - 1, options.y1 - 1});
     for (int qy = y0; qy <= y1; qy += 2) {
         for (int qx = x0; qx <= x1; qx += 2) {
             exec::QuadInputs& quad = batch.quads[batch.count];
             std::array<std::array<double, 3>, exec::kQuadSize> weights{};
-            const std::int64_t sx0 = std::int64_t{qx} * kSubpixelScale + kHalfPixel;
-            const std::int64_t sy0 = std::int64_t{qy} * kSubpixelScale + kHalfPixel;
             std::array<std::int64_t, 3> origin{};
-            for (int k = 0; k < 3; ++k) origin[k] = Edge(*edges[k][0], *edges[k][1], sx0, sy0);
+            for (int k = 0; k < 3; ++k) origin[k] = tri.EdgeAt(k, qx, qy);
             bool any = false;
             for (int i = 0; i < exec::kQuadSize; ++i) {
                 const int px = qx + (i & 1);
                 const int py = qy + (i >> 1);
                 std::array<std::int64_t, 3> e{};
                 for (int k = 0; k < 3; ++k)
-                    e[k] = origin[k] + (i & 1 ? step_x[k] : 0) + (i >> 1 ? step_y[k] : 0);
+                    e[k] = origin[k] + (i & 1 ? tri.step_x[k] : 0) + (i >> 1 ? tri.step_y[k] : 0);
                 bool inside = framebuffer.Contains(px, py) && px >= options.x0 &&
                               py >= options.y0 && px < options.x1 && py < options.y1;
-                for (int k = 0; k < 3; ++k) inside = inside && (e[k] > 0 || (e[k] == 0 && owns[k]));
+                for (int k = 0; k < 3; ++k)
+                    inside = inside && (e[k] > 0 || (e[k] == 0 && tri.owns[k]));
                 quad.covered[i] = inside;
                 any = any || inside;
                 for (int k = 0; k < 3; ++k) weights[i][k] = double(e[k]) / double(tri.area2);
@@ -329,18 +313,35 @@ DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const Rast
     batch.quads.resize(batch_size);
     batch.results.resize(batch_size);
     batch.origins.resize(batch_size);
+    const TriangleSetup setup(clip_vertices, state);
+    for (const SetupTriangle& tri : setup.Triangles()) {
+        ++stats.triangles;
+        RasterizeTriangle(tri, state, options, shader, framebuffer, batch, stats);
+    }
+    return stats;
+}
+
+std::int64_t SetupTriangle::EdgeAt(int k, int px, int py) const {
+    const std::int64_t sx = std::int64_t{px} * kSubpixelScale + kHalfPixel;
+    const std::int64_t sy = std::int64_t{py} * kSubpixelScale + kHalfPixel;
+    return Edge(EdgeStart(*this, k), EdgeEnd(*this, k), sx, sy);
+}
+
+TriangleSetup::TriangleSetup(std::span<const Vertex> clip_vertices, const RasterState& state) {
     for (std::size_t t = 0; t + 2 < clip_vertices.size(); t += 3) {
-        const std::vector<Vertex> polygon =
+        std::vector<Vertex> polygon =
             ClipTriangle(clip_vertices[t], clip_vertices[t + 1], clip_vertices[t + 2]);
         if (polygon.size() < 3) continue;
+        const std::size_t first = clipped_.size();
+        clipped_.insert(clipped_.end(), polygon.begin(), polygon.end());
         std::vector<WindowVertex> window(polygon.size());
         bool ok = true;
         for (std::size_t i = 0; i < polygon.size() && ok; ++i)
-            ok = ToWindow(polygon[i], state, window[i]);
+            ok = ToWindow(clipped_[first + i], state, window[i]);
         if (!ok) continue;
         // A convex polygon: a fan from its first vertex covers it.
         for (std::size_t i = 1; i + 1 < window.size(); ++i) {
-            Triangle tri;
+            SetupTriangle tri;
             tri.v = {window[0], window[i], window[i + 1]};
             tri.area2 = Edge(tri.v[0], tri.v[1], tri.v[2].x, tri.v[2].y);
             if (tri.area2 == 0) continue;  // degenerate: covers no sample
@@ -348,11 +349,122 @@ DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const Rast
                 std::swap(tri.v[1], tri.v[2]);
                 tri.area2 = -tri.area2;
             }
-            ++stats.triangles;
-            RasterizeTriangle(tri, state, options, shader, framebuffer, batch, stats);
+            FinishSetup(tri);
+            triangles_.push_back(tri);
         }
     }
-    return stats;
+}
+
+namespace {
+
+// Each lane's offset from the block's origin, in pixels.
+struct LaneOffsets {
+    alignas(64) double x[kBlockLanes];
+    alignas(64) double y[kBlockLanes];
+    alignas(64) int ix[kBlockLanes];
+    alignas(64) int iy[kBlockLanes];
+    constexpr LaneOffsets() : x(), y(), ix(), iy() {
+        for (int lane = 0; lane < kBlockLanes; ++lane) {
+            ix[lane] = LaneX(lane);
+            iy[lane] = LaneY(lane);
+            x[lane] = ix[lane];
+            y[lane] = iy[lane];
+        }
+    }
+};
+constexpr LaneOffsets kLaneOffsets;
+
+// Coverage in double arithmetic, for a small triangle (SetupTriangle::small) in a
+// framebuffer under 2^15 pixels a side: every edge value and partial sum is an integer
+// below 2^53, so the doubles hold exactly the int64 values of the general path, and the
+// loops vectorise (AVX2 where the CPU has it).
+TESSERA_CLONES void CoverSmall(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                               BlockCoverage& coverage, std::uint8_t (&inside)[kBlockLanes]) {
+    const double area = static_cast<double>(tri.area2);
+    for (int k = 0; k < 3; ++k) {
+        const double o = static_cast<double>(origin[k]);
+        const double sx = static_cast<double>(tri.step_x[k]);
+        const double sy = static_cast<double>(tri.step_y[k]);
+        const bool owns = tri.owns[k];
+        double* weight = coverage.weight[k];
+        for (int lane = 0; lane < kBlockLanes; ++lane) {
+            const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
+            inside[lane] &= (e > 0) | ((e == 0) & owns);
+            weight[lane] = e / area;
+        }
+    }
+}
+
+void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                  BlockCoverage& coverage, std::uint8_t (&inside)[kBlockLanes]) {
+    const double area = static_cast<double>(tri.area2);
+    for (int lane = 0; lane < kBlockLanes; ++lane) {
+        for (int k = 0; k < 3; ++k) {
+            const std::int64_t e =
+                origin[k] + LaneX(lane) * tri.step_x[k] + LaneY(lane) * tri.step_y[k];
+            inside[lane] &= (e > 0) | ((e == 0) & tri.owns[k]);
+            coverage.weight[k][lane] = static_cast<double>(e) / area;
+        }
+    }
+}
+
+}  // namespace
+
+bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
+                BlockCoverage& coverage) {
+    std::int64_t origin[3];
+    for (int k = 0; k < 3; ++k) origin[k] = tri.EdgeAt(k, bx, by);
+    alignas(64) std::uint8_t inside[kBlockLanes];
+    for (int lane = 0; lane < kBlockLanes; ++lane) {
+        const int px = bx + kLaneOffsets.ix[lane];
+        const int py = by + kLaneOffsets.iy[lane];
+        inside[lane] = (px >= limit.x0) & (py >= limit.y0) & (px < limit.x1) & (py < limit.y1);
+    }
+    constexpr int kSmallPixels = 1 << 15;
+    if (tri.small && limit.x1 <= kSmallPixels && limit.y1 <= kSmallPixels)
+        CoverSmall(tri, origin, coverage, inside);
+    else
+        CoverGeneral(tri, origin, coverage, inside);
+    std::memcpy(coverage.covered, inside, sizeof inside);
+    coverage.quads = 0;
+    for (int q = 0; q < kBlockQuadCount; ++q) {
+        std::uint32_t fragments;  // the quad's four lanes at once
+        std::memcpy(&fragments, inside + q * exec::kQuadSize, sizeof fragments);
+        if (fragments != 0) coverage.quads |= 1u << q;
+    }
+    return coverage.quads != 0;
+}
+
+TESSERA_CLONES void PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
+                                     double (&pw)[3][kBlockLanes], double (&inv_w)[kBlockLanes],
+                                     double (&z)[kBlockLanes]) {
+    // Perspective()'s operations in its order, one lane loop per step.
+    const double* l[3] = {coverage.weight[0], coverage.weight[1], coverage.weight[2]};
+    for (int lane = 0; lane < kBlockLanes; ++lane) {
+        inv_w[lane] = 0;
+        z[lane] = 0;
+    }
+    for (int i = 0; i < 3; ++i) {
+        const double vertex_inv_w = tri.v[i].inv_w;
+        const double vertex_z = tri.v[i].z;
+        for (int lane = 0; lane < kBlockLanes; ++lane) {
+            pw[i][lane] = l[i][lane] * vertex_inv_w;
+            inv_w[lane] += pw[i][lane];
+            z[lane] += l[i][lane] * vertex_z;
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        double* __restrict weight = pw[i];
+        const double* __restrict screen = l[i];
+        const double* __restrict sum = inv_w;
+        for (int lane = 0; lane < kBlockLanes; ++lane) {
+            // Screen-space weights where 1/w is not positive (see Perspective). Both are
+            // computed for every lane, so the loop needs no branch.
+            const double quotient = weight[lane] / sum[lane];
+            const double fallback = screen[lane];
+            weight[lane] = sum[lane] > 0 ? quotient : fallback;
+        }
+    }
 }
 
 }  // namespace tessera::runtime::raster

@@ -26,8 +26,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <span>
+#include <vector>
 
 #include "runtime/exec/fragment.h"
 #include "runtime/raster/framebuffer.h"
@@ -125,5 +127,125 @@ struct BatchedDrawOptions {
 DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const RasterState& state,
                                const QuadBatchShader& shader, Framebuffer& framebuffer,
                                const BatchedDrawOptions& options);
+
+// --- Set-up triangles and 8x8 blocks (for runtime/exec/fast_draw's fused path) ----------
+//
+// The entry points above are built from these pieces, so a caller that scans triangles
+// block by block (and interpolates in structure-of-arrays layout) sees exactly the
+// coverage, weights and attribute values DrawTriangles gives each fragment.
+
+/// A vertex in window space: position snapped to 1/256 pixel, window z, 1/w_clip and the
+/// (clipped) vertex whose attributes it carries.
+struct WindowVertex {
+    std::int64_t x = 0;
+    std::int64_t y = 0;
+    float z = 0;
+    float inv_w = 1;
+    const Vertex* attributes = nullptr;
+};
+
+/// A counter-clockwise triangle ready for scan conversion. e_k, the edge function of the
+/// edge opposite vertex k, is twice the signed area of that edge and the sample point, so
+/// e_k / area2 is vertex k's barycentric weight; one pixel right adds step_x[k] to it and
+/// one pixel up step_y[k] (exact integers).
+struct SetupTriangle {
+    std::array<WindowVertex, 3> v;
+    std::int64_t area2 = 0;      ///< twice the area, > 0
+    std::array<bool, 3> owns{};  ///< edge k owns sample points lying on it (the tie rule)
+    std::array<std::int64_t, 3> step_x{};
+    std::array<std::int64_t, 3> step_y{};
+    /// Pixel bounding box, inclusive, x0 and y0 rounded down to even (not yet clamped).
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    /// Every vertex within 2^15 pixels of the origin: edge functions at pixels of such a
+    /// framebuffer are then integers below 2^53, exact in double arithmetic.
+    bool small = false;
+
+    /// e_k at the centre of pixel (px, py).
+    std::int64_t EdgeAt(int k, int px, int py) const;
+};
+
+/// Clips a triangle list, maps it to window space and fans the clipped polygons into
+/// non-degenerate triangles, in drawing order. Owns the clipped vertices the triangles
+/// point into.
+class TriangleSetup {
+  public:
+    TriangleSetup(std::span<const Vertex> clip_vertices, const RasterState& state);
+    TriangleSetup(const TriangleSetup&) = delete;
+    TriangleSetup& operator=(const TriangleSetup&) = delete;
+    const std::vector<SetupTriangle>& Triangles() const { return triangles_; }
+
+  private:
+    std::deque<Vertex> clipped_;
+    std::vector<SetupTriangle> triangles_;
+};
+
+/// An 8x8 pixel block as 16 quads of 4 fragments: lane q * 4 + i is fragment i of quad q
+/// (fragment.h's order), quad q being the one at (2 * (q % 4), 2 * (q / 4)) in the block.
+inline constexpr int kBlockSide = 8;
+inline constexpr int kBlockQuadCount = 16;
+inline constexpr int kBlockLanes = kBlockQuadCount * exec::kQuadSize;
+inline constexpr int LaneX(int lane) { return 2 * ((lane / 4) % 4) + (lane & 1); }
+inline constexpr int LaneY(int lane) { return 2 * ((lane / 4) / 4) + ((lane >> 1) & 1); }
+
+/// A triangle's coverage of one block: `covered` per lane, `weight[k]` the barycentric
+/// weight e_k / area2 of every lane (helpers and uncovered quads included), and which
+/// quads hold at least one covered fragment (bit q): only those are shaded.
+struct BlockCoverage {
+    alignas(64) double weight[3][kBlockLanes];
+    alignas(64) std::uint8_t covered[kBlockLanes];
+    std::uint32_t quads = 0;
+};
+
+/// The pixels a draw may touch: [x0, x1) x [y0, y1).
+struct PixelRect {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+/// Coverage of the block at (bx, by) (multiples of kBlockSide) limited to `limit` (which
+/// must already lie inside the framebuffer). Returns whether any quad is covered.
+bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
+                BlockCoverage& coverage);
+
+/// Perspective() for every lane of a block (the same operations, arranged so the compiler
+/// vectorises them): pw[k][lane], inv_w[lane] and z[lane].
+void PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
+                      double (&pw)[3][kBlockLanes], double (&inv_w)[kBlockLanes],
+                      double (&z)[kBlockLanes]);
+
+/// Perspective-correct weights (GL 1.4 equation 3.4): pw[k] = (l_k / w_k) / sum(l_i / w_i),
+/// and the interpolated 1/w and window z (equation 3.6, linear in window space). Every path
+/// that interpolates calls this, so they agree bit for bit.
+struct PerspectiveWeights {
+    double pw[3];
+    double inv_w;
+    double z;
+};
+inline PerspectiveWeights Perspective(const SetupTriangle& tri, double l0, double l1, double l2) {
+    const double l[3] = {l0, l1, l2};
+    PerspectiveWeights r{{0, 0, 0}, 0, 0};
+    for (int i = 0; i < 3; ++i) {
+        r.pw[i] = l[i] * tri.v[i].inv_w;
+        r.inv_w += r.pw[i];
+        r.z += l[i] * tri.v[i].z;
+    }
+    if (r.inv_w > 0) {
+        for (double& weight : r.pw) weight /= r.inv_w;
+    } else {
+        // Only a helper far outside a steeply receding triangle extrapolates 1/w to zero or
+        // below; screen-space weights keep its (discarded) attributes finite.
+        for (int i = 0; i < 3; ++i) r.pw[i] = l[i];
+    }
+    return r;
+}
+
+/// One attribute component (a0, a1, a2 at the three vertices) interpolated with
+/// Perspective's weights (p0, p1, p2).
+inline float Blend(double p0, double p1, double p2, float a0, float a1, float a2) {
+    double sum = 0;
+    sum += p0 * a0;
+    sum += p1 * a1;
+    sum += p2 * a2;
+    return static_cast<float>(sum);
+}
 
 }  // namespace tessera::runtime::raster

@@ -48,12 +48,25 @@ Target TargetOf(TextureTarget target) {
     return Target::k2D;
 }
 
+/// Everything one lookup needs besides the coordinates (internal to the sampler; named
+/// outside the unnamed namespace only so PreparedTexture can declare helpers taking it).
+struct Lookup {
+    const Texture* texture = nullptr;
+    const Parameters* params = nullptr;
+    int dims = 2;            ///< coordinates used: 1, 2 or 3
+    bool normalized = true;  ///< false for RECT
+    bool compare = false;    ///< ARB_shadow comparison on
+    float reference = 0;     ///< r clamped to [0, 1]
+    CubeFace face = CubeFace::kPositiveX;
+    int last_level = 0;  ///< Texture::LastLevel()
+};
+
 namespace {
 
 constexpr int kBorder = -1;  ///< a texel index that reads the border color
 constexpr float kIndexLimit = 1 << 30;
 
-int FloorToInt(float v) {
+[[gnu::always_inline]] inline int FloorToInt(float v) {
     if (std::isnan(v)) return 0;
     const float f = std::floor(v);
     if (f >= kIndexLimit) return 1 << 30;
@@ -61,13 +74,16 @@ int FloorToInt(float v) {
     return static_cast<int>(f);
 }
 
-int PositiveMod(int a, int n) {
+[[gnu::always_inline]] inline int PositiveMod(int a, int n) {
+    // Texture sizes are mostly powers of two, where the mask gives the same (non-negative)
+    // remainder as the division below without its latency.
+    if ((n & (n - 1)) == 0) return a & (n - 1);
     const int m = a % n;
     return m < 0 ? m + n : m;
 }
 
 /// An integer texel index, possibly outside [0, n), wrapped per 3.8.7.
-int WrapIndex(int i, int n, Wrap wrap) {
+[[gnu::always_inline]] inline int WrapIndex(int i, int n, Wrap wrap) {
     switch (wrap) {
         case Wrap::kRepeat:
             return PositiveMod(i, n);
@@ -84,7 +100,7 @@ int WrapIndex(int i, int n, Wrap wrap) {
     return kBorder;
 }
 
-float ClampCoordinate(float u, int n, Wrap wrap) {
+[[gnu::always_inline]] inline float ClampCoordinate(float u, int n, Wrap wrap) {
     const float size = static_cast<float>(n);
     switch (wrap) {
         case Wrap::kClamp:
@@ -110,25 +126,13 @@ struct LinearAxis {
     int i0 = 0, i1 = 0;
     float alpha = 0;
 };
-LinearAxis LinearIndices(float u, int n, Wrap wrap) {
+[[gnu::always_inline]] inline LinearAxis LinearIndices(float u, int n, Wrap wrap) {
     const float shifted = ClampCoordinate(u, n, wrap) - 0.5f;
     const int i0 = FloorToInt(shifted);
     float alpha = shifted - std::floor(shifted);
     if (!(alpha >= 0 && alpha <= 1)) alpha = 0;  // NaN or infinite coordinates
     return {WrapIndex(i0, n, wrap), WrapIndex(i0 + 1, n, wrap), alpha};
 }
-
-/// Everything one lookup needs besides the coordinates.
-struct Lookup {
-    const Texture* texture = nullptr;
-    const Parameters* params = nullptr;
-    int dims = 2;            ///< coordinates used: 1, 2 or 3
-    bool normalized = true;  ///< false for RECT
-    bool compare = false;    ///< ARB_shadow comparison on
-    float reference = 0;     ///< r clamped to [0, 1]
-    CubeFace face = CubeFace::kPositiveX;
-    int last_level = 0;      ///< Texture::LastLevel()
-};
 
 bool CompareDepth(CompareFunc func, float r, float depth) {
     switch (func) {
@@ -154,7 +158,8 @@ bool CompareDepth(CompareFunc func, float r, float depth) {
 
 /// One texel (or the border color), compared against r first when ARB_shadow is on: the
 /// comparison is made per texel and the results are filtered (percentage closer).
-Vec4 Fetch(const Lookup& lookup, const Image& image, int i, int j, int k) {
+[[gnu::always_inline]] inline Vec4 Fetch(const Lookup& lookup, const Image& image, int i, int j,
+                                         int k) {
     Vec4 texel = (i == kBorder || j == kBorder || k == kBorder) ? lookup.params->border_color
                                                                 : image.At(i, j, k);
     if (lookup.compare) {
@@ -164,30 +169,25 @@ Vec4 Fetch(const Lookup& lookup, const Image& image, int i, int j, int k) {
     return texel;
 }
 
-/// Filters one level with NEAREST or LINEAR; u, v, w are in texel space of that level.
-Vec4 SampleLevel(const Lookup& lookup, const Image& image, bool linear, float u, float v, float w) {
+/// SampleLevel's LINEAR case for a fixed number of axes, written out: the same weights
+/// (1 * w_s * w_t * w_r over the used axes, and 1 * x is x), fetches, products and sums in
+/// the same order, with the axis loops unrolled by the compiler.
+template <int kDims>
+Vec4 LinearFiltered(const Lookup& lookup, const Image& image, float u, float v, float w) {
     const Parameters& p = *lookup.params;
-    const std::array<float, 3> coords{u, v, w};
-    const std::array<int, 3> sizes{image.width, image.height, image.depth};
-    const std::array<Wrap, 3> wraps{p.wrap_s, p.wrap_t, p.wrap_r};
-    std::array<LinearAxis, 3> axes{};  // unused axes stay at index 0 with weight 0
-    for (int a = 0; a < lookup.dims; ++a) {
-        if (linear) {
-            axes[a] = LinearIndices(coords[a], sizes[a], wraps[a]);
-        } else {
-            const int i = NearestIndex(coords[a], sizes[a], wraps[a]);
-            axes[a] = {i, i, 0};
-        }
-    }
-    if (!linear) return Fetch(lookup, image, axes[0].i0, axes[1].i0, axes[2].i0);
+    const float coords[3] = {u, v, w};
+    const int sizes[3] = {image.width, image.height, image.depth};
+    const Wrap wraps[3] = {p.wrap_s, p.wrap_t, p.wrap_r};
+    LinearAxis axes[3] = {};  // unused axes stay at index 0
+    for (int a = 0; a < kDims; ++a) axes[a] = LinearIndices(coords[a], sizes[a], wraps[a]);
     Vec4 sum{};
-    for (int corner = 0; corner < (1 << lookup.dims); ++corner) {
+    for (int corner = 0; corner < (1 << kDims); ++corner) {
         float weight = 1;
         int index[3];
         for (int a = 0; a < 3; ++a) {
             const bool high = (corner >> a) & 1;
             index[a] = high ? axes[a].i1 : axes[a].i0;
-            if (a < lookup.dims) weight *= high ? axes[a].alpha : 1 - axes[a].alpha;
+            if (a < kDims) weight *= high ? axes[a].alpha : 1 - axes[a].alpha;
         }
         const Vec4 texel = Fetch(lookup, image, index[0], index[1], index[2]);
         for (int c = 0; c < 4; ++c) sum[c] += weight * texel[c];
@@ -195,12 +195,20 @@ Vec4 SampleLevel(const Lookup& lookup, const Image& image, bool linear, float u,
     return sum;
 }
 
-/// Reads level `level` at normalized (or, for RECT, texel) coordinates.
-Vec4 SampleAt(const Lookup& lookup, int level, bool linear, const std::array<float, 3>& str) {
-    const Image& image = *lookup.texture->GetImage(level, lookup.face);
-    if (!lookup.normalized) return SampleLevel(lookup, image, linear, str[0], str[1], str[2]);
-    return SampleLevel(lookup, image, linear, str[0] * image.width, str[1] * image.height,
-                       str[2] * image.depth);
+/// Filters one level with NEAREST or LINEAR; u, v, w are in texel space of that level.
+Vec4 SampleLevel(const Lookup& lookup, const Image& image, bool linear, float u, float v, float w) {
+    if (linear) {
+        if (lookup.dims == 1) return LinearFiltered<1>(lookup, image, u, v, w);
+        if (lookup.dims == 2) return LinearFiltered<2>(lookup, image, u, v, w);
+        return LinearFiltered<3>(lookup, image, u, v, w);
+    }
+    const Parameters& p = *lookup.params;
+    const float coords[3] = {u, v, w};
+    const int sizes[3] = {image.width, image.height, image.depth};
+    const Wrap wraps[3] = {p.wrap_s, p.wrap_t, p.wrap_r};
+    int index[3] = {0, 0, 0};  // unused axes stay at index 0
+    for (int a = 0; a < lookup.dims; ++a) index[a] = NearestIndex(coords[a], sizes[a], wraps[a]);
+    return Fetch(lookup, image, index[0], index[1], index[2]);
 }
 
 /// Cube face selection, table 3.19: the face and its (sc, tc, ma).
@@ -280,14 +288,33 @@ float SwitchPoint(const Parameters& p) {
 }
 
 /// Filtering once lambda is known: magnification, or one of the six minification filters.
-Vec4 FilterAt(const Lookup& lookup, float lambda, const std::array<float, 3>& str) {
+/// What filtering does once lambda is known: which level(s) to read, with which filter,
+/// and how to blend two levels. It depends on lambda only, so fragments sharing lambda
+/// share it.
+struct FilterPlan {
+    const Image* first = nullptr;
+    const Image* second = nullptr;  ///< null unless two levels are blended
+    bool linear = false;
+    float frac = 0;  ///< the second level's weight
+};
+
+FilterPlan PlanLevels(const Lookup& lookup, int level, bool linear, int second = -1,
+                      float frac = 0) {
+    FilterPlan plan;
+    plan.first = lookup.texture->GetImage(level, lookup.face);
+    if (second >= 0) plan.second = lookup.texture->GetImage(second, lookup.face);
+    plan.linear = linear;
+    plan.frac = frac;
+    return plan;
+}
+
+/// Magnification, or one of the six minification filters (3.8.8, 3.8.9).
+FilterPlan PlanFilter(const Lookup& lookup, float lambda) {
     const Parameters& p = *lookup.params;
     const int base = p.base_level;
-    if (lambda <= SwitchPoint(p)) {
-        return SampleAt(lookup, base, p.mag_filter == Filter::kLinear, str);
-    }
+    if (lambda <= SwitchPoint(p)) return PlanLevels(lookup, base, p.mag_filter == Filter::kLinear);
     const Filter min = p.min_filter;
-    if (!UsesMipmaps(min)) return SampleAt(lookup, base, min == Filter::kLinear, str);
+    if (!UsesMipmaps(min)) return PlanLevels(lookup, base, min == Filter::kLinear);
     const int q = lookup.last_level;
     const bool linear_within =
         min == Filter::kLinearMipmapNearest || min == Filter::kLinearMipmapLinear;
@@ -297,16 +324,32 @@ Vec4 FilterAt(const Lookup& lookup, float lambda, const std::array<float, 3>& st
             level = base;
         else if (base + lambda <= q + 0.5f)
             level = base + FloorToInt(std::ceil(lambda + 0.5f)) - 1;
-        return SampleAt(lookup, level, linear_within, str);
+        return PlanLevels(lookup, level, linear_within);
     }
-    if (base + lambda >= q) return SampleAt(lookup, q, linear_within, str);
+    if (base + lambda >= q) return PlanLevels(lookup, q, linear_within);
     const int d1 = FloorToInt(base + lambda);
-    const float frac = lambda - std::floor(lambda);
-    const Vec4 t1 = SampleAt(lookup, d1, linear_within, str);
-    const Vec4 t2 = SampleAt(lookup, d1 + 1, linear_within, str);
+    return PlanLevels(lookup, d1, linear_within, d1 + 1, lambda - std::floor(lambda));
+}
+
+/// Reads `image` at normalized (or, for RECT, texel) coordinates.
+Vec4 SampleImage(const Lookup& lookup, const Image& image, bool linear,
+                 const std::array<float, 3>& str) {
+    if (!lookup.normalized) return SampleLevel(lookup, image, linear, str[0], str[1], str[2]);
+    return SampleLevel(lookup, image, linear, str[0] * image.width, str[1] * image.height,
+                       str[2] * image.depth);
+}
+
+Vec4 ApplyPlan(const Lookup& lookup, const FilterPlan& plan, const std::array<float, 3>& str) {
+    const Vec4 t1 = SampleImage(lookup, *plan.first, plan.linear, str);
+    if (plan.second == nullptr) return t1;
+    const Vec4 t2 = SampleImage(lookup, *plan.second, plan.linear, str);
     Vec4 out;
-    for (int c = 0; c < 4; ++c) out[c] = (1 - frac) * t1[c] + frac * t2[c];
+    for (int c = 0; c < 4; ++c) out[c] = (1 - plan.frac) * t1[c] + plan.frac * t2[c];
     return out;
+}
+
+Vec4 FilterAt(const Lookup& lookup, float lambda, const std::array<float, 3>& str) {
+    return ApplyPlan(lookup, PlanFilter(lookup, lambda), str);
 }
 
 /// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE): stored components to RGBA.
@@ -357,6 +400,7 @@ PreparedTexture::PreparedTexture(const Texture& texture)
       normalized_(texture.GetTarget() != Target::kRect),
       compare_(texture.Format() == BaseFormat::kDepthComponent &&
                texture.Params().compare_mode == CompareMode::kCompareRToTexture),
+      cube_(texture.GetTarget() == Target::kCube),
       dims_(DimensionsOf(texture.GetTarget())),
       last_level_(texture.LastLevel()) {
     // Rectangle textures accept only the clamping wrap modes; anything else (an API error)
@@ -371,7 +415,27 @@ PreparedTexture::PreparedTexture(const Texture& texture)
 Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& derivatives,
                              float bias) const {
     if (!complete_) return {0, 0, 0, 1};
+    if (!cube_) return SampleAtLambda(s, t, r, Lambda(Log2Rho(derivatives), bias));
+    // A cube map: the derivatives are those of the face coordinates of the face (s, t, r)
+    // selects, so the level of detail is worked out per fragment.
     const Parameters& p = params_;
+    const Lookup lookup = MakeLookup(r);
+    const CubeCoordinates cube = SelectCubeFace(s, t, r);
+    const std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
+    const auto at = FaceCoordinates(cube.face, s, t, r);
+    const auto at_x = FaceCoordinates(cube.face, s + dx[0], t + dx[1], r + dx[2]);
+    const auto at_y = FaceCoordinates(cube.face, s + dy[0], t + dy[1], r + dy[2]);
+    Derivatives face;
+    face.ddx = {at_x[0] - at[0], at_x[1] - at[1], 0};
+    face.ddy = {at_y[0] - at[0], at_y[1] - at[1], 0};
+    Lookup on_face = lookup;
+    on_face.face = cube.face;
+    const float lambda = Lambda(BaseLog2Rho(on_face, face), bias);
+    return MapToRgba(FilterAt(on_face, lambda, {at[0], at[1], 0}), texture_->Format(),
+                     p.depth_mode);
+}
+
+Lookup PreparedTexture::MakeLookup(float r) const {
     Lookup lookup;
     lookup.texture = texture_;
     lookup.params = &params_;
@@ -380,20 +444,13 @@ Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& deriv
     lookup.compare = compare_;
     lookup.reference = std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);  // ARB_shadow
     lookup.last_level = last_level_;
+    return lookup;
+}
 
-    std::array<float, 3> str{s, t, r};
+// log2(rho) with the derivatives scaled to texels of the base level of lookup.face.
+float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const {
     std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
-    if (texture_->GetTarget() == Target::kCube) {
-        const CubeCoordinates cube = SelectCubeFace(s, t, r);
-        lookup.face = cube.face;
-        const auto at = FaceCoordinates(cube.face, s, t, r);
-        const auto at_x = FaceCoordinates(cube.face, s + dx[0], t + dx[1], r + dx[2]);
-        const auto at_y = FaceCoordinates(cube.face, s + dy[0], t + dy[1], r + dy[2]);
-        str = {at[0], at[1], 0};
-        dx = {at_x[0] - at[0], at_x[1] - at[1], 0};
-        dy = {at_y[0] - at[0], at_y[1] - at[1], 0};
-    }
-    const Image& base = *texture_->GetImage(p.base_level, lookup.face);
+    const Image& base = *texture_->GetImage(params_.base_level, lookup.face);
     if (lookup.normalized) {
         const std::array<float, 3> size{static_cast<float>(base.width),
                                         static_cast<float>(base.height),
@@ -404,8 +461,31 @@ Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& deriv
         }
     }
     for (int a = lookup.dims; a < 3; ++a) dx[a] = dy[a] = 0;  // unused coordinates
-    const float lambda = Lambda(p, Log2Rho(dx, dy), bias);
-    return MapToRgba(FilterAt(lookup, lambda, str), texture_->Format(), p.depth_mode);
+    return texture::Log2Rho(dx, dy);
+}
+
+float PreparedTexture::Log2Rho(const Derivatives& derivatives) const {
+    return BaseLog2Rho(MakeLookup(0), derivatives);
+}
+
+float PreparedTexture::Lambda(float log2_rho, float bias) const {
+    return texture::Lambda(params_, log2_rho, bias);
+}
+
+Vec4 PreparedTexture::SampleAtLambda(float s, float t, float r, float lambda) const {
+    return MapToRgba(FilterAt(MakeLookup(r), lambda, {s, t, r}), texture_->Format(),
+                     params_.depth_mode);
+}
+
+void PreparedTexture::SampleAtLambda(const float* s, const float* t, const float* r, int count,
+                                     float lambda, Vec4* out) const {
+    Lookup lookup = MakeLookup(0);
+    const FilterPlan plan = PlanFilter(lookup, lambda);
+    for (int i = 0; i < count; ++i) {
+        lookup.reference = MakeLookup(r[i]).reference;
+        out[i] = MapToRgba(ApplyPlan(lookup, plan, {s[i], t[i], r[i]}), texture_->Format(),
+                           params_.depth_mode);
+    }
 }
 
 Vec4 SampleTexture(const Texture& texture, float s, float t, float r,

@@ -246,6 +246,8 @@ Target TargetOf(lang::arbfp::TextureTarget target);
 /// worked out once. A draw's textures do not change while it runs, so an executor prepares
 /// one per block or draw instead of re-deriving it per sample. It points into `texture`,
 /// which must outlive it, and into itself, so it is neither copied nor moved.
+struct Lookup;  // sampler.cpp
+
 class PreparedTexture {
   public:
     explicit PreparedTexture(const Texture& texture);
@@ -255,12 +257,34 @@ class PreparedTexture {
     /// `bias` is texunit_bias + fragment_bias; the texture's own bias is added here.
     Vec4 Sample(float s, float t, float r, const Derivatives& derivatives, float bias) const;
 
+    // Sample() in two steps, for callers that sample a whole quad: a quad shares its
+    // derivatives, so log2(rho) (and, without a per-fragment bias, lambda) is worked out
+    // once for its four fragments. Only for a complete texture that is not a cube map
+    // (whose derivatives depend on each fragment's face): see SplitsLod().
+
+    /// Whether Log2Rho, Lambda and SampleAtLambda may be used.
+    bool SplitsLod() const { return complete_ && !cube_; }
+    /// log2(rho) of equation 3.12 (0 for NaN derivatives).
+    float Log2Rho(const Derivatives& derivatives) const;
+    /// Equation 3.14's lambda; `bias` as for Sample().
+    float Lambda(float log2_rho, float bias) const;
+    /// The filtered, RGBA-mapped sample at level of detail `lambda`.
+    Vec4 SampleAtLambda(float s, float t, float r, float lambda) const;
+    /// The same for `count` fragments sharing lambda: out[i] for (s[i], t[i], r[i]). The
+    /// level and filter choice is made once.
+    void SampleAtLambda(const float* s, const float* t, const float* r, int count, float lambda,
+                        Vec4* out) const;
+
   private:
+    Lookup MakeLookup(float r) const;
+    float BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const;
+
     const Texture* texture_;
     Parameters params_;  ///< the texture's, with a rectangle texture's wrap modes corrected
     bool complete_ = false;
     bool normalized_ = true;
     bool compare_ = false;
+    bool cube_ = false;
     int dims_ = 2;
     int last_level_ = 0;
 };
