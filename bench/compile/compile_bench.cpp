@@ -5,6 +5,9 @@
 //   cg/NAME      CompileCg (preprocess, parse, check, IR, passes, ARBfp writer, and the
 //                writer's own re-read of its output) of examples/cg/NAME.cg
 //   cg/long-N    the same for a generated Cg shader of N lines (the 200-line target)
+//   glsl/long-N  CompileGlsl of the same generated program in GLSL 1.10 (long_shaders.h)
+//   glsl-read/long-N  CheckGlsl (preprocess, parse, check) of it: the part glslangValidator
+//                does; tessera_compile_vs_glslang (vs_glslang.cpp) compares the two
 // Each reports its time per compile; run with --benchmark_min_time=0.2 for quick figures.
 //
 //   tessera_compile_bench --benchmark_filter=cg/long
@@ -19,6 +22,8 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/cg/compile.h"
+#include "lang/glsl/reader/compile.h"
+#include "long_shaders.h"
 
 namespace tessera::bench {
 namespace {
@@ -44,29 +49,6 @@ std::vector<SourceFile> FilesIn(const std::string& folder, const std::string& ex
     return files;
 }
 
-// A Cg fragment shader of about `lines` lines: a chain of small helper functions, each
-// mixing its input with a uniform through arithmetic, a swizzle and an intrinsic, then a
-// main that calls every helper and samples a texture. It exercises the whole front end
-// (many declarations, calls to inline, constants to fold) without loops whose unrolling
-// would dominate.
-std::string LongCgShader(int lines) {
-    const int helpers = std::max(1, (lines - 12) / 6);
-    std::ostringstream cg;
-    cg << "uniform float4 tint;\nuniform float4 scale;\nuniform sampler2D image;\n\n";
-    for (int i = 0; i < helpers; ++i) {
-        cg << "float4 step" << i << "(float4 v) {\n"
-           << "    float4 a = v * scale + tint.wzyx * " << (i + 1) << ".0 / 64.0;\n"
-           << "    float d = dot(a.xyz, float3(0.25, 0.5, " << (i % 7 + 1) << ".0 / 8.0));\n"
-           << "    return lerp(a, v.yzwx, saturate(d));\n"
-           << "}\n\n";
-    }
-    cg << "float4 main(float2 uv : TEXCOORD0, float4 color : COLOR0) : COLOR {\n"
-       << "    float4 v = tex2D(image, uv) * color;\n";
-    for (int i = 0; i < helpers; ++i) cg << "    v = step" << i << "(v);\n";
-    cg << "    return v;\n}\n";
-    return cg.str();
-}
-
 void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
     lang::cg::CompileOptions options;
     options.source_name = file.name + ".cg";
@@ -80,6 +62,28 @@ void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
         benchmark::DoNotOptimize(result.arbfp.text.data());
     }
     state.counters["lines"] = static_cast<double>(std::count(file.text.begin(), file.text.end(), '\n'));
+}
+
+void CompileGlslBenchmark(benchmark::State& state, const SourceFile& file, bool read_only) {
+    lang::glsl::CompileOptions options;
+    options.source_name = file.name + ".frag";
+    options.source_text = file.text;
+    for (auto _ : state) {
+        bool ok = true;
+        std::string diagnostics;
+        if (read_only) {
+            lang::glsl::CheckResult result = lang::glsl::CheckGlsl(options);
+            ok = result.ok, diagnostics = result.diagnostics;
+        } else {
+            lang::glsl::CompileResult result = lang::glsl::CompileGlsl(options);
+            ok = result.ok, diagnostics = result.diagnostics;
+            benchmark::DoNotOptimize(result.arbfp.text.data());
+        }
+        if (!ok) {
+            state.SkipWithError(("does not compile: " + diagnostics).c_str());
+            return;
+        }
+    }
 }
 
 void ReadArbfpBenchmark(benchmark::State& state, const SourceFile& file) {
@@ -97,13 +101,23 @@ void RegisterAll() {
     // The files live as long as the process: the benchmarks capture them by reference.
     static std::vector<SourceFile> arbfp = FilesIn("examples/arbfp", ".fp");
     static std::vector<SourceFile> cg = FilesIn("examples/cg", ".cg");
-    for (int lines : {50, 200, 800}) cg.push_back({"long-" + std::to_string(lines), LongCgShader(lines)});
+    static std::vector<SourceFile> glsl;
+    for (int lines : {50, 200, 800}) {
+        cg.push_back({"long-" + std::to_string(lines), LongCgShader(lines)});
+        glsl.push_back({"long-" + std::to_string(lines), LongGlslFragmentShader(lines)});
+    }
     for (const SourceFile& f : arbfp)
         benchmark::RegisterBenchmark(("arbfp/" + f.name).c_str(), ReadArbfpBenchmark, f)
             ->Unit(benchmark::kMicrosecond);
     for (const SourceFile& f : cg)
         benchmark::RegisterBenchmark(("cg/" + f.name).c_str(), CompileCgBenchmark, f)
             ->Unit(benchmark::kMicrosecond);
+    for (const SourceFile& f : glsl) {
+        benchmark::RegisterBenchmark(("glsl/" + f.name).c_str(), CompileGlslBenchmark, f, false)
+            ->Unit(benchmark::kMicrosecond);
+        benchmark::RegisterBenchmark(("glsl-read/" + f.name).c_str(), CompileGlslBenchmark, f, true)
+            ->Unit(benchmark::kMicrosecond);
+    }
 }
 
 }  // namespace

@@ -24,6 +24,8 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ir/printer.h"
 #include "ir/passes/ir_util.h"
@@ -184,6 +186,23 @@ const std::vector<Rule>& Rules() {
     return rules;
 }
 
+// The rules that can match an instruction of `op`, in table order (the first that applies
+// wins): those whose pattern is rooted at `op`. Trying only these, not every row on every
+// instruction, was most of the pass's time.
+const std::vector<const Rule*>& RulesFor(Op op) {
+    constexpr std::size_t kOpCount = static_cast<std::size_t>(Op::kDiscard) + 1;
+    static const std::vector<std::vector<const Rule*>> by_op = [] {
+        std::vector<std::vector<const Rule*>> out(kOpCount);
+        for (const Rule& rule : Rules()) {
+            for (std::size_t o = 0; o < kOpCount; ++o)
+                if (rule.pattern.kind != Node::Kind::kOp || static_cast<std::size_t>(rule.pattern.op) == o)
+                    out[o].push_back(&rule);
+        }
+        return out;
+    }();
+    return by_op[static_cast<std::size_t>(op)];
+}
+
 using Bindings = std::array<InstId, 26>;
 
 struct State {
@@ -254,13 +273,15 @@ struct State {
     // Returns the value replacing `id`, adding any new instruction to `out`.
     InstId Rewrite(InstId id, Block& out);
 
+    // `block` is never one of f.insts' own blocks while it is walked (a nested block is
+    // moved out first), so adding instructions cannot move it.
     void Walk(Block& block) {
         Block out;
-        for (InstId id : Block(block)) {
+        for (InstId id : block) {
             for (InstId& o : f.At(id).operands)
                 while (o.value < map.size() && map[o.value].Valid()) o = map[o.value];
             for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) {
-                Block nested = f.At(id).blocks[b];
+                Block nested = std::move(f.At(id).blocks[b]);
                 Walk(nested);
                 f.At(id).blocks[b] = std::move(nested);
             }
@@ -350,10 +371,11 @@ InstId ExtractOfConstruct(State& s, InstId id, Block& out) {
 }
 
 // construct(extract(v, i), extract(v, j), ...) of a vector type = swizzle(v, [i, j, ...]).
+// Not for a one-component vector: a swizzle of one lane is a scalar, and float1 is not.
 InstId ConstructOfExtracts(State& s, InstId id, Block& out) {
     const Instruction inst = s.f.At(id);
     const Type& t = s.module.types.Get(inst.type);
-    if (inst.op != Op::kConstruct || !t.IsVector() || inst.operands.size() != t.rows) return {};
+    if (inst.op != Op::kConstruct || !t.IsVector() || t.rows < 2 || inst.operands.size() != t.rows) return {};
     InstId vector;
     std::vector<std::uint32_t> lanes;
     for (InstId part : inst.operands) {
@@ -379,12 +401,16 @@ InstId DynamicExtractOfConstant(State& s, InstId id, Block& out) {
                    inst.span);
 }
 
-constexpr ShapeRule kShapeRules[] = {
-    DynamicExtractOfConstant, SwizzleOfSwizzle, ExtractOfSwizzle, ExtractOfInsert, ExtractOfConstruct, ConstructOfExtracts,
+// Each with the op it applies to, checked before the call (the rules copy the instruction).
+constexpr std::pair<Op, ShapeRule> kShapeRules[] = {
+    {Op::kDynamicExtract, DynamicExtractOfConstant}, {Op::kSwizzle, SwizzleOfSwizzle},
+    {Op::kExtract, ExtractOfSwizzle}, {Op::kExtract, ExtractOfInsert}, {Op::kExtract, ExtractOfConstruct},
+    {Op::kConstruct, ConstructOfExtracts},
 };
 
 InstId State::Rewrite(InstId id, Block& out) {
-    for (const Rule& rule : Rules()) {
+    for (const Rule* row : RulesFor(f.At(id).op)) {
+        const Rule& rule = *row;
         Bindings bound{};
         if (!Match(rule.pattern, id, bound)) continue;
         const Instruction& inst = f.At(id);
@@ -394,8 +420,9 @@ InstId State::Rewrite(InstId id, Block& out) {
         if (!Allowed(rule.when, judged, inst.type, bound)) continue;
         return Build(rule.replacement, inst.type, inst.span, bound, out);
     }
-    for (ShapeRule rule : kShapeRules)
-        if (InstId r = rule(*this, id, out); r.Valid()) return r;
+    for (const auto& [op, rule] : kShapeRules)
+        if (f.At(id).op == op)
+            if (InstId r = rule(*this, id, out); r.Valid()) return r;
     return {};
 }
 

@@ -2,14 +2,18 @@
 //
 // Structured blocks make dominance trivial: an instruction dominates everything after it in
 // its block and in blocks nested below. So one walk with a table of "expressions seen"
-// that is copied into nested blocks (and dropped when leaving them) finds every redundant
-// computation that may be replaced. Keys compare literals by their bits, so -0 and 0, and
-// different NaNs, stay apart.
+// finds every redundant computation that may be replaced: what a nested block adds to the
+// table is removed again when the walk leaves it. Expressions compare literals by their
+// bits, so -0 and 0, and different NaNs, stay apart.
+//
+// The table holds instruction ids and hashes and compares the instructions themselves (an
+// instruction in the table no longer changes: its operands were rewritten before it went
+// in, and the pass adds no instruction), so no key is built per instruction.
 #include "ir/passes/opt_cse.h"
 
 #include <bit>
-#include <map>
-#include <tuple>
+#include <unordered_set>
+#include <vector>
 
 #include "ir/passes/ir_util.h"
 
@@ -17,13 +21,48 @@ namespace tessera::ir::passes {
 
 namespace {
 
-using Key = std::tuple<int, std::uint32_t, std::vector<std::uint32_t>, std::vector<std::uint32_t>,
-                       std::vector<std::uint64_t>, int, int, std::vector<std::uint64_t>>;
+bool SameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::bit_cast<std::uint64_t>(a[i]) != std::bit_cast<std::uint64_t>(b[i])) return false;
+    return true;
+}
+
+// Two instructions compute the same value when everything that defines the value agrees.
+struct SameExpression {
+    const Function* f;
+    bool operator()(InstId a, InstId b) const {
+        const Instruction& x = f->At(a);
+        const Instruction& y = f->At(b);
+        return x.op == y.op && x.type == y.type && x.operands == y.operands && x.indices == y.indices &&
+               x.intrinsic == y.intrinsic && x.sample == y.sample && x.vars == y.vars &&
+               SameBits(x.literal, y.literal);
+    }
+};
+
+struct ExpressionHash {
+    const Function* f;
+    std::size_t operator()(InstId id) const {
+        const Instruction& inst = f->At(id);
+        std::size_t h = static_cast<std::size_t>(inst.op) * 0x9E3779B97F4A7C15ull;
+        auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ull + (h >> 29); };
+        mix(inst.type.value);
+        mix(static_cast<std::uint64_t>(inst.intrinsic) << 8 | static_cast<std::uint64_t>(inst.sample));
+        for (InstId o : inst.operands) mix(o.value);
+        for (std::uint32_t i : inst.indices) mix(i);
+        for (double d : inst.literal) mix(std::bit_cast<std::uint64_t>(d));
+        for (VarRef v : inst.vars) mix((std::uint64_t{static_cast<std::uint8_t>(v.scope)} << 32) | v.index);
+        return h;
+    }
+};
+
+using Seen = std::unordered_set<InstId, ExpressionHash, SameExpression>;
 
 struct State {
     Module& module;
     Function& f;
     std::vector<InstId> map;
+    Seen seen;
     bool progress = false;
 
     bool Candidate(const Instruction& inst) const {
@@ -33,30 +72,25 @@ struct State {
         return v.scope == VarRef::Scope::kGlobal && module.globals[v.index].kind != Global::Kind::kOutput;
     }
 
-    Key KeyOf(const Instruction& inst) const {
-        std::vector<std::uint32_t> operands, indices(inst.indices);
-        for (InstId o : inst.operands) operands.push_back(o.value);
-        std::vector<std::uint64_t> literal, vars;
-        for (double d : inst.literal) literal.push_back(std::bit_cast<std::uint64_t>(d));
-        for (VarRef v : inst.vars) vars.push_back((std::uint64_t{static_cast<std::uint8_t>(v.scope)} << 32) | v.index);
-        return {static_cast<int>(inst.op), inst.type.value, operands, indices, literal,
-                static_cast<int>(inst.intrinsic), static_cast<int>(inst.sample), vars};
-    }
-
-    void Walk(Block& block, std::map<Key, InstId> seen) {
+    void Walk(Block& block) {
+        std::vector<InstId> added;  // this block's entries in `seen`, removed on leaving it
         std::vector<bool> drop(block.size(), false);
         for (std::size_t i = 0; i < block.size(); ++i) {
             InstId id = block[i];
             for (InstId& o : f.At(id).operands)
                 if (map[o.value].Valid()) o = map[o.value];
-            for (Block& nested : f.At(id).blocks) Walk(nested, seen);
+            for (Block& nested : f.At(id).blocks) Walk(nested);
             if (!Candidate(f.At(id))) continue;
-            auto [it, inserted] = seen.emplace(KeyOf(f.At(id)), id);
-            if (inserted) continue;
-            map[id.value] = it->second;
+            auto [it, inserted] = seen.insert(id);
+            if (inserted) {
+                added.push_back(id);
+                continue;
+            }
+            map[id.value] = *it;
             drop[i] = true;
             progress = true;
         }
+        for (InstId id : added) seen.erase(id);
         Block out;
         for (std::size_t i = 0; i < block.size(); ++i)
             if (!drop[i]) out.push_back(block[i]);
@@ -69,8 +103,9 @@ struct State {
 Result OptCse(Module& module, DiagnosticList&) {
     Result result;
     for (Function& f : module.functions) {
-        State state{module, f, std::vector<InstId>(f.insts.size()), false};
-        state.Walk(f.body, {});
+        State state{module, f, std::vector<InstId>(f.insts.size()),
+                    Seen(16, ExpressionHash{&f}, SameExpression{&f}), false};
+        state.Walk(f.body);
         result.progress = result.progress || state.progress;
     }
     return result;

@@ -5,7 +5,9 @@
 // resolved to (file, index) at once; implicit bindings written in an operand (a literal
 // constant, `fragment.texcoord[1]`, `state.fog.color`, `program.local[3]`) become attribute
 // or parameter entries on the spot.
+#include <array>
 #include <string>
+#include <string_view>
 
 #include "lang/arbfp/reader/parser.h"
 
@@ -15,9 +17,15 @@ namespace tessera::lang::arbfp::detail {
 std::optional<Opcode> LookUpOpcode(std::string_view word, bool& saturate) {
     saturate = word.size() > 4 && word.substr(word.size() - 4) == "_SAT";
     if (saturate) word.remove_suffix(4);
+    // The names as views, measured once: this runs for every word the reader meets.
+    static const std::array<std::string_view, kOpcodeCount> kNames = [] {
+        std::array<std::string_view, kOpcodeCount> names;
+        for (int i = 0; i < kOpcodeCount; ++i) names[static_cast<std::size_t>(i)] = OpcodeName(static_cast<Opcode>(i));
+        return names;
+    }();
     for (int i = 0; i < kOpcodeCount; ++i) {
         auto op = static_cast<Opcode>(i);
-        if (word == OpcodeName(op) && !(saturate && op == Opcode::kKIL)) return op;
+        if (word == kNames[static_cast<std::size_t>(i)] && !(saturate && op == Opcode::kKIL)) return op;
     }
     return std::nullopt;
 }

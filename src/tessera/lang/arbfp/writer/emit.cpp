@@ -27,6 +27,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "ir/printer.h"
 #include "lang/arbfp/writer/isel.h"
@@ -94,6 +95,10 @@ private:
     std::string Source(std::size_t index, int s) const;
     std::string Instruction(std::size_t index) const;
     std::string Comment(const MInst& inst);
+    /// The 1-based line holding `offset` of `text` (span file `file`): a binary search in
+    /// the file's line starts, found once per file, not a count from the file's start per
+    /// instruction (which made long programs quadratic).
+    std::uint32_t LineOf(std::uint32_t file, const std::string& text, std::size_t offset);
     std::array<int, 4> DestComponents(const MDst& d) const;
     std::string Header();
     /// The items of `PARAM c[N] = { ... }` before the literals, numbering what they hold.
@@ -110,6 +115,7 @@ private:
     std::map<std::uint32_t, int> state_index_;  // state row -> c index
     int constants_base_ = 0;
     std::uint32_t last_file_ = UINT32_MAX, last_line_ = 0;
+    std::map<std::uint32_t, std::vector<std::size_t>> line_starts_;  // span file -> line starts
 };
 
 /// Lane l of the destination -> component (-1 where not written).
@@ -199,13 +205,24 @@ std::string Emitter::Instruction(std::size_t index) const {
     return text + ";\n";
 }
 
+std::uint32_t Emitter::LineOf(std::uint32_t file, const std::string& text, std::size_t offset) {
+    auto [entry, added] = line_starts_.try_emplace(file);
+    std::vector<std::size_t>& starts = entry->second;
+    if (added) {
+        starts.push_back(0);
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] == '\n') starts.push_back(i + 1);
+    }
+    // Line n starts at starts[n - 1]: the line of `offset` is the number of starts <= offset.
+    return static_cast<std::uint32_t>(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+}
+
 std::string Emitter::Comment(const MInst& inst) {
     if (!options_.comments || !options_.source_text || inst.span.length == 0) return "";
     const std::string* text = options_.source_text(inst.span.file);
     if (text == nullptr || inst.span.offset > text->size()) return "";
     const std::size_t offset = inst.span.offset;
-    const std::uint32_t line =
-        1 + static_cast<std::uint32_t>(std::count(text->begin(), text->begin() + static_cast<long>(offset), '\n'));
+    const std::uint32_t line = LineOf(inst.span.file, *text, offset);
     if (inst.span.file == last_file_ && line == last_line_) return "";
     last_file_ = inst.span.file;
     last_line_ = line;

@@ -124,32 +124,35 @@ void ScheduleForIndirections(Machine& machine) {
         for (std::size_t s : succs[k])
             if (IsTexture(code[s].op) || feeds_texture[s]) feeds_texture[k] = true;
 
+    // The ready instructions, by source position: each step takes the first ready one of
+    // the highest priority (scanning only the ready ones keeps long programs linear-ish).
     std::vector<std::size_t> waiting(n);
-    for (std::size_t i = 0; i < n; ++i) waiting[i] = preds[i].size();
-    std::vector<bool> done(n, false);
+    std::set<std::size_t> ready;
+    for (std::size_t i = 0; i < n; ++i) {
+        waiting[i] = preds[i].size();
+        if (waiting[i] == 0) ready.insert(i);
+    }
     std::set<std::uint32_t> written_in_node;
     std::vector<MInst> out;
     out.reserve(n);
     auto starts_node = [&](const MInst& inst) {
         return inst.src[0].kind == SrcKind::kVReg && written_in_node.count(inst.src[0].id);
     };
+    auto first_ready = [&](auto wanted) {
+        for (std::size_t i : ready)
+            if (wanted(i)) return i;
+        return n;
+    };
     for (std::size_t step = 0; step < n; ++step) {
-        long pick = -1;
-        for (int pass = 0; pass < 3 && pick < 0; ++pass) {
-            for (std::size_t i = 0; i < n && pick < 0; ++i) {
-                if (done[i] || waiting[i] != 0) continue;
-                const bool tex = IsTexture(code[i].op);
-                if (pass == 0 && tex && !starts_node(code[i])) pick = static_cast<long>(i);
-                if (pass == 1 && !tex && feeds_texture[i]) pick = static_cast<long>(i);
-                if (pass == 2) pick = static_cast<long>(i);
-            }
-        }
-        const std::size_t p = static_cast<std::size_t>(pick);
+        std::size_t p = first_ready([&](std::size_t i) { return IsTexture(code[i].op) && !starts_node(code[i]); });
+        if (p == n) p = first_ready([&](std::size_t i) { return !IsTexture(code[i].op) && feeds_texture[i]; });
+        if (p == n) p = *ready.begin();
+        ready.erase(p);
         const MInst& inst = code[p];
         if (IsTexture(inst.op) && starts_node(inst)) written_in_node.clear();
         if (inst.dst.kind == DstKind::kVReg) written_in_node.insert(inst.dst.id);
-        done[p] = true;
-        for (std::size_t s : succs[p]) --waiting[s];
+        for (std::size_t s : succs[p])
+            if (--waiting[s] == 0) ready.insert(s);
         out.push_back(inst);
     }
     machine.code = std::move(out);

@@ -120,7 +120,8 @@ arbfp::WriteResult WriteArbvp(const ir::Module& lowered, const arbfp::WriterOpti
     if (text.empty()) return result;
     arbfp::writer_detail::Diags diags{&result.diagnostics};
     const ir::Span span = lowered.functions[lowered.entry].span;
-    ReadResult read = ReadProgram(text, Generous(limits));
+    const Limits generous = Generous(limits);
+    ReadResult read = ReadProgram(text, generous);
     if (!read.program) {
         diags.Error(span, "the written ARBvp program does not load: " + read.error_string);
         return result;
@@ -140,10 +141,12 @@ arbfp::WriteResult WriteArbvp(const ir::Module& lowered, const arbfp::WriterOpti
     check(c.parameters, limits.max_parameters, "parameters");
     check(c.attributes, limits.max_attributes, "attributes");
     if (diags.HasErrors()) return result;
-    ReadResult strict = ReadProgram(text, limits);
-    if (!strict.program) {
-        diags.Error(span, "the program does not fit the profile: " + strict.error_string);
-        return result;
+    if (!(limits == generous)) {  // with the same limits, the read above was the strict one
+        ReadResult strict = ReadProgram(text, limits);
+        if (!strict.program) {
+            diags.Error(span, "the program does not fit the profile: " + strict.error_string);
+            return result;
+        }
     }
     result.text = std::move(text);
     return result;
