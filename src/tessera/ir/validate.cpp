@@ -306,20 +306,22 @@ class Validator {
         }
         VarRef v = inst.vars[0];
         const Global* g = v.scope == VarRef::Scope::kGlobal ? &m_.globals[v.index] : nullptr;
-        std::string name = VarName(m_, *f_, v);
+        // The name only for a message: working it out costs a pass over the locals, and
+        // doing that for every load and store made validation quadratic.
+        const auto name = [&] { return VarName(m_, *f_, v); };
         if (inst.op == Op::kLoad) {
             if (g && g->kind == Global::Kind::kOutput)
-                FailAt(id, "loads output " + name + ", which is write-only");
+                FailAt(id, "loads output " + name() + ", which is write-only");
             if (inst.type != VarType(v))
-                FailAt(id, "loads '" + m_.types.Name(VarType(v)) + "' from " + name +
+                FailAt(id, "loads '" + m_.types.Name(VarType(v)) + "' from " + name() +
                                " into a value of type '" + m_.types.Name(inst.type) + "'");
         } else {
             if (g && g->kind != Global::Kind::kOutput)
-                FailAt(id, std::string("stores to ") + GlobalKindName(g->kind) + " " + name +
+                FailAt(id, std::string("stores to ") + GlobalKindName(g->kind) + " " + name() +
                                ", which is read-only");
             if (!inst.operands.empty() && f_->At(inst.operands[0]).type != VarType(v))
                 FailAt(id, "stores '" + m_.types.Name(f_->At(inst.operands[0]).type) + "' to " +
-                               name + " of type '" + m_.types.Name(VarType(v)) + "'");
+                               name() + " of type '" + m_.types.Name(VarType(v)) + "'");
         }
     }
 
