@@ -36,10 +36,9 @@ struct Inputs {
 constexpr const char* kPassThroughVertex =
     "void main() { gl_Position = gl_Vertex; gl_FrontColor = gl_Color; gl_TexCoord[0] = gl_MultiTexCoord0; }";
 
-/// Mesa: compile and link with its GLSL compiler (tests/mesa's GLSL helper), draw a 4x4
-/// quad into an RGBA8 framebuffer, read pixel (1, 1). Empty optional and a message on failure.
-std::optional<Rgba> RenderOnMesa(const std::string& fragment, const Inputs& in, std::string& error,
-                                 const std::string& vertex = kPassThroughVertex) {
+/// A 4x4 draw of `vertex` + `fragment` on Mesa with `in`'s colour, texture coordinate, float
+/// and matrix uniforms.
+testing::GlslDraw MesaDraw(const std::string& vertex, const std::string& fragment, const Inputs& in) {
     testing::GlslDraw draw;
     draw.vertex = vertex;
     draw.fragment = fragment;
@@ -51,6 +50,14 @@ std::optional<Rgba> RenderOnMesa(const std::string& fragment, const Inputs& in, 
     draw.corners = testing::UniformCorners(corner);
     for (const auto& [name, v] : in.floats) draw.uniforms.push_back({name, v});
     for (const auto& [name, v] : in.matrices) draw.uniforms.push_back({name, v, testing::MatrixLayout::kColumns});
+    return draw;
+}
+
+/// Mesa: compile and link with its GLSL compiler (tests/mesa's GLSL helper), draw a 4x4
+/// quad into an RGBA8 framebuffer, read pixel (1, 1). Empty optional and a message on failure.
+std::optional<Rgba> RenderOnMesa(const std::string& fragment, const Inputs& in, std::string& error,
+                                 const std::string& vertex = kPassThroughVertex) {
+    testing::GlslDraw draw = MesaDraw(vertex, fragment, in);
     for (const auto& [name, v] : in.integers) draw.uniforms.push_back({name, {static_cast<float>(v)}});
     const testing::GlslDrawResult r = testing::DrawGlsl(draw);
     if (!r.ok()) {
@@ -220,17 +227,7 @@ std::optional<Rgba> RenderPairOnTessera(const std::string& vertex, const std::st
 
 void ExpectPairSameAsMesa(const std::string& vertex, const std::string& fragment, const Inputs& in = {}) {
     if (!testing::MesaAvailable()) TESSERA_SKIP_OR_FAIL_IN_CI("Mesa is needed: " + testing::MesaUnavailableReason());
-    testing::GlslDraw draw;
-    draw.vertex = vertex;
-    draw.fragment = fragment;
-    draw.width = draw.height = 4;
-    draw.inputs = testing::GlslVertexInputs::kConventional;
-    testing::Vertex corner;
-    corner.primary_color = in.color;
-    corner.texcoords[0] = in.texcoord;
-    draw.corners = testing::UniformCorners(corner);
-    for (const auto& [name, v] : in.floats) draw.uniforms.push_back({name, v});
-    for (const auto& [name, v] : in.matrices) draw.uniforms.push_back({name, v, testing::MatrixLayout::kColumns});
+    testing::GlslDraw draw = MesaDraw(vertex, fragment, in);
     const testing::GlslDrawResult mesa = testing::DrawGlsl(draw);
     ASSERT_TRUE(mesa.ok()) << mesa.error;
     std::string error;
