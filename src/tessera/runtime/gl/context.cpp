@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "runtime/exec/vertex.h"
+#include "runtime/exec/vertex_fast.h"
 
 namespace tessera::runtime::gl {
 namespace {
@@ -200,8 +201,34 @@ raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     return v;
 }
 
-void Context::ApplyVertexProgram(const lang::arbvp::Program& program, const GenericVertex& generic,
-                                 ShadedVertex& out) const {
+void Context::ApplyVertexProgram(const lang::arbvp::Program& program, std::span<const GenericVertex> generics,
+                                 std::span<ShadedVertex> out) const {
+    // Vertex-major attribute and result arrays: vertex v's attribute i at v * attribute_count + i.
+    const std::size_t attribute_count = program.attributes.size();
+    const std::size_t output_count = program.outputs.size();
+    std::vector<Vec4> attributes;
+    attributes.reserve(generics.size() * attribute_count);
+    for (const GenericVertex& generic : generics)
+        for (const lang::arbvp::AttributeBinding& b : program.attributes) attributes.push_back(AttributeValue(b, generic));
+    const std::vector<Vec4> parameters = ResolveParameters(program);
+    std::vector<Vec4> results(generics.size() * output_count);
+    // The fast executor gives bit-identical results (tests/runtime/vertex_fast); it is
+    // decoded once per draw. TESSERA_EXECUTOR=reference selects the reference instead.
+    if (exec::fast::SelectedExecutor() == exec::fast::Executor::kFast) {
+        const exec::FastVertexProgram decoded(program);
+        exec::FastVertexExecutor executor(decoded, parameters);
+        executor.Run(attributes, results, generics.size());
+    } else {
+        for (std::size_t v = 0; v < generics.size(); ++v)
+            exec::RunVertexReference(program, std::span(attributes).subspan(v * attribute_count, attribute_count),
+                                     parameters, std::span(results).subspan(v * output_count, output_count));
+    }
+    for (std::size_t v = 0; v < out.size(); ++v)
+        StoreResults(program, std::span(results).subspan(v * output_count, output_count), out[v]);
+}
+
+void Context::StoreResults(const lang::arbvp::Program& program, std::span<const Vec4> results,
+                           ShadedVertex& out) const {
     // Every result is undefined until written (2.14.3.4); exec/vertex.h's (0,0,0,1) stands
     // for it, and a fog coordinate of 0.
     raster::Vertex& v = out.clip;
@@ -209,12 +236,6 @@ void Context::ApplyVertexProgram(const lang::arbvp::Program& program, const Gene
     v.texcoord = raster::Vertex::DefaultTexcoords();
     v.fogcoord = 0;
     if (!program.position_invariant) v.position = {0, 0, 0, 1};
-    std::vector<Vec4> attributes;
-    attributes.reserve(program.attributes.size());
-    for (const lang::arbvp::AttributeBinding& b : program.attributes) attributes.push_back(AttributeValue(b, generic));
-    const std::vector<Vec4> parameters = ResolveParameters(program);
-    std::vector<Vec4> results(program.outputs.size());
-    exec::RunVertexReference(program, attributes, parameters, results);
     for (std::size_t i = 0; i < program.outputs.size(); ++i)
         StoreResult(program.outputs[i], results[i], program.position_invariant, v, out.back_color, out.back_secondary);
     // GL 2.0 section 2.14.6: the colors a vertex program writes are clamped to [0,1].
@@ -250,27 +271,34 @@ GlError Context::SetVertexAttrib(int index, const Vec4& value) {
 }
 
 raster::Vertex Context::RunVertexStage(const raster::Vertex& object) const {
-    return RunVertexStage(object, GenericOf(object)).clip;
+    const GenericVertex generic = GenericOf(object);
+    return RunVertexStage(std::span(&object, 1), std::span(&generic, 1)).front().clip;
 }
 
-Context::ShadedVertex Context::RunVertexStage(const raster::Vertex& object, const GenericVertex& generic) const {
-    ShadedVertex out;
-    out.clip = object;
-    // The position: fixed function, and ARB_position_invariant's identical transform.
-    const Vec4 eye = Transform(state_.Modelview(), object.position);
-    out.clip.position = Transform(state_.Projection(), eye);
+std::vector<Context::ShadedVertex> Context::RunVertexStage(std::span<const raster::Vertex> objects,
+                                                           std::span<const GenericVertex> generics) const {
+    std::vector<ShadedVertex> out(objects.size());
+    std::vector<Vec4> eye(objects.size());
+    for (std::size_t v = 0; v < objects.size(); ++v) {
+        // The position: fixed function, and ARB_position_invariant's identical transform.
+        out[v].clip = objects[v];
+        eye[v] = Transform(state_.Modelview(), objects[v].position);
+        out[v].clip.position = Transform(state_.Projection(), eye[v]);
+    }
     const ProgramObject& vertex_program = programs_.Current(ProgramTarget::kVertexProgram);
     if (vertex_program_enabled_ && vertex_program.vertex) {
-        ApplyVertexProgram(*vertex_program.vertex, generic, out);
+        ApplyVertexProgram(*vertex_program.vertex, generics, out);
         return out;
     }
-    // GL 1.4 section 2.10.2: texture coordinates go through the texture matrices.
-    for (int i = 0; i < kMaxTextureCoords; ++i)
-        out.clip.texcoord[i] = Transform(state_.TextureMatrix(i), object.texcoord[i]);
-    // GL 1.4 section 3.10: with FRAGMENT_DEPTH the fog coordinate is the eye distance,
-    // approximated (as GL allows and Mesa does) by |z_eye|.
-    if (state_.FogState().source == FogCoordinateSource::kFragmentDepth)
-        out.clip.fogcoord = std::fabs(eye[2]);
+    for (std::size_t v = 0; v < objects.size(); ++v) {
+        // GL 1.4 section 2.10.2: texture coordinates go through the texture matrices.
+        for (int i = 0; i < kMaxTextureCoords; ++i)
+            out[v].clip.texcoord[i] = Transform(state_.TextureMatrix(i), objects[v].texcoord[i]);
+        // GL 1.4 section 3.10: with FRAGMENT_DEPTH the fog coordinate is the eye distance,
+        // approximated (as GL allows and Mesa does) by |z_eye|.
+        if (state_.FogState().source == FogCoordinateSource::kFragmentDepth)
+            out[v].clip.fogcoord = std::fabs(eye[v][2]);
+    }
     return out;
 }
 
@@ -284,17 +312,18 @@ GlError Context::CheckPrograms() const {
 
 GlError Context::DrawTriangles(std::span<const raster::Vertex> object_vertices) {
     if (const GlError error = CheckPrograms(); error != GlError::kNoError) return Record(error);
-    std::vector<ShadedVertex> shaded;
-    shaded.reserve(object_vertices.size());
-    for (const raster::Vertex& v : object_vertices) shaded.push_back(RunVertexStage(v, GenericOf(v)));
-    return DrawShaded(std::move(shaded));
+    std::vector<GenericVertex> generics;
+    generics.reserve(object_vertices.size());
+    for (const raster::Vertex& v : object_vertices) generics.push_back(GenericOf(v));
+    return DrawShaded(RunVertexStage(object_vertices, generics));
 }
 
 GlError Context::DrawArrays(Primitive mode, std::span<const GenericVertex> vertices) {
     if (const GlError error = CheckPrograms(); error != GlError::kNoError) return Record(error);
-    std::vector<ShadedVertex> shaded;
-    shaded.reserve(vertices.size());
-    for (const GenericVertex& g : vertices) shaded.push_back(RunVertexStage(ConventionalOf(g), g));
+    std::vector<raster::Vertex> objects;
+    objects.reserve(vertices.size());
+    for (const GenericVertex& g : vertices) objects.push_back(ConventionalOf(g));
+    const std::vector<ShadedVertex> shaded = RunVertexStage(objects, vertices);
     // GL 2.0 section 2.6.1: the triangles in order, each with its provoking vertex last
     // (strip triangle i is (i, i+1, i+2), its odd ones wound (i+1, i, i+2); fan (0, i+1, i+2)).
     std::vector<ShadedVertex> triangles;

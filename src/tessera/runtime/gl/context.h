@@ -150,14 +150,19 @@ class Context {
         Vec4 back_secondary{0, 0, 0, 1};
     };
     GenericVertex GenericOf(const raster::Vertex& object) const;
-    ShadedVertex RunVertexStage(const raster::Vertex& object, const GenericVertex& generic) const;
+    /// The vertex stage for a batch: objects[v] with its generic attributes generics[v].
+    std::vector<ShadedVertex> RunVertexStage(std::span<const raster::Vertex> objects,
+                                             std::span<const GenericVertex> generics) const;
     /// Two-sided color selection and flat shading per triangle, then rasterization.
     GlError DrawShaded(std::vector<ShadedVertex> triangles);
     GlError CheckPrograms() const;
     /// DrawRect's strip; `tex` is (tx, ty, tw, th) for texture coordinate set 0, or null.
     GlError DrawQuad(float x, float y, float w, float h, const std::array<float, 4>* tex);
-    void ApplyVertexProgram(const lang::arbvp::Program& program, const GenericVertex& generic,
-                            ShadedVertex& out) const;
+    /// Runs the vertex program on a batch (the fast or the reference executor) and stores
+    /// its results into `out`, whose positions hold the fixed-function transform.
+    void ApplyVertexProgram(const lang::arbvp::Program& program, std::span<const GenericVertex> generics,
+                            std::span<ShadedVertex> out) const;
+    void StoreResults(const lang::arbvp::Program& program, std::span<const Vec4> results, ShadedVertex& out) const;
 
     GlState state_;
     ProgramObjects programs_;
