@@ -107,8 +107,9 @@ void tessera_delete_program(TesseraProgram* program);
 void tessera_program_source(TesseraProgram* program, const char* name, const char* text);
 
 /* Options, by cgc's names: "entry", "profile", "define" (NAME or NAME=VALUE), "undefine",
- * "include" (a directory), and the switches "optimize", "fastmath", "comments", "env"
- * ("1" or "0"). Returns 1, or 0 for an unknown option or a bad value. */
+ * "include" (a directory), "bind" (Cg: NAME=STRUCT, the struct a uniform of interface type
+ * stands for), and the switches "optimize", "fastmath", "comments", "env" ("1" or "0").
+ * Returns 1, or 0 for an unknown option or a bad value. */
 int tessera_program_option(TesseraProgram* program, const char* option, const char* value);
 
 /* Compiles (or, for assembly, loads) the source; returns TESSERA_COMPILE_STATUS. */

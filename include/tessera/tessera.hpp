@@ -19,6 +19,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -84,6 +85,10 @@ struct CompileOptions {
     bool comments = true;
     /// Bind uniforms to program.env instead of program.local.
     bool uniforms_to_env = false;
+    /// Cg: uniforms of interface type (entry parameters or globals, by name) -> the struct
+    /// implementing the interface that each stands for, as the Cg runtime's
+    /// cgConnectParameter bound them (`tessera compile --bind NAME=STRUCT`).
+    std::map<std::string, std::string> interface_bindings;
     /// For bisecting a miscompile: print the IR after these passes ("all": every pass) and
     /// leave these passes out; keep the IR as the front end made it in `ir_text`.
     std::vector<std::string> print_after;
@@ -129,7 +134,8 @@ struct Variable {
     /// Samplers: the texture unit and target ("1D", "2D", "3D", "CUBE", "RECT", "SHADOW2D"...).
     int texture_unit = -1;
     std::string texture_target;
-    /// Uniforms with an initializer (GLSL 1.20 `uniform vec4 c = vec4(...)`): the value the
+    /// Uniforms with an initializer (GLSL 1.20 `uniform vec4 c = vec4(...)`; Cg's
+    /// `uniform float4 c = {...}` and an entry parameter's default value): the value the
     /// program expects until the application sets it, four floats per parameter from
     /// `first_parameter` on (missing components as a constant vector has them: 0, 0, 0, 1).
     std::vector<float> default_value;

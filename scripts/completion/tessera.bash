@@ -29,8 +29,8 @@ _tessera() {
     case $command in
         check) options="--lang -I -D --stats --limits -h --help" ;;
         compile) options="-o --output --profile --target --entry --lang -D -U -I --stats --emit-ir
-            --print-after --skip-pass --fastmath --no-comments --env --reflect --program --plan --plan-limits --light -h --help" ;;
-        render) options="-o --output --entry --lang --size --texture --local --env -u --param --plan --plan-limits
+            --print-after --skip-pass --fastmath --no-comments --env --bind --reflect --program --plan --plan-limits --light -h --help" ;;
+        render) options="-o --output --entry --lang --size --texture --local --env -u --param --bind --plan --plan-limits
             --scene --light --background -h --help" ;;
         shader-test) options="-h --help" ;;
         cgc) _tessera_cgc; return ;;
@@ -44,7 +44,7 @@ _tessera() {
         --scene) COMPREPLY=($(compgen -W "sphere plane torus" -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         -o|--output|--reflect) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--program|--light|-u|--param|--background) return ;;
+        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--program|--light|-u|--param|--bind|--background) return ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

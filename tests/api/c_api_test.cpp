@@ -95,6 +95,8 @@ TEST(CApi, OptionsConstantsAndBadArguments) {
     EXPECT_EQ(tessera_program_option(p.get(), "fastmath", "1"), 1);
     EXPECT_EQ(tessera_program_option(p.get(), "fastmath", "yes"), 0);
     EXPECT_EQ(tessera_program_option(p.get(), "colour", "1"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "bind", "sun"), 0);  // not NAME=STRUCT
+    EXPECT_EQ(tessera_program_option(p.get(), "bind", "sun="), 0);
     tessera_program_source(p.get(), "k.cg",
                            "float4 main() : COLOR { return float4(K, K, K, 1); }\n");
     ASSERT_EQ(tessera_compile_program(p.get()), 1) << tessera_get_program_info_log(p.get());
@@ -107,6 +109,18 @@ TEST(CApi, OptionsConstantsAndBadArguments) {
     bool quarter = false;
     for (int i = 0; i < n; ++i) quarter = quarter || values[i] == 0.25f;
     EXPECT_TRUE(quarter);  // the macro's value reached the program
+    // "bind": the uniform `sun` of interface type stands for the struct Flat, and is then a
+    // uniform of the program like any struct.
+    tessera_program_source(p.get(), "sun.cg",
+                           "interface Light { float3 light(); };\n"
+                           "struct Flat : Light {\n"
+                           "    float3 color;\n    float3 light() { return color; }\n};\n"
+                           "uniform Light sun;\n"
+                           "float4 main() : COLOR { return float4(sun.light(), 1); }\n");
+    EXPECT_EQ(tessera_compile_program(p.get()), 0);  // unbound
+    EXPECT_EQ(tessera_program_option(p.get(), "bind", "sun=Flat"), 1);
+    ASSERT_EQ(tessera_compile_program(p.get()), 1) << tessera_get_program_info_log(p.get());
+    EXPECT_GE(tessera_get_variable_index(p.get(), "sun"), 0);
     EXPECT_EQ(tessera_create_program(static_cast<TesseraLanguage>(42)), nullptr);
     EXPECT_EQ(tessera_compile_program(nullptr), 0);
     EXPECT_STREQ(tessera_get_program_info_log(nullptr), "");

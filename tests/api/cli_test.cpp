@@ -1,6 +1,7 @@
 // The command line as a layer over the API: `tessera check`, `compile` and `render` on every
-// language the API compiles, run as a user would, and `tessera render` honouring uniform
-// initializers unless --param (-u) or --local sets the uniform.
+// language the API compiles, run as a user would, `tessera render` honouring uniform
+// initializers (GLSL's and Cg's) unless --param (-u) or --local sets the uniform, and Cg's
+// --bind.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -96,6 +97,52 @@ TEST_F(Cli, CgUniformWithoutInitializerIsZero) {
     // 0.2 * 255 = 51, 0.6 * 255 = 153; w is 0 + 1.
     ASSERT_EQ(Run("render t.cg --size 8x8 -u tint=1,0.2,0.6,0 -o t.png"), 0) << err_;
     EXPECT_EQ(CenterPixel("t.png"), (Pixel{255, 51, 153, 255}));
+}
+
+// tint's initializer (1, 0.2, 0.6, 1) minus k's default value (0, 0.2, 0, 0) is (1, 0, 0.6,
+// 1): 255, 0, 153, 255 (0.6 * 255 = 153). With -u k=0,0,0,0 the result is tint itself,
+// 255, 51, 153, 255; with --local at tint's parameter (from --reflect) 1,1,1,1 - k is
+// 255, 204, 255, 255 (0.8 * 255 = 204).
+constexpr const char* kCgInitialized =
+    "uniform float4 tint = {1, 0.2, 0.6, 1};\n"
+    "float4 main(uniform float4 k = {0, 0.2, 0, 0}) : COLOR { return tint - k; }\n";
+
+TEST_F(Cli, RenderUsesCgInitializersUnlessSet) {
+    Write("init.cg", kCgInitialized);
+    ASSERT_EQ(Run("render init.cg --size 8x8 -o d.png"), 0) << err_;
+    EXPECT_EQ(CenterPixel("d.png"), (Pixel{255, 0, 153, 255}));
+    ASSERT_EQ(Run("render init.cg --size 8x8 -u k=0,0,0,0 -o u.png"), 0) << err_;
+    EXPECT_EQ(CenterPixel("u.png"), (Pixel{255, 51, 153, 255}));
+    ASSERT_EQ(Run("compile init.cg --reflect - -o init.fp"), 0) << err_;
+    const std::size_t tint = out_.find("\"name\": \"tint\"");
+    ASSERT_NE(tint, std::string::npos) << out_;
+    const std::size_t key = out_.find("\"first_parameter\": ", tint);
+    ASSERT_NE(key, std::string::npos) << out_;
+    const int first = std::atoi(out_.c_str() + key + std::string("\"first_parameter\": ").size());
+    ASSERT_EQ(Run("render init.cg --size 8x8 --local " + std::to_string(first) +
+                  "=1,1,1,1 -o l.png"),
+              0)
+        << err_;
+    EXPECT_EQ(CenterPixel("l.png"), (Pixel{255, 204, 255, 255}));
+}
+
+// --bind NAME=STRUCT: `sun` stands for Flat, whose one field is its color; -u sets it
+// (0.2 * 255 = 51). Without the binding the compile fails naming `sun`; a spelling that is
+// not NAME=STRUCT is a usage error (status 2).
+TEST_F(Cli, BindInterfaceUniformToStruct) {
+    Write("sun.cg", "interface Light { float3 light(); };\n"
+                    "struct Flat : Light { float3 color; float3 light() { return color; } };\n"
+                    "uniform Light sun;\n"
+                    "float4 main() : COLOR { return float4(sun.light(), 1); }\n");
+    EXPECT_EQ(Run("compile sun.cg -o sun.fp"), 1);
+    EXPECT_NE(err_.find("sun"), std::string::npos) << err_;
+    ASSERT_EQ(Run("compile sun.cg --bind sun=Flat -o sun.fp"), 0) << err_;
+    EXPECT_EQ(Read("sun.fp").rfind("!!ARBfp1.0", 0), 0u);
+    ASSERT_EQ(Run("render sun.cg --bind sun=Flat -u sun=0.2,1,0 --size 8x8 -o s.png"), 0)
+        << err_;
+    EXPECT_EQ(CenterPixel("s.png"), (Pixel{51, 255, 0, 255}));
+    EXPECT_EQ(Run("compile sun.cg --bind sun -o x.fp"), 2);
+    EXPECT_NE(err_.find("NAME=STRUCT"), std::string::npos) << err_;
 }
 
 TEST_F(Cli, CompileVertexShaderAndCheckEveryLanguage) {

@@ -1,7 +1,7 @@
 // Every row of the API's front-end table (src/tessera/api/frontends.cpp) through the public
-// API: GLSL (fragment and vertex), Parasol, ISL, Cg's GLSL targets, Check(), GLSL 1.20
-// initializers in the reflection, and cgc's parameter numbering (a uniform at c[N] is
-// program.local[N]).
+// API: GLSL (fragment and vertex), Parasol, ISL, Cg's GLSL targets, Check(), GLSL 1.20 and
+// Cg initializers in the reflection, Cg's interface bindings, and cgc's parameter numbering
+// (a uniform at c[N] is program.local[N]).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -69,6 +69,76 @@ TEST(FrontEnds, Glsl120InitializerIsTheUniformsDefault) {
     EXPECT_EQ(tint->default_value, (std::vector<float>{1.0f, 0.2f, 0.6f, 1.0f}));
     // A float fills x; the other components are a constant vector's 0, 0, 1.
     EXPECT_EQ(gain->default_value, (std::vector<float>{0.5f, 0.0f, 0.0f, 1.0f}));
+}
+
+// Cg's initializers ("Syntax for Parameters in Function Definitions": a uniform
+// parameter's default value; a global uniform's initializer likewise), each as declared:
+// tint (1, 0.5, 0, 1); gain 0.25 * 2 = 0.5, padded x, 0, 0, 1; rows row after row, (1, 2)
+// then (3, 4), each padded; k, an entry parameter, (0.25, 0, 0, 0); the struct one
+// parameter per field, (1, 2, 3) then 4, each padded.
+TEST(FrontEnds, CgUniformInitializersAreDefaults) {
+    const CompileResult r = CompileText(
+        Language::kCg, "init.cg",
+        "struct P { float3 a; float b; };\n"
+        "uniform float4 tint = {1, 0.5, 0, 1};\n"
+        "uniform float gain = 0.25 * 2;\n"
+        "uniform float2x2 rows = {1, 2, 3, 4};\n"
+        "uniform P p = {{1, 2, 3}, 4};\n"
+        "uniform float4 plain;\n"
+        "float4 main(uniform float4 k = float4(0.25, 0, 0, 0)) : COLOR {\n"
+        "    return tint * gain + k + float4(rows[0], rows[1]) + float4(p.a, p.b) + plain;\n"
+        "}\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics_text;
+    auto defaults = [&](const char* name) {
+        const tessera::Variable* v = r.FindVariable(name);
+        return v ? v->default_value : std::vector<float>{-1};
+    };
+    EXPECT_EQ(defaults("tint"), (std::vector<float>{1, 0.5f, 0, 1}));
+    EXPECT_EQ(defaults("gain"), (std::vector<float>{0.5f, 0, 0, 1}));
+    EXPECT_EQ(defaults("rows"), (std::vector<float>{1, 2, 0, 1, 3, 4, 0, 1}));
+    EXPECT_EQ(defaults("k"), (std::vector<float>{0.25f, 0, 0, 0}));
+    EXPECT_EQ(defaults("p"), (std::vector<float>{1, 2, 3, 1, 4, 0, 0, 1}));
+    EXPECT_EQ(defaults("plain"), std::vector<float>{});
+}
+
+TEST(FrontEnds, CgUniformInitializerMustBeConstant) {
+    const CompileResult r =
+        CompileText(Language::kCg, "bad.cg",
+                    "uniform float a;\nuniform float b = a * 2;\n"
+                    "float4 main() : COLOR { return b; }\n");
+    EXPECT_FALSE(r.ok);
+    ASSERT_FALSE(r.diagnostics.empty());
+    EXPECT_EQ(r.diagnostics[0].line, 2);
+    EXPECT_EQ(r.diagnostics[0].column, 19);  // the initializer `a * 2`
+    EXPECT_EQ(r.diagnostics[0].message,
+              "the initializer of uniform 'b' must be a constant expression");
+}
+
+// CompileOptions::interface_bindings: the uniform `sun` of interface type stands for the
+// struct Directional, a uniform struct of two parameters (dir, color); unbound, it is an
+// error that names it.
+TEST(FrontEnds, CgInterfaceBindingThroughTheApi) {
+    CompileOptions options;
+    options.source_name = "sun.cg";
+    options.source_text = "interface Light { float3 illuminate(float3 n); };\n"
+                          "struct Directional : Light {\n"
+                          "    float3 dir;\n    float3 color;\n"
+                          "    float3 illuminate(float3 n) {\n"
+                          "        return color * max(dot(n, dir), 0);\n    }\n"
+                          "};\n"
+                          "uniform Light sun;\n"
+                          "float4 main(float3 n : TEXCOORD0) : COLOR {\n"
+                          "    return float4(sun.illuminate(n), 1);\n}\n";
+    const CompileResult unbound = tessera::Compile(options);
+    EXPECT_FALSE(unbound.ok);
+    EXPECT_NE(unbound.diagnostics_text.find("sun"), std::string::npos) << unbound.diagnostics_text;
+    options.interface_bindings = {{"sun", "Directional"}};
+    const CompileResult bound = tessera::Compile(options);
+    ASSERT_TRUE(bound.ok) << bound.diagnostics_text;
+    const tessera::Variable* sun = bound.FindVariable("sun");
+    ASSERT_NE(sun, nullptr);
+    EXPECT_EQ(sun->type, "struct Directional");
+    EXPECT_EQ(sun->parameter_count, 2);
 }
 
 TEST(FrontEnds, GlslErrorsHavePositions) {

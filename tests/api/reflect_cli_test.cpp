@@ -82,6 +82,29 @@ TEST(ReflectCli, JsonListsEveryDeclaredVariableWithItsBinding) {
     fs::remove_all(dir);
 }
 
+// A Cg uniform's initializer and an entry parameter's default value are the uniforms'
+// `default_value`, four floats per parameter padded as a constant vector (0, 0, 0, 1):
+// scale = 0.5 gives (0.5, 0, 0, 1); offset {0.25, 0.75} gives (0.25, 0.75, 0, 1).
+TEST(ReflectCli, CgInitializersAreDefaultValues) {
+    const fs::path dir = fs::path(::testing::TempDir()) / "tessera_reflect_cli_defaults";
+    fs::create_directories(dir);
+    std::ofstream(dir / "d.cg") << "uniform float scale = 0.5;\n"
+                                   "float4 main(uniform float2 offset = {0.25, 0.75}) : COLOR {\n"
+                                   "    return float4(offset * scale, 0, 1);\n}\n";
+    const fs::path json_path = dir / "d.json";
+    ASSERT_EQ(Shell("'" TESSERA_BINARY "' compile '" + (dir / "d.cg").string() +
+                    "' -o /dev/null --reflect '" + json_path.string() + "'"),
+              0);
+    std::ifstream in(json_path);
+    const nlohmann::json j = nlohmann::json::parse(in);
+    const nlohmann::json* scale = Find(j.at("uniforms"), "scale");
+    const nlohmann::json* offset = Find(j.at("uniforms"), "offset");
+    ASSERT_TRUE(scale && offset);
+    EXPECT_EQ(scale->at("default_value"), (std::vector<float>{0.5f, 0, 0, 1}));
+    EXPECT_EQ(offset->at("default_value"), (std::vector<float>{0.25f, 0.75f, 0, 1}));
+    fs::remove_all(dir);
+}
+
 TEST(ReflectCli, ACompileErrorWritesNoJson) {
     const fs::path dir = fs::path(::testing::TempDir()) / "tessera_reflect_cli_bad";
     fs::create_directories(dir);

@@ -121,6 +121,9 @@ std::vector<std::string> CheckLayout(const std::vector<std::string>& lines, cons
     const std::regex constant(R"(#const c\[\d+\] =( \S+){1,4})");
     while (i < lines.size() && lines[i].rfind("#const", 0) == 0)
         EXPECT_TRUE(std::regex_match(next(), constant)) << lines[i - 1];
+    const std::regex default_line(R"(#default [A-Za-z_][\w.]* =( \S+)+)");
+    while (i < lines.size() && lines[i].rfind("#default", 0) == 0)
+        EXPECT_TRUE(std::regex_match(next(), default_line)) << lines[i - 1];
     // PARAM c[N] = { a,\n\t\tb,\n\t\tc }; with N entries.
     std::smatch m;
     const std::string param_start = next();
@@ -337,6 +340,28 @@ TEST_F(Cgc, UniformAtCIndexIsProgramLocalOfTheSameIndex) {
     std::smatch m;
     ASSERT_TRUE(std::regex_search(r.out, m, std::regex(R"(#var float4 tint :  : c\[(\d+)\])")));
     EXPECT_NE(r.out.find("program.local[" + m[1].str() + "]"), std::string::npos) << r.out;
+}
+
+// cgc wrote `#default NAME = v ...` (REFERENCE_FACTS.md) for a uniform with an initializer,
+// after the #const lines: the declared values, without padding. Here `tint` is a global
+// initialized to {1, 0.5, 0, 1}, `k` an entry parameter whose default is 0.25 and `rows` a
+// float2x2 given row after row (1 2, then 3 4); `plain` has no initializer, so no line.
+TEST_F(Cgc, DefaultLinesForUniformInitializers) {
+    std::ofstream(dir_ / "init.cg") << "uniform float4 tint = {1, 0.5, 0, 1};\n"
+                                       "uniform float2x2 rows = {1, 2, 3, 4};\n"
+                                       "uniform float4 plain;\n"
+                                       "float4 main(uniform float k = 0.25) : COLOR {\n"
+                                       "    return tint * k + plain + float4(rows[0], rows[1]);\n"
+                                       "}\n";
+    Output r = Shell("./cgc -profile arbfp1 -o init.fp init.cg");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> lines = FileLines("init.fp");
+    CheckLayout(lines, "-profile arbfp1", "main", false, "arbfp1", "init.cg");
+    std::vector<std::string> defaults;
+    for (const std::string& line : lines)
+        if (line.rfind("#default", 0) == 0) defaults.push_back(line);
+    EXPECT_EQ(defaults, (std::vector<std::string>{"#default k = 0.25", "#default tint = 1 0.5 0 1",
+                                                  "#default rows = 1 2 3 4"}));
 }
 
 }  // namespace

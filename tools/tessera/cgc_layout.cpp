@@ -63,6 +63,24 @@ std::string FloatText(float value) {
     return std::string(buffer, end);
 }
 
+// How many components each parameter of a uniform of `type` holds: a vector's size, a Cg
+// matrix row's ("float3x4": 4), 1 for a scalar; an array's are its element's.
+std::size_t ComponentsPerParameter(std::string_view type) {
+    type = type.substr(0, type.find('['));
+    if (type.empty() || type.back() < '1' || type.back() > '4') return 1;
+    return static_cast<std::size_t>(type.back() - '0');
+}
+
+// cgc's `#default NAME = v ...` for a uniform with an initializer: its values as declared,
+// parameter by parameter, without the padding the reflection's four-vectors carry.
+std::string DefaultLine(const Variable& v, const std::string& comment) {
+    const std::size_t per = ComponentsPerParameter(v.type);
+    std::string text = comment + "default " + v.name + " =";
+    for (std::size_t p = 0; p * 4 < v.default_value.size(); ++p)
+        for (std::size_t c = 0; c < per; ++c) text += " " + FloatText(v.default_value[p * 4 + c]);
+    return text + "\n";
+}
+
 // Which kind of program a result holds.
 enum class Target { kFragment, kVertex, kGlsl };
 
@@ -134,6 +152,10 @@ std::string HeaderLines(const CompileResult& result, const CgcHeader& header, Ta
         for (float f : c.values) text += " " + FloatText(f);
         text += "\n";
     }
+    // A struct's fields may differ in size, which the reflection does not say: no line.
+    for (const auto& [rank, v] : ordered)
+        if (!v->default_value.empty() && !v->type.starts_with("struct "))
+            text += DefaultLine(*v, comment);
     return text;
 }
 

@@ -33,6 +33,7 @@ struct CompileCommandOptions {
     std::vector<std::string> include_dirs;
     std::vector<std::string> print_after;
     std::vector<std::string> skip_passes;
+    std::vector<std::string> binds;  ///< NAME=STRUCT
     bool stats = false;
     bool emit_ir = false;
     bool no_comments = false;
@@ -98,7 +99,11 @@ int RunCompile(const CompileCommandOptions& o) {
                   << " is not supported (ARB assembly is checked: tessera check)\n";
         return 2;
     }
-    const CompileResult result = Compile(ApiOptions(o, *language));
+    CompileOptions options = ApiOptions(o, *language);
+    const auto bindings = InterfaceBindings(o.binds);
+    if (!bindings) return 2;
+    options.interface_bindings = *bindings;
+    const CompileResult result = Compile(options);
     std::cerr << result.diagnostics_text;
     if (o.emit_ir) std::cout << result.ir_text;
     if (!result.ok) return 1;
@@ -145,6 +150,9 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
                   "Allow rewrites that ignore NaN, infinities and signed zeros (cgc -fastmath)");
     cmd->add_flag("--no-comments", o->no_comments, "Leave out the #var header and source comments");
     cmd->add_flag("--env", o->env, "Bind uniforms to program.env instead of program.local");
+    cmd->add_option("--bind", o->binds,
+                    "Cg: NAME=STRUCT: the struct a uniform of interface type (entry parameter or "
+                    "global) stands for, as cgConnectParameter bound it (repeatable)");
     cmd->add_option("--reflect", o->reflect,
                     "Write the reflection data (uniforms, samplers, attributes, outputs and their "
                     "bindings) as JSON to this file");

@@ -31,6 +31,7 @@ struct RenderCommandOptions {
     std::vector<std::string> locals;    ///< N=x,y,z,w
     std::vector<std::string> envs;      ///< N=x,y,z,w
     std::vector<std::string> params;    ///< NAME=V[,V...]
+    std::vector<std::string> binds;     ///< NAME=STRUCT
     std::string entry = "main";
     std::string lang;
 };
@@ -160,6 +161,9 @@ std::optional<std::string> ProgramOf(const RenderCommandOptions& o, std::optiona
     options.language = *language;
     options.source_name = o.file;
     options.entry = o.entry;
+    const auto bindings = InterfaceBindings(o.binds);
+    if (!bindings) return std::nullopt;
+    options.interface_bindings = *bindings;
     compiled = Compile(options);
     std::cerr << compiled.diagnostics_text;
     if (!compiled.ok) return std::nullopt;
@@ -227,6 +231,9 @@ void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
     cmd->add_option("-u,--param", options->params,
                     "NAME=V[,V...]: set a uniform by name (Cg, GLSL: up to 4 values per parameter, "
                     "a matrix's rows in Cg and columns in GLSL; ISL: a shader formal) (repeatable)");
+    cmd->add_option("--bind", options->binds,
+                    "Cg: NAME=STRUCT: the struct a uniform of interface type stands for "
+                    "(repeatable)");
     AddIslRenderOptions(cmd);
     cmd->callback([&run, options] { run = [options] { return RunRender(*options); }; });
 }

@@ -39,6 +39,20 @@ int WriteOutput(const std::string& path, const std::string& text) {
     return 2;
 }
 
+std::optional<std::map<std::string, std::string>> InterfaceBindings(
+    const std::vector<std::string>& specs) {
+    std::map<std::string, std::string> out;
+    for (const std::string& spec : specs) {
+        const std::size_t eq = spec.find('=');
+        if (eq == 0 || eq == std::string::npos || eq + 1 == spec.size()) {
+            std::cerr << "tessera: --bind expects NAME=STRUCT, got '" << spec << "'\n";
+            return std::nullopt;
+        }
+        out[spec.substr(0, eq)] = spec.substr(eq + 1);
+    }
+    return out;
+}
+
 std::vector<Define> Defines(const std::vector<std::string>& defines,
                             const std::vector<std::string>& undefines) {
     std::vector<Define> out;

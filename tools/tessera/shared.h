@@ -2,6 +2,7 @@
 // --stats line, and writing a result to a file or standard output.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -21,6 +22,11 @@ bool ReadText(const std::string& path, std::string& text);
 
 /// Writes `text` to `path` (empty or "-": standard output); 0, or 2 after an error message.
 int WriteOutput(const std::string& path, const std::string& text);
+
+/// The --bind NAME=STRUCT options as CompileOptions::interface_bindings; nullopt after an
+/// error message for a spelling that is not NAME=STRUCT.
+std::optional<std::map<std::string, std::string>> InterfaceBindings(
+    const std::vector<std::string>& specs);
 
 /// The -D and -U options of the command line as the API's defines, in that order.
 std::vector<Define> Defines(const std::vector<std::string>& defines,

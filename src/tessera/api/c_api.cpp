@@ -32,6 +32,15 @@ bool ParseSwitch(const char* value, bool& out) {
     return true;
 }
 
+// "NAME=STRUCT": a Cg uniform of interface type and the struct it stands for.
+bool BindInterface(const char* value, std::map<std::string, std::string>& bindings) {
+    const std::string text = value;
+    const std::size_t eq = text.find('=');
+    if (eq == 0 || eq == std::string::npos || eq + 1 == text.size()) return false;
+    bindings[text.substr(0, eq)] = text.substr(eq + 1);
+    return true;
+}
+
 // Assembly is loaded, not compiled; its result is filled from LoadProgram's.
 void LoadAssembly(TesseraProgram& p) {
     std::string text;
@@ -89,6 +98,8 @@ int tessera_program_option(TesseraProgram* program, const char* option, const ch
         o.defines.push_back(tessera::Define::FromText(value, name == "undefine"));
     else if (name == "include")
         o.include_dirs.push_back(value);
+    else if (name == "bind")
+        return BindInterface(value, o.interface_bindings);
     else if (name == "optimize")
         return ParseSwitch(value, o.optimize);
     else if (name == "fastmath")

@@ -174,6 +174,26 @@ void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters
     NumberParametersLikeCgc(result);
 }
 
+// A binding's values, shared equally among its parameters and each padded as a constant
+// vector is: GLSL's in its IR layout (vector components, a matrix's columns); Cg's already
+// four to a parameter (lang/cg/sema.h).
+void AddUniformDefaults(const std::map<std::string, std::vector<double>>& defaults,
+                        CompileResult& result) {
+    for (Variable& v : result.variables) {
+        auto it = defaults.find(v.name);
+        if (v.kind != VariableKind::kUniform || it == defaults.end() || v.parameter_count <= 0)
+            continue;
+        const std::size_t count = static_cast<std::size_t>(v.parameter_count);
+        const std::size_t per = std::max<std::size_t>(1, it->second.size() / count);
+        v.default_value.assign(count * 4, 0.0f);
+        for (std::size_t p = 0; p < count; ++p) {
+            v.default_value[p * 4 + 3] = 1.0f;
+            for (std::size_t c = 0; c < per && c < 4 && p * per + c < it->second.size(); ++c)
+                v.default_value[p * 4 + c] = static_cast<float>(it->second[p * per + c]);
+        }
+    }
+}
+
 namespace {
 
 constexpr std::pair<std::string_view, Severity> kSeverities[] = {

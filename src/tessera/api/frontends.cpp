@@ -47,6 +47,7 @@ lang::cg::CompileOptions CgOptions(const CompileOptions& options) {
     cg.passes = PassOptions(options);
     cg.comments = options.comments;
     cg.uniforms_to_env = options.uniforms_to_env;
+    cg.interface_bindings = options.interface_bindings;
     return cg;
 }
 
@@ -77,6 +78,7 @@ CompileResult CompileCg(const CompileOptions& options) {
         EntryParameters entry;
         if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
         ReflectArbfp(compiled.arbfp, entry, result);
+        AddUniformDefaults(compiled.uniform_defaults, result);
     }
     if (glsl) {
         result.arbfp.clear();

@@ -4,6 +4,7 @@
 // row; nothing else in the API changes.
 #pragma once
 
+#include <map>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -95,6 +96,11 @@ Counts CountsOf(const CountsT& c) {
 /// from an ARB writer's result.
 void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters& entry,
                   CompileResult& result);
+
+/// Sets `default_value` of the uniforms `defaults` names (front ends' initializers, by
+/// binding name, flattened in the IR's layout).
+void AddUniformDefaults(const std::map<std::string, std::vector<double>>& defaults,
+                        CompileResult& result);
 
 /// Renumbers the program's parameters the way cgc did: a uniform at c[N] is
 /// program.local[N] (parameter_numbers.cpp says how and when).

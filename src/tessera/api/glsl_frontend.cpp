@@ -26,25 +26,6 @@ lang::glsl::CompileOptions GlslOptions(const CompileOptions& options) {
     return glsl;
 }
 
-// GLSL 1.20 initializers, onto the reflection of the bindings they belong to: a binding's
-// values are its IR layout (vector components; matrix columns), padded per parameter.
-void AddDefaults(const std::map<std::string, std::vector<double>>& defaults,
-                 CompileResult& result) {
-    for (Variable& v : result.variables) {
-        auto it = defaults.find(v.name);
-        if (v.kind != VariableKind::kUniform || it == defaults.end() || v.parameter_count <= 0)
-            continue;
-        const std::size_t count = static_cast<std::size_t>(v.parameter_count);
-        const std::size_t per = std::max<std::size_t>(1, it->second.size() / count);
-        v.default_value.assign(count * 4, 0.0f);
-        for (std::size_t p = 0; p < count; ++p) {
-            v.default_value[p * 4 + 3] = 1.0f;
-            for (std::size_t c = 0; c < per && c < 4 && p * per + c < it->second.size(); ++c)
-                v.default_value[p * 4 + c] = static_cast<float>(it->second[p * per + c]);
-        }
-    }
-}
-
 }  // namespace
 
 CompileResult CompileGlsl(const CompileOptions& options) {
@@ -56,7 +37,7 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     if (compiled.ir) result.source_files = compiled.ir->files;
     if (!compiled.ok) return result;
     ReflectArbfp(compiled.arbfp, {}, result);
-    AddDefaults(compiled.uniform_defaults, result);
+    AddUniformDefaults(compiled.uniform_defaults, result);
     result.ok = true;
     return result;
 }

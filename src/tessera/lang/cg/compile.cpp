@@ -102,6 +102,7 @@ CompileResult CompileCg(const CompileOptions& options) {
     SemaResult analysed = AnalyzeAndLower(front.unit, sources, sema, front.diagnostics, module);
     if (!analysed.ok) return finish();
     r.ir = module;
+    r.uniform_defaults = std::move(analysed.uniform_defaults);
 
     // Span file i is FileId files[i] (the main file is the first real one).
     const common::SpanMap spans(sources, SpanFiles(sources));

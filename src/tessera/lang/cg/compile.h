@@ -71,6 +71,8 @@ struct CompileResult {
     /// The writer's result: text, bindings, constants, counts (empty when not reached); the
     /// `!!ARBvp1.0` program for arbvp1 (the ARBvp writer reports in the same form).
     arbfp::WriteResult arbfp;
+    /// Uniforms' initializers by binding name (SemaResult::uniform_defaults says how).
+    std::map<std::string, std::vector<double>> uniform_defaults;
     /// Every diagnostic of every stage, formatted with positions, source lines and carets.
     std::string diagnostics;
     std::size_t error_count = 0;

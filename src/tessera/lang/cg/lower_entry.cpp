@@ -132,6 +132,11 @@ void Sema::BuildEntry(FunctionInfo* entry) {
         } else if (p.uniform) {
             g = add_global(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
                            pd->name_range);
+            if (pd->init) {  // "Default values are only permitted for uniform parameters"
+                Type t = p.type;
+                KeepUniformDefault(module_.globals[g.index].name, module_.globals[g.index].type,
+                                   pd->init->range, CheckInitializer(pd->init, t, "default value"));
+            }
         } else {
             if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
                 Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a semantic " + InputHint() +

@@ -188,7 +188,8 @@ FunctionDecl* Parser::ParseFunction(DeclSpecs& specs, const Token& name, std::si
     return function;
 }
 
-// parameter = decl-specifiers identifier? array-dims semantic? ("=" assignment-expr)?
+// parameter = decl-specifiers identifier? array-dims semantic? ("=" initializer)?
+// (the spec's formal parameter, "Binding Semantics": `[= <initializer>]`, a list too)
 ParamDecl* Parser::ParseParameter() {
     std::size_t first = Position();
     auto* param = arena_->Make<ParamDecl>();
@@ -218,7 +219,7 @@ ParamDecl* Parser::ParseParameter() {
     ParseArrayDims(param->type.dims);
     if (Is(Punct::kColon)) param->semantic = ParseSemantic();
     if (Is(Punct::kLess)) SkipAnnotation();
-    if (Accept(Punct::kAssign)) param->init = ParseAssignment();
+    if (Accept(Punct::kAssign)) param->init = ParseInitializer();
     param->range = RangeFrom(first);
     return param;
 }

@@ -58,6 +58,11 @@ struct LoopInfo {
 struct SemaResult {
     bool ok = false;
     std::vector<LoopInfo> loops;
+    /// The initializers of uniforms (globals, and entry parameters' default values) by name,
+    /// four values per program parameter (one per vector, matrix row, array element and
+    /// struct field, padded as a constant vector is): the values the program expects until
+    /// the application sets them, as the Cg runtime applied them.
+    std::map<std::string, std::vector<double>> uniform_defaults;
 };
 
 /// The files IR spans index (Module::files): every file of `sources` except the

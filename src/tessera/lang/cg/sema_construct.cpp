@@ -11,11 +11,37 @@
 // EvalConstInt is the small constant evaluator array sizes and constant indices need:
 // integer constants, + - * / % and unary minus, parentheses, and const variables whose
 // initializer is itself constant.
+//
+// A uniform's initializer (a global's, or an entry parameter's default value) is the value
+// the program expects until the application sets it. It is lowered into a scratch function
+// like any initializer and folded there by the IR's own constant evaluator, so whatever the
+// optimiser folds (constructors, casts, arithmetic, static consts) is a constant here too.
+#include "ir/passes/const_eval.h"
 #include "lang/cg/sema_impl.h"
 
 namespace tessera::lang::cg::sema {
 
 namespace {
+
+// The value of instruction `id` of a straight-line scratch function, when every
+// instruction it depends on folds (the builder appends, so operands come first).
+std::optional<std::vector<double>> FoldScratch(ir::TypeTable& types, const ir::Function& f,
+                                               ir::InstId id) {
+    std::vector<std::optional<std::vector<double>>> values(id.value + 1);
+    for (std::uint32_t i = 0; i <= id.value && i < f.insts.size(); ++i) {
+        const ir::Instruction& inst = f.insts[i];
+        if (inst.op == ir::Op::kConstant) {
+            values[i] = inst.literal;
+            continue;
+        }
+        std::vector<const std::vector<double>*> operands;
+        for (ir::InstId o : inst.operands)
+            if (o.Valid() && o.value < i && values[o.value]) operands.push_back(&*values[o.value]);
+        if (!inst.operands.empty() && operands.size() == inst.operands.size())
+            values[i] = ir::passes::EvaluateConstant(types, f, inst, operands);
+    }
+    return values[id.value];
+}
 
 ScalarKind KindOfNumber(cfamily::NumberType t) {
     using N = cfamily::NumberType;
@@ -229,6 +255,70 @@ Value Sema::Initializer(const Expr* init, Type& type, const char* context) {
     }
     b_->SetSpan(SpanOf(init->range));
     return Make(type, b_->Construct(IrType(type), parts), init->range);
+}
+
+Sema::CheckedInitializer Sema::CheckInitializer(const Expr* init, Type& type,
+                                                 const char* context) {
+    ir::Function scratch;
+    ir::Builder builder(module_, scratch);
+    ir::Builder* saved_builder = b_;
+    b_ = &builder;
+    auto saved_scopes = std::move(scopes_);
+    scopes_.clear();
+    scopes_.push_back(saved_scopes.front());
+    Value v = Initializer(init, type, context);
+    scopes_ = std::move(saved_scopes);
+    b_ = saved_builder;
+    CheckedInitializer out;
+    out.ok = !v.IsError() && !type.IsError();
+    if (out.ok && v.id.Valid()) out.value = FoldScratch(module_.types, scratch, v.id);
+    return out;
+}
+
+void Sema::KeepUniformDefault(const std::string& name, ir::TypeId type, const SourceRange& range,
+                              const CheckedInitializer& init) {
+    if (!init.ok) return;
+    if (!init.value) {
+        // "Syntax for Parameters in Function Definitions": a default value "is an expression
+        // that resolves to a constant at compile time"; a global uniform's likewise.
+        Error(range, "the initializer of uniform '" + name + "' must be a constant expression");
+        return;
+    }
+    // The writer gives each vector, matrix row, array element and struct field (in the order
+    // of the flattened value) a parameter of its own; each is padded as a constant vector is
+    // (0, 0, 0, 1), so the API shares the values out four to a parameter.
+    std::vector<double> parameters;
+    std::size_t at = 0;
+    const std::vector<double>& flat = *init.value;
+    std::function<bool(ir::TypeId)> keep = [&](ir::TypeId t) {
+        const ir::Type& ty = module_.types.Get(t);
+        switch (ty.kind) {
+            case ir::Type::Kind::kStruct:
+                for (const ir::StructField& f : ty.fields)
+                    if (!keep(f.type)) return false;
+                return true;
+            case ir::Type::Kind::kArray:
+                for (std::uint32_t i = 0; i < ty.count; ++i)
+                    if (!keep(ty.element)) return false;
+                return true;
+            case ir::Type::Kind::kScalar:
+            case ir::Type::Kind::kVector:
+            case ir::Type::Kind::kMatrix: {
+                const int rows = ty.IsMatrix() ? ty.rows : 1;
+                const int width = ty.IsMatrix() ? ty.columns : ty.Width();
+                for (int r = 0; r < rows; ++r) {
+                    for (int c = 0; c < 4; ++c) {
+                        const double pad = c == 3 ? 1.0 : 0.0;
+                        parameters.push_back(c < width && at < flat.size() ? flat[at++] : pad);
+                    }
+                }
+                return true;
+            }
+            default:
+                return false;  // samplers take no parameter
+        }
+    };
+    if (keep(type)) uniform_defaults_[name] = std::move(parameters);
 }
 
 }  // namespace tessera::lang::cg::sema

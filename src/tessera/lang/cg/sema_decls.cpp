@@ -298,15 +298,9 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
     }
     if (s.is_const && !decl->init && !(spec & (kUniform | kVarying | kExtern)) && !varying)
         Error(decl->name_range, "const variable '" + decl->name + "' needs an initializer");
-    if (decl->init) {
-        // Checked (and, for a static, lowered at each use) in a scratch function.
-        ir::Function scratch;
-        ir::Builder builder(module_, scratch);
-        ir::Builder* saved = b_;
-        b_ = &builder;
-        Initializer(decl->init, type, "initializer");
-        b_ = saved;
-    }
+    // Checked here (a static is lowered again at each use; a uniform's is its default value).
+    CheckedInitializer init;
+    if (decl->init) init = CheckInitializer(decl->init, type, "initializer");
     s.type = type;
     if (type.IsSampler()) {
         if (is_static || varying) Error(decl->name_range, "a sampler must be a uniform");
@@ -341,6 +335,8 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
                 g.binding = std::stoi(g.semantic.substr(1));  // `: C3`, cgc's register semantic
             }
             module_.globals.push_back(g);
+            if (decl->init && g.kind == ir::Global::Kind::kUniform)
+                KeepUniformDefault(g.name, g.type, decl->init->range, init);
             s.storage = Symbol::Storage::kGlobal;
             s.var = {ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
             if (varying && (spec & kOut)) {

@@ -255,6 +255,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
             Error(f.decl->name_range, "function '" + f.name + "' is used but never defined");
     result.ok = !diags_.HasErrors();
     result.loops = loops_;
+    result.uniform_defaults = uniform_defaults_;
     return result;
 }
 

@@ -93,6 +93,18 @@ class Sema {
     Value Initializer(const Expr* init, Type& type, const char* context);
     Value Number(const NumberExpr* e);
     std::optional<std::int64_t> EvalConstInt(const Expr* e);
+    /// An initializer checked in global scope in a function that is thrown away (a global's;
+    /// a uniform entry parameter's default value): whether it checked, and its value when it
+    /// folds to constants (flattened as the IR's literals are).
+    struct CheckedInitializer {
+        bool ok = false;
+        std::optional<std::vector<double>> value;
+    };
+    CheckedInitializer CheckInitializer(const Expr* init, Type& type, const char* context);
+    /// Keeps a uniform's initializer as its default value (SemaResult::uniform_defaults), or
+    /// reports that it is not a constant.
+    void KeepUniformDefault(const std::string& name, ir::TypeId type, const SourceRange& range,
+                            const CheckedInitializer& init);
 
     // --- calls (sema_calls.cpp) ---
     Value Call(const CallExpr* e);
@@ -187,6 +199,8 @@ class Sema {
     int muted_ = 0;
     /// The uniform globals made for `glstate` items, by name.
     std::map<std::string, std::uint32_t> glstate_globals_;
+    /// Uniforms' initializers by binding name (SemaResult::uniform_defaults).
+    std::map<std::string, std::vector<double>> uniform_defaults_;
 };
 
 /// `concrete` is a struct that implements interface `iface`.
