@@ -10,8 +10,6 @@ namespace tessera::lang::isl {
 
 namespace {
 
-int ElementSize(BaseType base) { return base == BaseType::kFloat ? 1 : base == BaseType::kColor ? 4 : 16; }
-
 // "rgba" letters in order, each at most once (section VII); false if malformed.
 bool ChannelMask(const std::string& letters, std::array<bool, 4>& mask) {
     mask = {false, false, false, false};

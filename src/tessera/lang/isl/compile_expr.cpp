@@ -20,8 +20,6 @@ const char* ClassName(DataClass data) {
 
 namespace {
 
-int ElementSize(BaseType base) { return base == BaseType::kFloat ? 1 : base == BaseType::kColor ? 4 : 16; }
-
 std::string Describe(const Val& v) {
     std::string s = std::string(ClassName(v.data)) + " " + TypeName(v.base);
     return v.count >= 0 ? s + " array" : s;

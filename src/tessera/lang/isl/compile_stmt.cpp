@@ -8,7 +8,6 @@ namespace tessera::lang::isl {
 
 namespace {
 
-int ElementSize(BaseType base) { return base == BaseType::kFloat ? 1 : base == BaseType::kColor ? 4 : 16; }
 constexpr int kUnsized = -2;  ///< a formal `c[]`: any length
 constexpr int kMaxVaryingIfDepth = 8;  ///< one stencil bit per nesting level
 constexpr std::size_t kMaxUnrolled = 100000;
@@ -97,6 +96,18 @@ bool Compiler::ArraySize(const Declaration& d, bool formal, int& count) {
     return true;
 }
 
+// The value of a declaration without an initializer: zeros (or empty strings) of its type.
+Val Compiler::ZeroValue(BaseType base, int count) {
+    Val value;
+    value.kind = base == BaseType::kString ? Val::Kind::kString : Val::Kind::kNumeric;
+    value.base = base;
+    value.count = count;
+    const auto n = static_cast<std::size_t>(std::max(count, 1));
+    if (base == BaseType::kString) value.strings.assign(n, "");
+    else value.k.assign(n * static_cast<std::size_t>(ElementSize(base)), 0.0f);
+    return value;
+}
+
 // declaration = type name ("[" size? "]")? ("=" value)?   (section IX)
 void Compiler::Declare(const Declaration& d, bool formal, const Val* given) {
     auto& scope = scopes_.back();
@@ -126,23 +137,19 @@ void Compiler::Declare(const Declaration& d, bool formal, const Val* given) {
         scope[d.name] = std::move(var);
         return;
     }
-    Val value;
-    if (given) {
-        value = *given;
-    } else if (d.init) {
-        value = Eval(*d.init);
-    } else {
-        value.kind = var.base == BaseType::kString ? Val::Kind::kString : Val::Kind::kNumeric;
-        value.base = var.base;
-        value.count = var.count;
-        int n = std::max(var.count, 1);
-        if (var.base == BaseType::kString) value.strings.assign(static_cast<std::size_t>(n), "");
-        else value.k.assign(static_cast<std::size_t>(n * ElementSize(var.base)), 0.0f);
-    }
+    Val value = given ? *given : d.init ? Eval(*d.init) : ZeroValue(var.base, var.count);
     Span where = given || !d.init ? d.name_span : d.init->span;
     var.value = Assignable(var.data, var.base, var.count, value, where);
+    if (!var.value.Ok()) {
+        // The error is reported; the variable keeps its declared type and length, so the
+        // statements after it are still checked, and element assignments index a value of
+        // the declared size (an initializer of another shape left in its place let
+        // `m[1] = ...` copy past the end of it; found by fuzz_isl_compile).
+        if (var.count == kUnsized) var.count = 1;
+        var.value = ZeroValue(var.base, var.count);
+        var.value.data = var.data;
+    }
     if (var.count == kUnsized) var.count = var.value.count;
-    if (!var.value.Ok()) var.value = value.Ok() ? value : Number(0);
     scope[d.name] = std::move(var);
 }
 

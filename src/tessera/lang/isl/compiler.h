@@ -31,6 +31,12 @@ inline int ClampedIndex(double value, int last) {
     return down >= last ? last : static_cast<int>(down);
 }
 
+/// The values one element of a type takes: floats for numbers (a matrix is 16), one entry
+/// of Val::strings for a string (counted as 16, `names[1] = "b"` wrote past the strings).
+inline int ElementSize(BaseType base) {
+    return base == BaseType::kFloat || base == BaseType::kString ? 1 : base == BaseType::kColor ? 4 : 16;
+}
+
 /// A value during compilation.
 struct Val {
     enum class Kind { kBad, kNumeric, kString, kRelation, kVaryingRelation, kVarying };
@@ -147,6 +153,7 @@ class Compiler {
     void RunStmt(const Stmt& s, bool last, const Function& f);
     void Declare(const Declaration& d, bool formal, const Val* given = nullptr);
     bool ArraySize(const Declaration& d, bool formal, int& count);
+    Val ZeroValue(BaseType base, int count);
     void Assign(const Stmt& s);
     void AssignFB(const Stmt& s);
     void AssignVariable(const Stmt& s);
