@@ -156,5 +156,19 @@ TEST(CgExamplesByHand, Lambert) {
                             {1, 1, {0.1f, 0.1f, 0.15f, 1}}});
 }
 
+// kernel_filter.cg on the harness' 2D texture: a 64x64 checkerboard of 8x8-texel squares,
+// dark (0.15, 0.2, 0.35, 1) at the origin, light (0.95, 0.85, 0.55, 1) next to it, with
+// mipmaps. Two texels per pixel, so lambda = 1 and level 1 (squares of 4 texels, 4 pixels
+// wide) is sampled. Inside a square every tap (at most one texel, 1/64, from the centre)
+// reads the same color c, whatever the filtering: the blur gives (0.25 + 0.5 + 0.25) c = c,
+// the sharpen (5 - 1 - 1 - 1 - 1) c = c, and their mix (amount 0.5) times 2 / applied,
+// applied = 1 + 1, is c. A kernel lowered at the wrong size would not give c: with only
+// its first tap, soft = 0.25 c and crisp = 5 c.
+TEST(CgExamplesByHand, KernelFilter) {
+    // (1, 1): u = v = 1.5 / 32 = 0.047, taps 0.031..0.063 inside square (0, 0): dark.
+    // (5, 1): u = 0.172, taps 0.156..0.188 inside square (1, 0): light.
+    CheckPixels("kernel_filter", {{1, 1, {0.15f, 0.2f, 0.35f, 1}}, {5, 1, {0.95f, 0.85f, 0.55f, 1}}});
+}
+
 }  // namespace
 }  // namespace tessera::cg_examples

@@ -24,23 +24,17 @@ TEMP R2;
 # /work/main/examples/cg/projective.cg:20  float4 q = mul(projector, float4(uv, 0, 1));
 MOV R0.xy, fragment.texcoord[0];
 MOV R0.zw, c[5].xxxy;
-DP4 R0.x, c[0], R0;
-MOV R1.xy, fragment.texcoord[0];
-MOV R1.zw, c[5].xxxy;
-DP4 R0.y, c[1], R1;
-MOV R1.xy, fragment.texcoord[0];
-MOV R1.zw, c[5].xxxy;
-DP4 R0.z, c[2], R1;
-MOV R1.xy, fragment.texcoord[0];
-MOV R1.zw, c[5].xxxy;
-DP4 R0.w, c[3], R1;
+DP4 R1.x, c[0], R0;
+DP4 R1.y, c[1], R0;
+DP4 R1.z, c[2], R0;
+DP4 R1.w, c[3], R0;
 # /work/main/examples/cg/projective.cg:21  float3 projected = tex2Dproj(slide, q.xyw).rgb;
-TXP R1, R0, texture[0], 2D;
+TXP R0, R1, texture[0], 2D;
 # /work/main/examples/cg/projective.cg:22  float2 st = q.xy / q.w;
-RCP R2.x, R0.w;
-MUL R2.xy, R0, R2.x;
+RCP R2.x, R1.w;
+MUL R2.xy, R1, R2.x;
 # /work/main/examples/cg/projective.cg:23  float inside = step(0, q.w) * step(0, st.x) * step(st.x, 1) * step(0, st.y) * step(st.y, 1);
-SGE R2.z, R0.w, c[5].x;
+SGE R2.z, R1.w, c[5].x;
 SGE R2.w, R2.x, c[5].x;
 MUL R2.z, R2, R2.w;
 SGE R2.w, c[5].y, R2.x;
@@ -48,11 +42,11 @@ MUL R2.z, R2, R2.w;
 SGE R2.w, R2.y, c[5].x;
 MUL R2.z, R2, R2.w;
 SGE R2.x, c[5].y, R2.y;
-MUL R0.x, R2.z, R2;
+MUL R1.x, R2.z, R2;
 # /work/main/examples/cg/projective.cg:24  return float4(color.rgb * (ambient + projected * inside), 1);
-MAD R0.xyz, R1, R0.x, c[4];
+MAD R0.xyz, R0, R1.x, c[4];
 MUL result.color.xyz, fragment.color.primary, R0;
 # /work/main/examples/cg/projective.cg:18  float4 main(float2 uv : TEXCOORD0, float4 color : COLOR0) : COLOR
 MOV result.color.w, c[5].y;
 END
-# 27 instructions, 3 R-regs
+# 21 instructions, 3 R-regs

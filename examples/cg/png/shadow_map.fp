@@ -1,4 +1,5 @@
 !!ARBfp1.0
+OPTION ARB_fragment_program_shadow;
 # tessera ARBfp writer
 # source file: /work/main/examples/cg/shadow_map.cg
 #profile arbfp1
@@ -9,7 +10,7 @@
 #semantic shadowColor
 #semantic lightPos : TEXCOORD1
 #semantic main : COLOR
-#var sampler2D shadowMap : TEXUNIT0 : texunit 0 : 0 : 1
+#var sampler2DShadow shadowMap : TEXUNIT0 : texunit 0 : 0 : 1
 #var float3 texel :  : c[0] : 1 : 1
 #var float3 lightColor :  : c[1] : 2 : 1
 #var float3 shadowColor :  : c[2] : 3 : 1
@@ -59,13 +60,13 @@ MOV R0.xy, c[0];
 MOV R0.zw, c[3].w;
 ADD R0, R4, R0;
 # /work/main/examples/cg/shadow_map.cg:22  lit += tex2Dproj(shadowMap, p + float4(-texel.x, -texel.y, 0, 0)).x;
-TXP R1, R1, texture[0], 2D;
+TXP R1, R1, texture[0], SHADOW2D;
 # /work/main/examples/cg/shadow_map.cg:23  lit += tex2Dproj(shadowMap, p + float4(texel.x, -texel.y, 0, 0)).x;
-TXP R2, R2, texture[0], 2D;
+TXP R2, R2, texture[0], SHADOW2D;
 # /work/main/examples/cg/shadow_map.cg:24  lit += tex2Dproj(shadowMap, p + float4(-texel.x, texel.y, 0, 0)).x;
-TXP R3, R3, texture[0], 2D;
+TXP R3, R3, texture[0], SHADOW2D;
 # /work/main/examples/cg/shadow_map.cg:25  lit += tex2Dproj(shadowMap, p + float4(texel.x, texel.y, 0, 0)).x;
-TXP R0, R0, texture[0], 2D;
+TXP R0, R0, texture[0], SHADOW2D;
 # /work/main/examples/cg/shadow_map.cg:22  lit += tex2Dproj(shadowMap, p + float4(-texel.x, -texel.y, 0, 0)).x;
 ADD R1.x, c[3].w, R1;
 # /work/main/examples/cg/shadow_map.cg:23  lit += tex2Dproj(shadowMap, p + float4(texel.x, -texel.y, 0, 0)).x;

@@ -112,6 +112,13 @@ void Sema::BuildEntry(FunctionInfo* entry) {
         const ParamInfo& p = entry->params[i];
         const ParamDecl* pd = p.decl;
         std::string semantic = pd->semantic.present && !pd->semantic.is_register ? pd->semantic.text : "";
+        if (p.type.IsArray() && p.type.count < 0) {
+            // "Unsized arrays ... take on the size of any array assigned to them": nothing is
+            // assigned to a program's parameter at compile time.
+            Error(pd->name_range, "entry parameter '" + p.name + "' is an unsized array, whose size is not known "
+                                  "at compile time; give it a size");
+            continue;
+        }
         if (p.direction == ir::ParamDirection::kInOut) {
             Error(pd->name_range, "entry parameter '" + p.name + "' cannot be 'inout' in " + (VertexProfile() ? "a vertex" : "a fragment") + " program");
             continue;

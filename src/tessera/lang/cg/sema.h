@@ -47,6 +47,9 @@ struct SemaOptions {
     bool check_only = false;
     /// Uniforms of interface type (entry parameters, globals): name -> implementing struct.
     std::map<std::string, std::string> interface_bindings;
+    /// Globals (false, name) and entry parameters (true, name) of the base type `sampler`:
+    /// the sampler type their uses ask for, found by a first analysis (AnalyzeAndLower).
+    std::map<std::pair<bool, std::string>, SamplerKind> sampler_kinds;
 };
 
 /// Spans of the loops lowered, so the driver can name them in profile errors.

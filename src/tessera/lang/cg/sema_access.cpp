@@ -38,7 +38,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
     switch (s->storage) {
         case Symbol::Storage::kUnbound: return ErrorValue(e->range);
         case Symbol::Storage::kConstant: {
-            // A static (or const) global: its initializer, lowered here in global scope.
+            // A const global: its initializer, lowered here in global scope.
             if (!s->decl->init) return Make(s->type, b_->Undef(IrType(s->type)), e->range);
             if (expanding_.count(s->decl)) {
                 Error(e->range, "'" + e->name + "' is used in its own initializer");
@@ -55,8 +55,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
             Value out = Make(type, v.id, e->range);
             if (v.IsError()) out.type = Type::Error();
             out.place = Place{};
-            out.place->read_only = "cannot assign to the global '" + e->name +
-                                   "' (static globals are compile-time values here)";
+            out.place->read_only = "cannot assign to the const global '" + e->name + "'";
             return out;
         }
         default: break;
@@ -179,10 +178,9 @@ Value Sema::Member(const MemberExpr* e) {
         return v;
     }
     if (t.IsArray() && e->name == "length") {
-        if (t.count < 0) {
-            Error(e->name_range, "the length of an unsized array is not known here");
-            return ErrorValue(e->range);
-        }
+        // An unsized parameter in a body checked as written: each call lowers the body
+        // again with the argument's size (sema_interfaces.cpp), so the value is never used.
+        if (t.count < 0) return Make(Type::Scalar(ScalarKind::kCint), b_->Undef(IrType(Type::Scalar(ScalarKind::kCint))), e->range);
         return Make(Type::Scalar(ScalarKind::kCint), b_->Int(t.count), e->range);
     }
     std::vector<std::uint32_t> comps;
@@ -252,12 +250,18 @@ Value Sema::Index(const IndexExpr* e) {
     v.type = element;
     Step step;
     step.before = t;
-    if (std::optional<std::int64_t> k = EvalConstInt(e->index)) {
-        if (*k < 0 || (count >= 0 && *k >= count)) {
-            Error(e->index->range, "index " + std::to_string(*k) + " is out of range for '" +
-                                       TypeName(t) + "'");
-            return ErrorValue(e->range);
-        }
+    std::optional<std::int64_t> k = EvalConstInt(e->index);
+    if (k && (*k < 0 || (count >= 0 && *k >= count))) {
+        Error(e->index->range, "index " + std::to_string(*k) + " is out of range for '" + TypeName(t) + "'");
+        return ErrorValue(e->range);
+    }
+    if (t.IsArray() && t.count < 0) {
+        // An unsized parameter in a body checked as written (see `.length`): no element is
+        // read, and a store through it changes nothing (StoreThrough visits no element).
+        v.id = b_->Undef(IrType(element));
+        step.kind = Step::Kind::kDynamicIndex;
+        step.dynamic = ConvertIr(index.id, index.type, Type::Scalar(ScalarKind::kInt));
+    } else if (k) {
         v.id = b_->Extract(base.id, static_cast<std::uint32_t>(*k));
         step.kind = Step::Kind::kIndex;
         step.index = static_cast<std::uint32_t>(*k);

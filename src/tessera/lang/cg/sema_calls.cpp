@@ -166,6 +166,8 @@ Value Sema::Call(const CallExpr* e) {
                                         "' with 4 arguments) are not supported in arbfp1");
             return ErrorValue(e->range);
         }
+        if (UnresolvedSamplers(args, chosen.params))
+            return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         for (std::size_t i = 0; i < args.size(); ++i) {
             if (chosen.builtin->directions[i] != ir::ParamDirection::kIn) {
                 if (!args[i].place || !args[i].place->read_only.empty()) {
@@ -196,6 +198,12 @@ Value Sema::CallUser(FunctionInfo* f, const std::vector<Value>& given, const Sou
     }
     f->called = true;
     if (f->ir_index == UINT32_MAX) return ErrorValue(range);
+    std::vector<Type> formals;
+    for (const ParamInfo& p : f->params) formals.push_back(p.type);
+    if (UnresolvedSamplers({given.begin() + (f->owner ? 1 : 0), given.end()}, formals)) {
+        if (f->return_type.IsVoid()) return Make(Type::Void(), {}, range);
+        return Make(f->return_type, b_->Undef(IrType(f->return_type)), range);
+    }
     std::size_t first = f->owner ? 1 : 0;
     std::vector<ir::InstId> in_args;
     std::vector<ir::VarRef> out_vars;

@@ -146,6 +146,12 @@ Type Sema::ResolveType(const TypeSpec& spec, bool allow_unsized) {
             Error(spec.range, "array of 'void'");
             return Type::Error();
         }
+        if (t.IsInterface()) {
+            // Each element could hold another struct, chosen by a run-time index.
+            Error(it->range, "an array of interface type '" + TypeName(t) + "' would select its elements' "
+                             "implementations" + RunTimeChoice());
+            return Type::Error();
+        }
         t = Type::Array(std::move(t), count, spec.packed);
     }
     return t;
@@ -225,9 +231,9 @@ void Sema::DeclareStruct(const StructDecl* decl) {
             if (t.IsVoid()) Error(field->name_range, "struct member '" + field->name + "' has type 'void'");
         }
         if (t.IsInterface()) {
-            // A member's implementation could only be chosen at run time.
-            Error(field->name_range, "struct member '" + field->name + "' cannot have interface type '" +
-                                         TypeName(t) + "' in this compiler");
+            // Nothing binds a member to a struct (a uniform is bound by its name).
+            Error(field->name_range, "struct member '" + field->name + "' of interface type '" + TypeName(t) +
+                                         "' would select its implementation" + RunTimeChoice());
             t = Type::Error();
         }
         if (info->FieldIndex(field->name) >= 0) {
@@ -277,7 +283,7 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
         Error(decl->name_range, "'uniform' cannot be combined with 'varying'");
     if (!decl->profiles.empty())
         Error(decl->profiles[0].range, "a profile name can only be used on a function");
-    Type type = ResolveType(decl->type, decl->init != nullptr || (spec & kExtern));
+    Type type = SamplerHint(ResolveType(decl->type, decl->init != nullptr || (spec & kExtern)), false, decl->name);
     Symbol s;
     s.decl = decl;
     s.is_const = (spec & kConst) != 0;
@@ -305,11 +311,14 @@ void Sema::DeclareGlobal(const VarDecl* decl) {
     if (type.IsSampler()) {
         if (is_static || varying) Error(decl->name_range, "a sampler must be a uniform");
     }
-    // A static global, or a const one not declared uniform, is a compile-time value: its
-    // initializer is lowered where it is used (docs/cg.md).
-    if (!type.IsSampler() && !varying && !(spec & (kUniform | kExtern)) &&
-        (is_static || (s.is_const && decl->init))) {
+    // A const global not declared uniform is a compile-time value: its initializer is
+    // lowered where it is used (docs/cg.md). Other static globals are the program's private
+    // state, which it may write (lower_globals.cpp).
+    if (!type.IsSampler() && !varying && !(spec & (kUniform | kExtern)) && s.is_const &&
+        (is_static || decl->init)) {
         s.storage = Symbol::Storage::kConstant;
+    } else if (is_static && !type.IsSampler() && !type.IsError()) {
+        DeclareStatic(decl, type, s);
     } else if (!type.IsError() && (!(spec & kExtern))) {
         if (varying && (spec & kOut) && (!decl->semantic.present || decl->semantic.is_register)) {
             Error(decl->name_range, "global 'out' variable '" + decl->name + "' needs a semantic " + OutputHint());

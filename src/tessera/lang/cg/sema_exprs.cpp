@@ -335,6 +335,13 @@ Value Sema::Assign(const AssignExpr* e) {
         value = BinaryValues(kOps[static_cast<int>(e->op)], target, value, e->range, e->op_range);
         if (value.IsError()) return value;
     }
+    const std::string target_name = e->target->kind == ExprKind::kIdentifier
+                                        ? "'" + static_cast<const IdentifierExpr*>(e->target)->name + "'"
+                                        : "the target";
+    if (RejectRunTimeChoice(target.type, value.type, e->value->range,
+                            target_name + " holds a '" + TypeName(target.type) + "'; assigning a '" +
+                                TypeName(value.type) + "'"))
+        return ErrorValue(e->range);
     Value converted = Convert(value, target.type, false, e->value->range, "assignment");
     if (converted.IsError()) return converted;
     StoreTo(*target.place, converted.id, e->range);
@@ -379,8 +386,10 @@ Value Sema::Conditional(const ConditionalExpr* e) {
             return ErrorValue(e->range);
         }
     } else {
-        Error(e->range, "the arms of '?:' have incompatible types '" + TypeName(a.type) + "' and '" +
-                            TypeName(b.type) + "'");
+        if (!RejectRunTimeChoice(a.type, b.type, e->range,
+                                 "'?:' between '" + TypeName(a.type) + "' and '" + TypeName(b.type) + "'"))
+            Error(e->range, "the arms of '?:' have incompatible types '" + TypeName(a.type) + "' and '" +
+                                TypeName(b.type) + "'");
         return ErrorValue(e->range);
     }
     ir::InstId x = ConvertIr(a.id, a.type, result);

@@ -8,6 +8,8 @@
 // unqualified names inside the body (sema_access.cpp). The IR's vector of functions is
 // reserved up front, so a Builder's reference to the function it fills stays valid while
 // other functions are declared.
+#include <cctype>
+
 #include "lang/cg/sema_impl.h"
 
 namespace tessera::lang::cg {
@@ -51,6 +53,13 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
     info.decl = decl;
     info.owner = owner;
     info.return_type = ResolveType(decl->return_type);
+    if (info.return_type.IsInterface()) {
+        // Its struct could depend on the path taken to a return.
+        Error(decl->return_type.range, "'" + decl->name + "' cannot return interface type '" +
+                                           TypeName(info.return_type) + "': its caller would select the implementation" +
+                                           RunTimeChoice());
+        info.return_type = Type::Error();
+    }
     for (const Name& p : decl->profiles) info.profiles.push_back(p.text);
     bool ok = !info.return_type.IsError();
     for (const ParamDecl* p : decl->params) {
@@ -58,6 +67,7 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
         param.name = p->name;
         param.decl = p;
         param.type = ResolveType(p->type, true);
+        if (!owner && decl->name == options_.entry) param.type = SamplerHint(param.type, true, p->name);
         if (param.type.IsVoid()) {
             Error(p->name_range, "parameter '" + p->name + "' has type 'void'");
             param.type = Type::Error();
@@ -128,8 +138,8 @@ bool Sema::CreateIrFunction(FunctionInfo* f, const std::string& key, const Sourc
     fn.name = key;
     for (const ir::Function& other : module_.functions)
         if (other.name == fn.name) fn.name = key + "_" + std::to_string(module_.functions.size());
-    for (char& c : fn.name)
-        if (c == ':') c = '_';
+    for (char& c : fn.name)  // `S::f`, `f_float4[3]`
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
     fn.return_type = IrType(f->return_type);
     fn.span = SpanOf(f->decl->name_range);
     auto add_param = [&](const std::string& name, const Type& t, ir::ParamDirection dir) {
@@ -274,8 +284,20 @@ std::vector<cfamily::FileId> SpanFiles(const cfamily::SourceManager& sources) {
 SemaResult AnalyzeAndLower(const TranslationUnit& unit, const cfamily::SourceManager& sources,
                            const SemaOptions& options, support::DiagnosticList& diagnostics,
                            ir::Module& module) {
-    sema::Sema s(sources, options, diagnostics, module);
-    return s.Run(unit);
+    const support::DiagnosticList before = diagnostics;
+    auto first = std::make_unique<sema::Sema>(sources, options, diagnostics, module);
+    SemaResult result = first->Run(unit);
+    if (first->sampler_uses_.empty()) return result;
+    // Globals and entry parameters of the base type `sampler` take the type their uses ask
+    // for ("a sampler variable must be used in a consistent way throughout the program"):
+    // analyse again with those types, so any other use is an error at that use.
+    SemaOptions typed = options;
+    typed.sampler_kinds = first->sampler_uses_;
+    first.reset();
+    diagnostics = before;
+    module = ir::Module{};
+    sema::Sema again(sources, typed, diagnostics, module);
+    return again.Run(unit);
 }
 
 }  // namespace tessera::lang::cg

@@ -124,12 +124,34 @@ class Sema {
     Type BindInterface(const std::string& name, const Type& iface, const SourceRange& range);
     /// The entry with its uniform interface parameters bound (null after an error).
     FunctionInfo* BindEntryInterfaces(FunctionInfo* entry);
+    /// A `sampler` (the base type) at `place` converted to a specific `kind`: remembered for
+    /// its global or parameter ("a sampler variable must be used in a consistent way").
+    void NoteSamplerUse(const Place& place, SamplerKind kind);
+    /// A `sampler` argument passed for a specific sampler type: noted (NoteSamplerUse), and
+    /// true. Only in a body checked as written (each call passes its own sampler type) or
+    /// in a first analysis (AnalyzeAndLower): the call is then an undefined value.
+    bool UnresolvedSamplers(const std::vector<Value>& args, const std::vector<Type>& params);
+    /// The specific type a global or entry parameter of type `sampler` takes (sampler_kinds).
+    Type SamplerHint(const Type& type, bool parameter, const std::string& name) const;
+    /// " at run time, which arbfp1 cannot do (...)": the end of the errors for an interface
+    /// whose implementation only the run time could choose.
+    std::string RunTimeChoice() const;
+    /// When `a` and `b` are different structs implementing one interface, reports that `what`
+    /// (choosing between them) "would select the implementation ... at run time" and returns true.
+    bool RejectRunTimeChoice(const Type& a, const Type& b, const SourceRange& range, const std::string& what);
 
     // --- globals the program writes (lower_globals.cpp) ---
     /// A store to `var`: a global gets a private copy.
     void NoteGlobalWrite(ir::VarRef var);
     /// After BuildEntry: the private copies, as hidden inout parameters.
     void PrivatizeGlobals();
+    /// A static global that is not const: a placeholder global for `symbol` to name until
+    /// PrivatizeGlobals turns it into the entry's local state.
+    void DeclareStatic(const VarDecl* decl, const Type& type, Symbol& symbol);
+    /// The wrapper's first statements: each static's initializer stored to its placeholder.
+    void InitializeStatics();
+    /// After privatizing: the placeholders, no longer used, leave the module.
+    void RemoveStaticPlaceholders();
 
     // --- shadow lookups (lower_shadow.cpp) ---
     void NoteShadowLookup(ir::InstId sample, const SourceRange& range);
@@ -195,16 +217,26 @@ class Sema {
     /// Globals with a private copy (written inputs and uniforms, varying out globals): the
     /// global's index -> the output global the copy is stored to at the end, or -1.
     std::map<std::uint32_t, int> private_globals_;
+    /// Static (not const) globals: the placeholder global's index -> the declaration and type.
+    std::map<std::uint32_t, std::pair<const VarDecl*, Type>> static_globals_;
     /// Inside a specialization: diagnostics were given for the body as written.
     int muted_ = 0;
     /// The uniform globals made for `glstate` items, by name.
     std::map<std::string, std::uint32_t> glstate_globals_;
+    /// `sampler` parameters and the specific types their bodies as written ask for.
+    std::map<std::pair<const FunctionInfo*, std::size_t>, SamplerKind> parameter_samplers_;
+    /// The same for globals and entry parameters (SemaOptions::sampler_kinds' keys).
+    std::map<std::pair<bool, std::string>, SamplerKind> sampler_uses_;
     /// Uniforms' initializers by binding name (SemaResult::uniform_defaults).
     std::map<std::string, std::vector<double>> uniform_defaults_;
 };
 
 /// `concrete` is a struct that implements interface `iface`.
 bool Implements(const Type& concrete, const Type& iface);
+
+/// The type a parameter of dynamic type (an interface, an unsized array, the base `sampler`)
+/// takes at a call from its argument of type `actual`, or nullopt when it takes none.
+std::optional<Type> ConcreteFor(const Type& formal, const Type& actual);
 
 /// A lookup on a `dim` sampler with this many coordinate components is a shadow lookup.
 bool IsShadowLookup(ir::SamplerDim dim, int coordinate_components, bool projective);

@@ -11,6 +11,12 @@
 // interface type takes the struct type of its initializer. A uniform of interface type (an
 // entry parameter or a global) is bound to a struct by the caller, as the Cg runtime's
 // cgConnectParameter did: CompileOptions::interface_bindings maps its name to the struct.
+//
+// The other dynamic types take the same path: a parameter that is an unsized array ("take
+// on the size of any array assigned to them") or of the base type `sampler` is specialized
+// for the argument's type at each call (ConcreteFor). A `sampler` global or entry parameter
+// takes the type its lookups ask for: the uses are noted here and AnalyzeAndLower analyses
+// the file again with those types.
 #include "lang/cg/sema_impl.h"
 
 namespace tessera::lang::cg::sema {
@@ -18,6 +24,21 @@ namespace tessera::lang::cg::sema {
 bool Implements(const Type& concrete, const Type& iface) {
     return concrete.IsStruct() && iface.IsInterface() && concrete.info && !concrete.info->is_interface &&
            concrete.info->base == iface.info;
+}
+
+std::optional<Type> ConcreteFor(const Type& formal, const Type& actual) {
+    if (Implements(actual, formal)) return actual;
+    // "Unsized arrays are dynamic typed objects that take on the size of any array assigned
+    // to them": the element types are the same (Classify allows no other implicitly).
+    if (formal.IsArray() && formal.count < 0 && actual.IsArray() && actual.count >= 0 &&
+        Classify(actual, formal) == Conversion::kImplicit)
+        return actual;
+    // "The base sampler type may be used in any context in which a more specific sampler
+    // type is valid": it is the sampler passed.
+    if (formal.IsSampler() && formal.sampler == SamplerKind::kGeneric && actual.IsSampler() &&
+        actual.sampler != SamplerKind::kGeneric)
+        return actual;
+    return std::nullopt;
 }
 
 void Sema::CheckImplementation(const StructInfo* info, const SourceRange& where) {
@@ -53,7 +74,8 @@ FunctionInfo* Sema::Specialize(FunctionInfo* f, const std::vector<Type>& params,
     auto key = std::make_pair(f, suffix);
     if (auto it = specializations_.find(key); it != specializations_.end()) return it->second;
     if (!f->definition) {
-        Error(range, "'" + f->name + "' takes an interface and must be defined before it is called");
+        Error(range, "'" + f->name + "' has parameters of dynamic type (interface, unsized array or "
+                     "'sampler'), resolved at each call, so it must be defined before it is called");
         return nullptr;
     }
     functions_.push_back(*f);
@@ -71,9 +93,15 @@ FunctionInfo* Sema::Specialize(FunctionInfo* f, const std::vector<Type>& params,
     FunctionInfo* current = current_;
     bool terminated = terminated_;
     int depth = loop_depth_;
+    const std::size_t errors = diags_.ErrorCount();
     ++muted_;
     DefineFunction(s, f->definition);
     --muted_;
+    if (diags_.ErrorCount() > errors) {
+        std::string types;
+        for (const Type& t : params) types += (types.empty() ? "" : ", ") + TypeName(t);
+        diags_.Note(range.location.offset, range.length, "in '" + f->name + "' called here with (" + types + ")");
+    }
     scopes_ = std::move(scopes);
     b_ = b;
     current_ = current;
@@ -89,9 +117,14 @@ FunctionInfo* Sema::SpecializeForArguments(FunctionInfo* f, const std::vector<Va
     bool any = false;
     for (std::size_t i = 0; i < f->params.size(); ++i) {
         const Type& formal = f->params[i].type;
-        bool concrete = first + i < args.size() && Implements(args[first + i].type, formal);
-        params.push_back(concrete ? args[first + i].type : formal);
-        any |= concrete;
+        std::optional<Type> concrete;
+        if (first + i < args.size()) concrete = ConcreteFor(formal, args[first + i].type);
+        auto asked = parameter_samplers_.find({f, i});
+        if (!concrete && asked != parameter_samplers_.end() && first + i < args.size() && args[first + i].place &&
+            args[first + i].type.IsSampler())
+            NoteSamplerUse(*args[first + i].place, asked->second);  // a `sampler` passed on
+        params.push_back(concrete ? *concrete : formal);
+        any |= concrete.has_value();
     }
     return any ? Specialize(f, params, range) : f;
 }
@@ -143,6 +176,53 @@ FunctionInfo* Sema::BindEntryInterfaces(FunctionInfo* entry) {
     std::string& generic = module_.functions[entry->ir_index].name;
     generic += "_as_written_" + std::to_string(entry->ir_index);
     return Specialize(entry, params, entry->decl->name_range);
+}
+
+
+void Sema::NoteSamplerUse(const Place& place, SamplerKind kind) {
+    if (place.var.scope == ir::VarRef::Scope::kGlobal) {
+        sampler_uses_.emplace(std::make_pair(false, module_.globals[place.var.index].name), kind);
+        return;
+    }
+    const std::size_t first = current_ && current_->owner ? 1 : 0;
+    if (!current_ || place.var.index < first || place.var.index - first >= current_->params.size()) return;
+    const std::size_t param = place.var.index - first;
+    parameter_samplers_.emplace(std::make_pair(current_, param), kind);
+    if (!current_->owner && current_->name == options_.entry)
+        sampler_uses_.emplace(std::make_pair(true, current_->params[param].name), kind);
+}
+
+bool Sema::UnresolvedSamplers(const std::vector<Value>& args, const std::vector<Type>& params) {
+    bool any = false;
+    for (std::size_t i = 0; i < args.size() && i < params.size(); ++i) {
+        const Type& a = args[i].type;
+        if (!a.IsSampler() || a.sampler != SamplerKind::kGeneric || !params[i].IsSampler() ||
+            params[i].sampler == SamplerKind::kGeneric)
+            continue;
+        if (args[i].place) NoteSamplerUse(*args[i].place, params[i].sampler);
+        any = true;
+    }
+    return any;
+}
+
+Type Sema::SamplerHint(const Type& type, bool parameter, const std::string& name) const {
+    if (!type.IsSampler() || type.sampler != SamplerKind::kGeneric) return type;
+    auto it = options_.sampler_kinds.find({parameter, name});
+    return it == options_.sampler_kinds.end() ? type : Type::Sampler(it->second);
+}
+
+std::string Sema::RunTimeChoice() const {
+    std::string profile = options_.profile.substr(0, options_.profile.find('-'));
+    return " at run time, which " + profile + " cannot do (it has no indirect calls)";
+}
+
+bool Sema::RejectRunTimeChoice(const Type& a, const Type& b, const SourceRange& range, const std::string& what) {
+    // Two structs implementing one interface: which implementation runs would depend on
+    // the path taken ("Assignment": the object takes on the type assigned to it).
+    if (!a.IsStruct() || !b.IsStruct() || a == b || !a.info->base || a.info->base != b.info->base) return false;
+    Error(range, what + " would select the implementation of interface '" + a.info->base->name + "'" +
+                     RunTimeChoice());
+    return true;
 }
 
 }  // namespace tessera::lang::cg::sema
