@@ -260,8 +260,7 @@ bool ForwardLoads(Function& function, bool undef_uninitialised) {
 // --- cloning ---
 
 InstId Cloner::Map(InstId id) const {
-    auto it = values.find(id.value);
-    return it == values.end() ? id : it->second;
+    return id.value < values.size() && values[id.value].Valid() ? values[id.value] : id;
 }
 
 InstId Cloner::CloneInst(const Function& src, InstId id) {
@@ -271,6 +270,8 @@ InstId Cloner::CloneInst(const Function& src, InstId id) {
     std::vector<Block> nested = std::move(copy.blocks);
     copy.blocks.clear();
     InstId clone = AddInst(dst, std::move(copy));
+    if (values.size() <= id.value)
+        values.resize(std::max<std::size_t>(id.value + 1, src.insts.size()));
     values[id.value] = clone;
     std::vector<Block> cloned;
     for (const Block& b : nested) cloned.push_back(CloneBlock(src, b));

@@ -68,7 +68,7 @@ bool ForwardLoads(Function& function, bool undef_uninitialised);
 struct Cloner {
     Function& dst;
     std::function<VarRef(VarRef)> vars;  ///< empty: variables keep their names
-    std::unordered_map<std::uint32_t, InstId> values;  ///< source slot -> clone
+    std::vector<InstId> values;  ///< source slot -> clone (invalid: not cloned)
 
     InstId Map(InstId id) const;
     /// Clones `src`'s block and returns the new block (nested blocks cloned too).

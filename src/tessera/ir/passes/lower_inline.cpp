@@ -11,7 +11,7 @@
 //                                          store $v, %t           in parameter order)
 //
 // and the call's value is the value F's final `ret` returns. To have a single final `ret`,
-// the callee is first copied and its early returns are lowered to a flag (lower_returns).
+// the callee's early returns are first lowered to a flag (lower_returns), once per callee.
 //
 // Calls inside an inlined body are inlined in the next round; rounds are bounded by
 // kMaxInlineDepth so that even an unvalidated recursive module cannot hang us. Before each
@@ -33,9 +33,35 @@ namespace tessera::ir::passes {
 
 namespace {
 
+/// Each callee with its returns lowered, lowered once on first use. The other functions are
+/// lowered in place: nothing but inlining reads them any more, and lowering returns keeps
+/// what merge_calls asks of them (parameters, discards, global stores, calls). The entry
+/// function itself (only recursion calls it) is copied afresh, since it grows as we go.
+class LoweredCallees {
+public:
+    explicit LoweredCallees(const Module& module) : lowered_(module.functions.size(), false) {}
+
+    const Function& Get(Module& module, std::uint32_t index) {
+        if (index == module.entry) {
+            entry_copy_ = module.functions[index];
+            LowerReturns(module.types, entry_copy_);
+            return entry_copy_;
+        }
+        Function& callee = module.functions[index];
+        if (!lowered_[index]) LowerReturns(module.types, callee);
+        lowered_[index] = true;
+        return callee;
+    }
+
+private:
+    std::vector<bool> lowered_;
+    Function entry_copy_;
+};
+
 struct State {
     Module& module;
     Function& f;
+    LoweredCallees& callees;
     std::size_t size_limit;  // f's instruction arena may not grow past this
     std::vector<std::pair<InstId, InstId>> replaced;  // call -> returned value
     std::optional<InstId> over_limit;  // the call not inlined because of size_limit
@@ -74,8 +100,7 @@ struct State {
 
     void Inline(InstId call_id, Block& out) {
         const Instruction call = f.At(call_id);
-        Function callee = module.functions[call.callee];  // a copy: we lower its returns
-        LowerReturns(module.types, callee);
+        const Function& callee = callees.Get(module, call.callee);
         std::uint32_t base = static_cast<std::uint32_t>(f.locals.size());
         for (const Variable& v : callee.locals) f.locals.push_back(v);
         auto local = [&](std::uint32_t index) { return VarRef{VarRef::Scope::kLocal, base + index}; };
@@ -121,6 +146,7 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
     if (module.functions.empty()) return result;
     Function& entry = module.functions[module.entry];
     const std::size_t size_limit = entry.insts.size() + kMaxInlinedInstructions;
+    LoweredCallees callees(module);
     for (int round = 0; HasCalls(entry); ++round) {
         if (round == kMaxInlineDepth) {
             ReportError(diagnostics, entry.span,
@@ -130,7 +156,7 @@ Result LowerInline(Module& module, DiagnosticList& diagnostics) {
             return result;
         }
         MergeRepeatedCalls(module, entry);
-        State state{module, entry, size_limit, {}, std::nullopt};
+        State state{module, entry, callees, size_limit, {}, std::nullopt};
         state.Process(entry.body);
         std::vector<InstId> map(entry.insts.size());
         for (auto [call, value] : state.replaced) map[call.value] = value;

@@ -251,7 +251,8 @@ struct State {
                 case Op::kLoop: {
                     // An inner loop the first round could not unroll: copy it as it is;
                     // the next round may unroll the copy, now that more is constant.
-                    Cloner cloner{f, {}, env.values};
+                    Cloner cloner{f, {}, std::vector<InstId>(f.insts.size())};
+                    for (auto [slot, copy] : env.values) cloner.values[slot] = copy;
                     InstId clone = cloner.CloneInst(f, id);
                     ++emitted;
                     out->push_back(clone);

@@ -103,8 +103,9 @@ struct State {
 Result OptCse(Module& module, DiagnosticList&) {
     Result result;
     for (Function& f : module.functions) {
+        // As many buckets as instructions: the table never rehashes.
         State state{module, f, std::vector<InstId>(f.insts.size()),
-                    Seen(16, ExpressionHash{&f}, SameExpression{&f}), false};
+                    Seen(f.insts.size(), ExpressionHash{&f}, SameExpression{&f}), false};
         state.Walk(f.body);
         result.progress = result.progress || state.progress;
     }

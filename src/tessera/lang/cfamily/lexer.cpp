@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 
 namespace tessera::lang::cfamily {
@@ -40,6 +42,16 @@ constexpr std::array<PunctEntry, 50> kPuncts = {{
     {":", Punct::kColon},          {";", Punct::kSemicolon},    {"=", Punct::kAssign},
     {",", Punct::kComma},          {"#", Punct::kHash},
 }};
+
+// For each first byte, the entries of kPuncts that start with it (bit i: entry i), so
+// LexPunct tries only those, still longest first.
+constexpr std::array<std::uint64_t, 256> kPunctsByFirst = [] {
+    std::array<std::uint64_t, 256> by_first{};
+    for (std::size_t i = 0; i < kPuncts.size(); ++i)
+        by_first[static_cast<unsigned char>(kPuncts[i].spelling[0])] |= std::uint64_t{1} << i;
+    return by_first;
+}();
+static_assert(kPuncts.size() <= 64, "kPunctsByFirst holds one bit per entry");
 
 }  // namespace
 
@@ -174,9 +186,11 @@ void Lexer::LexQuoted(char quote, Token& token) {
 }
 
 Punct Lexer::LexPunct() {
+    std::uint64_t candidates = kPunctsByFirst[static_cast<unsigned char>(Peek(0))];
+    if (candidates == 0) return Punct::kNone;
     char c[3] = {Peek(0), Peek(1), Peek(2)};
-    for (const PunctEntry& e : kPuncts) {
-        if (e.spelling[0] != c[0]) continue;  // most entries differ at once (a hot loop)
+    for (; candidates != 0; candidates &= candidates - 1) {
+        const PunctEntry& e = kPuncts[static_cast<std::size_t>(std::countr_zero(candidates))];
         if (e.punct == Punct::kCaretCaret && !options_.caret_caret) continue;
         bool match = true;
         for (std::size_t i = 0; i < e.spelling.size(); ++i) match = match && c[i] == e.spelling[i];

@@ -1,9 +1,10 @@
 // Built-in type names and reserved words; see keywords.h.
 #include "lang/cg/keywords.h"
 
-#include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
+#include <unordered_map>
 
 namespace tessera::lang::cg {
 
@@ -74,15 +75,42 @@ constexpr std::array<std::string_view, 32> kOtherReserved = {
     "virtual",      "volatile",
 };
 
-template <std::size_t N>
-bool Contains(const std::array<std::string_view, N>& list, std::string_view name) {
-    return std::find(list.begin(), list.end(), name) != list.end();
+bool EqualsIgnoringCase(std::string_view a, std::string_view lower) {
+    if (a.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != lower[i]) return false;
+    return true;
 }
 
-std::string Lower(std::string_view name) {
-    std::string out(name);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
+// The parser asks about every identifier; most are none of these words. One hashed set of
+// every case-sensitive word answers that in one probe instead of a hundred comparisons.
+enum class WordClass : std::uint8_t { kKeyword, kUnsupportedC, kNoEnumUnion, kEffect, kOther };
+
+const std::unordered_map<std::string_view, WordClass>& WordClasses() {
+    static const std::unordered_map<std::string_view, WordClass> classes = [] {
+        std::unordered_map<std::string_view, WordClass> map;
+        for (std::string_view w : kKeywords) map.emplace(w, WordClass::kKeyword);
+        for (std::string_view w : kUnsupportedC) map.emplace(w, WordClass::kUnsupportedC);
+        for (std::string_view w : kNoEnumUnion) map.emplace(w, WordClass::kNoEnumUnion);
+        for (std::string_view w : kEffectWords) map.emplace(w, WordClass::kEffect);
+        for (std::string_view w : kOtherReserved) map.emplace(w, WordClass::kOther);
+        return map;
+    }();
+    return classes;
+}
+
+std::optional<WordClass> ClassOf(std::string_view name) {
+    const auto& classes = WordClasses();
+    auto it = classes.find(name);
+    if (it == classes.end()) return std::nullopt;
+    return it->second;
+}
+
+// The case-insensitive reserved word `name` is, in lower case, or empty.
+std::string_view CaseInsensitiveWord(std::string_view name) {
+    for (std::string_view word : kCaseInsensitive)
+        if (EqualsIgnoringCase(name, word)) return word;
+    return {};
 }
 
 }  // namespace
@@ -106,31 +134,35 @@ std::optional<BuiltinType> LookupBuiltinType(std::string_view name) {
     return std::nullopt;
 }
 
-bool IsKeyword(std::string_view name) { return Contains(kKeywords, name) || name == "varying"; }
+bool IsKeyword(std::string_view name) {
+    return ClassOf(name) == WordClass::kKeyword || name == "varying";
+}
 
 std::string ReservedWordMessage(std::string_view name) {
-    std::string quoted = "'" + std::string(name) + "'";
-    if (Contains(kUnsupportedC, name)) {
+    auto quoted = [&] { return "'" + std::string(name) + "'"; };
+    const std::optional<WordClass> word = ClassOf(name);
+    if (word == WordClass::kUnsupportedC) {
         if (name == "goto") return "'goto' is reserved: Cg has no goto statements or labels";
-        return quoted + " is reserved: Cg has no switch statements";
+        return quoted() + " is reserved: Cg has no switch statements";
     }
-    if (Contains(kNoEnumUnion, name)) return quoted + " is reserved: Cg has no enum or union";
+    if (word == WordClass::kNoEnumUnion) return quoted() + " is reserved: Cg has no enum or union";
     if (name.size() > 2 && name[0] == '_' && name[1] == '_')
         return "identifiers starting with '__' are reserved";
-    std::string lower = Lower(name);
-    if (Contains(kCaseInsensitive, lower)) {
+    const std::string_view lower = CaseInsensitiveWord(name);
+    if (!lower.empty()) {
         if (lower == "float") {
             if (name == "float") return "";
-            return quoted + " is reserved (the word float is reserved in any case)";
+            return quoted() + " is reserved (the word float is reserved in any case)";
         }
         if (lower == "matrix" || lower == "vector")
-            return quoted + " is reserved: write vector and matrix types as float4, float4x4, ...";
-        return quoted + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
+            return quoted() +
+                   " is reserved: write vector and matrix types as float4, float4x4, ...";
+        return quoted() + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
     }
-    if (Contains(kEffectWords, name))
-        return quoted + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
+    if (word == WordClass::kEffect)
+        return quoted() + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
     if (name == "this") return "'this' is reserved: member functions name fields directly";
-    if (Contains(kOtherReserved, name)) return quoted + " is a reserved word";
+    if (word == WordClass::kOther) return quoted() + " is a reserved word";
     return "";
 }
 

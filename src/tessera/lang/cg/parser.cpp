@@ -41,18 +41,6 @@ TranslationUnit Parser::Run() {
     return unit;
 }
 
-const Token& Parser::Peek(std::size_t ahead) const {
-    std::size_t i = pos_ + ahead;
-    if (i < tokens_.size()) return tokens_[i];
-    return end_;
-}
-
-const Token& Parser::Advance() {
-    const Token& token = Peek();
-    if (pos_ < tokens_.size() && token.kind != TokenKind::kEndOfFile) ++pos_;
-    return token;
-}
-
 bool Parser::Accept(Punct p) {
     if (!Is(p)) return false;
     Advance();
@@ -194,9 +182,8 @@ void Parser::Declare(const std::string& name, bool is_type) {
 }
 
 bool Parser::IsTypeName(std::string_view name) const {
-    std::string key(name);
     for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
-        auto it = scope->find(key);
+        auto it = scope->find(name);
         if (it != scope->end()) return it->second;
     }
     return false;

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -57,8 +58,16 @@ class Parser {
     TranslationUnit Run();
 
     // --- parser.cpp: tokens -----------------------------------------------------------------
-    const Token& Peek(std::size_t ahead = 0) const;
-    const Token& Advance();
+    // Inline: the parser asks these several times per token.
+    const Token& Peek(std::size_t ahead = 0) const {
+        const std::size_t i = pos_ + ahead;
+        return i < tokens_.size() ? tokens_[i] : end_;
+    }
+    const Token& Advance() {
+        const Token& token = Peek();
+        if (pos_ < tokens_.size() && token.kind != TokenKind::kEndOfFile) ++pos_;
+        return token;
+    }
     bool Is(Punct p) const { return Peek().Is(p); }
     bool IsWord(std::string_view word, std::size_t ahead = 0) const {
         return Peek(ahead).IsIdentifier(word);
@@ -178,7 +187,14 @@ class Parser {
     std::size_t pos_ = 0;
     std::size_t nesting_ = 0;
     bool too_deep_ = false;  // the nesting limit was hit in this top-level declaration
-    std::vector<std::unordered_map<std::string, bool>> scopes_;
+    // Looked up by string_view (a token's spelling) without building a string.
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const {
+            return std::hash<std::string_view>{}(name);
+        }
+    };
+    std::vector<std::unordered_map<std::string, bool, NameHash, std::equal_to<>>> scopes_;
     Token end_;  // returned by Peek past the end when the input lacks a kEndOfFile
 
   public:

@@ -86,6 +86,10 @@ bool IsTexture(Opcode op) { return IsTextureInstruction(op); }
 
 void ScheduleForIndirections(Machine& machine) {
     const std::vector<MInst>& code = machine.code;
+    // Without texture instructions every step below takes the first ready instruction, and
+    // since dependences only point forward that is the source order: nothing to do.
+    auto texture = [](const MInst& inst) { return IsTexture(inst.op); };
+    if (std::none_of(code.begin(), code.end(), texture)) return;
     const std::size_t n = code.size();
     const std::size_t outputs_base = machine.vregs.size();
     // Dependences: read-after-write, write-after-write and write-after-read, per virtual
