@@ -15,7 +15,15 @@
 // same work: piglit's programs may read undefined values, so it need not be 100%), then
 // geometric means of the ratio per group and overall.
 //
+// Wall-clock frames are only fair on an otherwise idle machine. Each frame's CPU time (the
+// process's user + system time across all its threads, taken around the frame: llvmpipe's
+// threads are idle while Tessera draws and Tessera's while Mesa draws) is measured too; the
+// "cpu ratio" (Mesa's CPU time per frame over Tessera's) compares the work each renderer
+// spends on a frame and stays meaningful when other jobs share the cores.
+//
 //   tessera_vs_mesa [--size N] [--frames N] [--threads N] [--filter TEXT] [--portable]
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -51,6 +59,16 @@ double Seconds(Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double>(b - a).count();
 }
 
+// User + system CPU time of the whole process (every thread), in seconds.
+double ProcessCpuSeconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    auto seconds = [](const timeval& t) {
+        return static_cast<double>(t.tv_sec) + t.tv_usec * 1e-6;
+    };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
 double Median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
@@ -62,6 +80,8 @@ struct Row {
     std::size_t instructions = 0;
     double tessera = 0;  // fragments per second
     double mesa = 0;
+    double tessera_cpu = 0;  // CPU seconds per frame
+    double mesa_cpu = 0;
     double agree = 0;  // fraction of pixels within 2/255
 };
 
@@ -109,15 +129,20 @@ bool Measure(const BenchProgram& source, const Options& options, Row& row) {
     // Warm-up: llvmpipe compiles its shader variant on the first draw.
     tessera_frame();
     mesa.DrawFrame();
-    std::vector<double> tessera_times, mesa_times;
+    std::vector<double> tessera_times, mesa_times, tessera_cpu, mesa_cpu;
     for (int f = 0; f < options.frames; ++f) {
+        const double c0 = ProcessCpuSeconds();
         auto t0 = Clock::now();
         tessera_frame();
         auto t1 = Clock::now();
+        const double c1 = ProcessCpuSeconds();
         mesa.DrawFrame();
         auto t2 = Clock::now();
+        const double c2 = ProcessCpuSeconds();
         tessera_times.push_back(Seconds(t0, t1));
         mesa_times.push_back(Seconds(t1, t2));
+        tessera_cpu.push_back(c1 - c0);
+        mesa_cpu.push_back(c2 - c1);
     }
     const double fragments = static_cast<double>(options.size) * options.size;
     row.name = source.name;
@@ -125,9 +150,14 @@ bool Measure(const BenchProgram& source, const Options& options, Row& row) {
     row.instructions = program.instructions.size();
     row.tessera = fragments / Median(tessera_times);
     row.mesa = fragments / Median(mesa_times);
+    row.tessera_cpu = Median(tessera_cpu);
+    row.mesa_cpu = Median(mesa_cpu);
     row.agree = Agreement(framebuffer.ReadRgba8(), mesa.ReadRgba8());
     return true;
 }
+
+// Mesa's CPU time per frame over Tessera's: above 1 when Tessera does a frame with less work.
+double CpuRatio(const Row& row) { return row.tessera_cpu > 0 ? row.mesa_cpu / row.tessera_cpu : 0; }
 
 double GeometricMean(const std::vector<double>& values) {
     double log_sum = 0;
@@ -156,27 +186,30 @@ int Run(const Options& options) {
     for (const BenchProgram& p : GeneratedPrograms({20, 50, 100, 200, 400}, 2))
         programs.push_back(p);
 
-    std::printf("%-36s %6s %14s %14s %8s %7s\n", "program", "instr", "tessera Mfrag/s",
-                "mesa Mfrag/s", "ratio", "agree");
+    std::printf("%-36s %6s %14s %14s %8s %7s %9s\n", "program", "instr", "tessera Mfrag/s",
+                "mesa Mfrag/s", "ratio", "agree", "cpu ratio");
     std::vector<Row> rows;
     for (const BenchProgram& p : programs) {
         if (!options.filter.empty() && p.name.find(options.filter) == std::string::npos) continue;
         Row row;
         if (!Measure(p, options, row)) continue;
-        std::printf("%-36s %6zu %14.2f %14.2f %8.3f %6.1f%%\n", row.name.c_str(), row.instructions,
-                    row.tessera / 1e6, row.mesa / 1e6, row.tessera / row.mesa, row.agree * 100);
+        std::printf("%-36s %6zu %14.2f %14.2f %8.3f %6.1f%% %9.3f\n", row.name.c_str(),
+                    row.instructions, row.tessera / 1e6, row.mesa / 1e6, row.tessera / row.mesa,
+                    row.agree * 100, CpuRatio(row));
         std::fflush(stdout);
         rows.push_back(row);
     }
-    std::map<std::string, std::vector<double>> ratios;
+    std::map<std::string, std::vector<double>> ratios, cpu_ratios;
     for (const Row& r : rows) {
-        ratios[r.group].push_back(r.tessera / r.mesa);
-        ratios["all"].push_back(r.tessera / r.mesa);
+        for (const std::string& group : {r.group, std::string("all")}) {
+            ratios[group].push_back(r.tessera / r.mesa);
+            cpu_ratios[group].push_back(CpuRatio(r));
+        }
     }
-    std::printf("\ngeometric mean of tessera/mesa:\n");
+    std::printf("\ngeometric mean of tessera/mesa (wall-clock ratio, cpu ratio):\n");
     for (const auto& [group, values] : ratios)
-        std::printf("  %-10s %8.3f  (%zu programs)\n", group.c_str(), GeometricMean(values),
-                    values.size());
+        std::printf("  %-10s %8.3f %8.3f  (%zu programs)\n", group.c_str(), GeometricMean(values),
+                    GeometricMean(cpu_ratios[group]), values.size());
     return 0;
 }
 

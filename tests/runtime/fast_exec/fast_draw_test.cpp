@@ -47,6 +47,59 @@ void ExpectSameFramebuffer(const rt::raster::Framebuffer& a, const rt::raster::F
                 << what << ": depth at " << x << "," << y;
 }
 
+// Draws `triangles` with the reference and with the fast executor (both kernel variants,
+// 1 to 3 threads, several tile sizes) into float and 8-bit framebuffers of 70x38 and
+// expects the same statistics and the same bits.
+void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
+                          const rt::raster::RasterState& state, const rt::exec::DrawInputs& draw,
+                          const std::string& name) {
+    // kFloat shows every bit of the results; kUnorm8 checks the fast path's own rounding to
+    // 8 bits against the framebuffer's.
+    for (const auto format : {rt::raster::ColorFormat::kFloat, rt::raster::ColorFormat::kUnorm8}) {
+        rt::raster::Framebuffer expected(70, 38, format);
+        expected.ClearDepth(1);
+        const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
+            rt::exec::RunQuadReference(draw, q, r);
+        };
+        const rt::raster::DrawStats expected_stats =
+            rt::raster::DrawTriangles(triangles, state, reference, expected);
+        ASSERT_GT(expected_stats.written, 100u) << name;
+
+        for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
+            for (int threads : {1, 2, 3}) {
+                for (int tile : {2, 14, 64}) {
+                    rt::raster::Framebuffer got(70, 38, format);
+                    got.ClearDepth(1);
+                    rt::exec::fast::DrawOptions options;
+                    options.threads = threads;
+                    options.tile_size = tile;
+                    options.isa = isa;
+                    const rt::raster::DrawStats stats =
+                        rt::exec::fast::DrawTriangles(triangles, state, draw, got, options);
+                    const std::string what = name + " isa " + rt::exec::fast::IsaName(isa) +
+                                             " threads " + std::to_string(threads) + " tile " +
+                                             std::to_string(tile);
+                    EXPECT_EQ(stats.quads, expected_stats.quads) << what;
+                    EXPECT_EQ(stats.covered, expected_stats.covered) << what;
+                    EXPECT_EQ(stats.written, expected_stats.written) << what;
+                    EXPECT_EQ(stats.triangles, expected_stats.triangles) << what;
+                    ExpectSameFramebuffer(expected, got, what);
+                }
+            }
+        }
+    }
+}
+
+rt::exec::DrawInputs MakeDraw(const lang::arbfp::Program& program,
+                              const rt::texture::TextureUnits& textures, std::mt19937& random) {
+    rt::exec::DrawInputs draw;
+    draw.program = &program;
+    draw.parameters = ResolveParameters(program, random, false);
+    draw.textures = &textures;
+    draw.fog = MakeFog(random);
+    return draw;
+}
+
 TEST(FastDraw, MatchesReferenceDraw) {
     const char* programs[] = {
         "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
@@ -68,47 +121,49 @@ TEST(FastDraw, MatchesReferenceDraw) {
     for (const char* text : programs) {
         const auto read = lang::arbfp::ReadProgram(text);
         ASSERT_TRUE(read.program.has_value()) << text;
-        rt::exec::DrawInputs draw;
-        draw.program = &*read.program;
-        draw.parameters = ResolveParameters(*read.program, random, false);
-        draw.textures = textures.get();
-        draw.fog = MakeFog(random);
+        ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random), text);
+    }
+}
 
-        // kFloat shows every bit of the results; kUnorm8 checks the fast path's own
-        // rounding to 8 bits against the framebuffer's.
-        for (const auto format :
-             {rt::raster::ColorFormat::kFloat, rt::raster::ColorFormat::kUnorm8}) {
-            rt::raster::Framebuffer expected(70, 38, format);
-            expected.ClearDepth(1);
-            const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
-                rt::exec::RunQuadReference(draw, q, r);
-            };
-            const rt::raster::DrawStats expected_stats =
-                rt::raster::DrawTriangles(triangles, state, reference, expected);
-            ASSERT_GT(expected_stats.written, 100u);
-
-            for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
-                for (int threads : {1, 2, 3}) {
-                    for (int tile : {2, 14, 64}) {
-                        rt::raster::Framebuffer got(70, 38, format);
-                        got.ClearDepth(1);
-                        rt::exec::fast::DrawOptions options;
-                        options.threads = threads;
-                        options.tile_size = tile;
-                        options.isa = isa;
-                        const rt::raster::DrawStats stats =
-                            rt::exec::fast::DrawTriangles(triangles, state, draw, got, options);
-                        const std::string what =
-                            std::string(text) + " isa " + rt::exec::fast::IsaName(isa) +
-                            " threads " + std::to_string(threads) + " tile " + std::to_string(tile);
-                        EXPECT_EQ(stats.quads, expected_stats.quads) << what;
-                        EXPECT_EQ(stats.covered, expected_stats.covered) << what;
-                        EXPECT_EQ(stats.written, expected_stats.written) << what;
-                        EXPECT_EQ(stats.triangles, expected_stats.triangles) << what;
-                        ExpectSameFramebuffer(expected, got, what);
-                    }
-                }
+// A window-filling quad without perspective and without the depth test, as a benchmark or
+// a post-processing pass draws: whole 8x8 squares are covered (the fast path's row-at-a-
+// time framebuffer writes) and the texture coordinates are affine, so every quad of a
+// square has the same level of detail (the sampler filters the runs of quads together).
+TEST(FastDraw, MatchesReferenceOnWindowQuads) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nTEMP a, b, c;\nTEX a, fragment.texcoord[0], texture[0], 2D;\n"
+        "TEX b, fragment.texcoord[1], texture[2], 3D;\nTXP c, fragment.texcoord[2], texture[4], "
+        "1D;\n"
+        "ADD a, a, b;\nMAD result.color, c, 0.5, a;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fragment_program_shadow;\nTEMP a, b;\n"
+        "TEX a, fragment.texcoord[0], texture[0], RECT;\n"
+        "TXB b, fragment.texcoord[1], texture[2], 2D;\nTEX a.w, fragment.texcoord[2], texture[1], "
+        "SHADOW2D;\nKIL -fragment.texcoord[3].x;\nMUL result.color, a, b;\nEND\n",
+    };
+    std::mt19937 random(3);
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    for (const float scale : {0.4f, 3.0f, 40.0f}) {  // magnified, about 1:1, minified
+        const auto textures = MakeTextureUnits(11 + static_cast<std::uint32_t>(scale), 5);
+        std::vector<rt::raster::Vertex> quad;
+        const float corners[6][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}};
+        for (const auto& corner : corners) {
+            rt::raster::Vertex v;
+            v.position = {corner[0], corner[1], 0.25f, 1};
+            v.color = {0.5f + 0.4f * corner[0], 0.5f - 0.3f * corner[1], 0.25f, 1};
+            for (int t = 0; t < 4; ++t) {
+                const float s = scale * (corner[0] + 1) / 2 + 0.1f * t;
+                v.texcoord[t] = {s, scale * (corner[1] + 1) / 2, 0.3f * s, 1.5f - corner[1]};
             }
+            v.texcoord[3][0] = corner[0] - 0.5f;  // KIL's operand: kills the left quarter
+            quad.push_back(v);
+        }
+        for (const char* text : programs) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text;
+            ExpectFastDrawsMatch(quad, state, MakeDraw(*read.program, *textures, random),
+                                 std::string(text) + " scale " + std::to_string(scale));
         }
     }
 }

@@ -130,6 +130,24 @@ TESSERA_CLONES void StoreRow(raster::ColorFormat format, const float* __restrict
     }
 }
 
+// Whether every lane is covered and none killed (the common case inside a triangle).
+bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
+    int missing = 0;
+    for (int lane = 0; lane < kLanes; ++lane)
+        missing |= (coverage.covered[lane] == 0) | killed[lane];
+    return missing == 0;
+}
+
+// The lane of pixel (x, y) of the square: the inverse of raster::LaneX and LaneY.
+struct LaneTable {
+    int lane[raster::kBlockSide][raster::kBlockSide];
+    constexpr LaneTable() : lane() {
+        for (int l = 0; l < kLanes; ++l) lane[raster::LaneY(l)][raster::LaneX(l)] = l;
+    }
+    constexpr const int* operator[](int y) const { return lane[y]; }
+};
+constexpr LaneTable kLaneAt;
+
 }  // namespace
 
 // Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
@@ -152,6 +170,20 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
             else
                 std::fill_n(stored[c], kLanes, framebuffer.StoreComponent(0.0f));
         }
+    }
+    if (!fogged && !state.depth_test && WholeBlockWritten(coverage, killed_)) {
+        // Every pixel of the square is covered and kept, and nothing is tested: the
+        // per-lane loop below would write each stored color, a pixel row at a time here.
+        stats.covered += kLanes;
+        stats.written += kLanes;
+        for (int y = 0; y < raster::kBlockSide; ++y) {
+            Vec4* row = framebuffer.StoredRow(bx, by + y);
+            for (int x = 0; x < raster::kBlockSide; ++x) {
+                const int lane = kLaneAt[y][x];
+                row[x] = {stored[0][lane], stored[1][lane], stored[2][lane], stored[3][lane]};
+            }
+        }
+        return;
     }
     for (int lane = 0; lane < kLanes; ++lane) {
         if (!coverage.covered[lane]) continue;

@@ -1,12 +1,15 @@
 // The ISA-neutral half of the fast executor: run-time kernel choice, the transpose of
 // attributes into lanes, texture sampling and result processing.
 //
-// Sampling and result processing stay scalar per lane and call the very functions the
-// reference calls (TextureUnits::Sample, alu.h's Saturate and ApplyFog), so there is
-// nothing to keep in sync; the arithmetic that dominates long programs is in the kernels.
+// Sampling and result processing call the very functions the reference calls (the
+// sampler's, alu.h's Saturate and ApplyFog), so there is nothing to keep in sync: the
+// sampler filters runs of quads that share a level of detail in one batch call, whose
+// results are its one-fragment results (texture.h); the arithmetic that dominates long
+// programs is in the kernels.
 #include "runtime/exec/fast_executor.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -62,6 +65,36 @@ Isa BestIsa() {
 
 const char* IsaName(Isa isa) { return isa == Isa::kAvx2 ? "avx2" : "portable"; }
 
+namespace {
+
+// SampleAtLambda over runs of consecutive active quads whose lambdas are equal (bit for
+// bit, so each run filters exactly as its quads would one at a time).
+void SampleByLambda(const texture::PreparedTexture& prepared, const float (&c)[4][kLanes],
+                    std::uint32_t quad_mask, const float (&lambda)[kBlockQuads],
+                    std::uint8_t write_mask, float* const out[4]) {
+    const auto active = [&](int q) { return (quad_mask & (1u << q)) != 0; };
+    const auto bits = [&](int q) { return std::bit_cast<std::uint32_t>(lambda[q]); };
+    for (int q = 0; q < kBlockQuads;) {
+        if (!active(q)) {
+            ++q;
+            continue;
+        }
+        int end = q + 1;
+        while (end < kBlockQuads && active(end) && bits(end) == bits(q)) ++end;
+        const int base = q * kQuadSize;
+        const int count = (end - q) * kQuadSize;
+        Vec4 results[kLanes];
+        prepared.SampleAtLambda(c[0] + base, c[1] + base, c[2] + base, count, lambda[q], results);
+        for (int k = 0; k < 4; ++k) {
+            if (!(write_mask & (1u << k))) continue;
+            for (int i = 0; i < count; ++i) out[k][base + i] = results[i][k];
+        }
+        q = end;
+    }
+}
+
+}  // namespace
+
 // 3.11.6.1 to 3.11.6.3 per quad, as reference.cpp's ExecuteSample.
 void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],
                  float* const out[4]) {
@@ -83,9 +116,18 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
     const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
     std::optional<texture::PreparedTexture> prepared;
     if (texture != nullptr) prepared.emplace(*texture);
+    // The quad shares its derivatives, so log2(rho), and lambda too unless TXB adds a bias
+    // per fragment, are the same for its four fragments: work them out once. Consecutive
+    // quads with the same lambda (all of them, for an affine mapping) are then filtered in
+    // one batch, which makes the level and filter choice once and lets the sampler run its
+    // per-axis loops over many fragments.
+    const bool split = prepared && prepared->SplitsLod();
+    const bool shared_lambda = split && step.opcode != Opcode::kTXB;
+    float quad_lambda[kBlockQuads] = {};
+    const auto active = [&](int q) { return (context.quad_mask & (1u << q)) != 0; };
     for (int q = 0; q < kBlockQuads; ++q) {
         const int base = q * kQuadSize;
-        if (!(context.quad_mask & (1u << q))) {
+        if (!active(q)) {
             for (int k = 0; k < 4; ++k)
                 if (step.write_mask & (1u << k)) std::fill_n(out[k] + base, kQuadSize, 0.0f);
             continue;
@@ -95,37 +137,28 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
             derivatives.ddx[a] = c[a][base + 1] - c[a][base];
             derivatives.ddy[a] = c[a][base + 2] - c[a][base];
         }
-        // The quad shares its derivatives, so log2(rho), and lambda too unless TXB adds a
-        // bias per fragment, are the same for its four fragments: work them out once.
-        const bool split = prepared && prepared->SplitsLod();
-        const bool per_fragment_bias = step.opcode == Opcode::kTXB;
         const float log2_rho = split ? prepared->Log2Rho(derivatives) : 0.0f;
-        const float quad_lambda =
-            split && !per_fragment_bias ? prepared->Lambda(log2_rho, unit_bias + 0.0f) : 0.0f;
-        if (split && !per_fragment_bias) {
-            Vec4 results[kQuadSize];
-            prepared->SampleAtLambda(c[0] + base, c[1] + base, c[2] + base, kQuadSize, quad_lambda,
-                                     results);
-            for (int k = 0; k < 4; ++k) {
-                if (!(step.write_mask & (1u << k))) continue;
-                for (int i = 0; i < kQuadSize; ++i) out[k][base + i] = results[i][k];
-            }
+        if (shared_lambda) {
+            quad_lambda[q] = prepared->Lambda(log2_rho, unit_bias + 0.0f);
             continue;
         }
         for (int i = base; i < base + kQuadSize; ++i) {
-            const float bias = per_fragment_bias ? c[3][i] : 0.0f;
-            Vec4 result{0, 0, 0, 1};  // no texture (or no units): as an incomplete texture
+            const float bias = c[3][i];  // TXB's; TEX and TXP sample here only when !split
+            Vec4 result{0, 0, 0, 1};     // no texture (or no units): as an incomplete texture
             if (split) {
-                const float lambda =
-                    per_fragment_bias ? prepared->Lambda(log2_rho, unit_bias + bias) : quad_lambda;
-                result = prepared->SampleAtLambda(c[0][i], c[1][i], c[2][i], lambda);
+                result = prepared->SampleAtLambda(c[0][i], c[1][i], c[2][i],
+                                                  prepared->Lambda(log2_rho, unit_bias + bias));
             } else if (prepared) {
-                result = prepared->Sample(c[0][i], c[1][i], c[2][i], derivatives, unit_bias + bias);
+                const float fragment_bias = step.opcode == Opcode::kTXB ? bias : 0.0f;
+                result = prepared->Sample(c[0][i], c[1][i], c[2][i], derivatives,
+                                          unit_bias + fragment_bias);
             }
             for (int k = 0; k < 4; ++k)
                 if (step.write_mask & (1u << k)) out[k][i] = result[k];
         }
     }
+    if (shared_lambda)
+        SampleByLambda(*prepared, c, context.quad_mask, quad_lambda, step.write_mask, out);
 }
 
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)

@@ -40,7 +40,7 @@
 namespace tessera::runtime::exec::fast {
 
 inline constexpr int kBlockQuads = 16;                  ///< quads per block
-inline constexpr int kLanes = kBlockQuads * kQuadSize;  ///< fragments per block (16)
+inline constexpr int kLanes = kBlockQuads * kQuadSize;  ///< fragments per block (64)
 inline constexpr int kRowFloats = kLanes;               ///< one component of one register
 inline constexpr int kSlotFloats = 4 * kLanes;          ///< one register
 

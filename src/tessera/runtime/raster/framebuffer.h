@@ -58,6 +58,8 @@ class Framebuffer {
                                                : ((value > 0) ? std::min(value, 1.0f) : 0.0f);
     }
     void WriteStored(int x, int y, const Vec4& stored) { color_[Index(x, y)] = stored; }
+    /// Row y's stored colors from column x on (WriteStored for a span of pixels at once).
+    Vec4* StoredRow(int x, int y) { return color_.data() + Index(x, y); }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
     const Vec4& ColorAt(int x, int y) const { return color_[Index(x, y)]; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }

@@ -20,9 +20,13 @@
 // infinities, because converting either to int is undefined behaviour in C++. So NaN or
 // infinite coordinates (TXP with q = 0, for instance) read some texel or the border, never
 // outside the image.
+//
+// The index and weight helpers live in sampler_detail.h, shared with sampler_batch.cpp,
+// which filters many fragments at one level of detail with the same arithmetic.
 #include <algorithm>
 #include <cmath>
 
+#include "runtime/texture/sampler_detail.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::texture {
@@ -48,91 +52,9 @@ Target TargetOf(TextureTarget target) {
     return Target::k2D;
 }
 
-/// Everything one lookup needs besides the coordinates (internal to the sampler; named
-/// outside the unnamed namespace only so PreparedTexture can declare helpers taking it).
-struct Lookup {
-    const Texture* texture = nullptr;
-    const Parameters* params = nullptr;
-    int dims = 2;            ///< coordinates used: 1, 2 or 3
-    bool normalized = true;  ///< false for RECT
-    bool compare = false;    ///< ARB_shadow comparison on
-    float reference = 0;     ///< r clamped to [0, 1]
-    CubeFace face = CubeFace::kPositiveX;
-    int last_level = 0;  ///< Texture::LastLevel()
-};
-
 namespace {
 
-constexpr int kBorder = -1;  ///< a texel index that reads the border color
-constexpr float kIndexLimit = 1 << 30;
-
-[[gnu::always_inline]] inline int FloorToInt(float v) {
-    if (std::isnan(v)) return 0;
-    const float f = std::floor(v);
-    if (f >= kIndexLimit) return 1 << 30;
-    if (f <= -kIndexLimit) return -(1 << 30);
-    return static_cast<int>(f);
-}
-
-[[gnu::always_inline]] inline int PositiveMod(int a, int n) {
-    // Texture sizes are mostly powers of two, where the mask gives the same (non-negative)
-    // remainder as the division below without its latency.
-    if ((n & (n - 1)) == 0) return a & (n - 1);
-    const int m = a % n;
-    return m < 0 ? m + n : m;
-}
-
-/// An integer texel index, possibly outside [0, n), wrapped per 3.8.7.
-[[gnu::always_inline]] inline int WrapIndex(int i, int n, Wrap wrap) {
-    switch (wrap) {
-        case Wrap::kRepeat:
-            return PositiveMod(i, n);
-        case Wrap::kMirroredRepeat: {
-            const int m = PositiveMod(i, 2 * n);
-            return m < n ? m : 2 * n - 1 - m;
-        }
-        case Wrap::kClampToEdge:
-            return std::clamp(i, 0, n - 1);
-        case Wrap::kClamp:
-        case Wrap::kClampToBorder:
-            return (i < 0 || i >= n) ? kBorder : i;
-    }
-    return kBorder;
-}
-
-[[gnu::always_inline]] inline float ClampCoordinate(float u, int n, Wrap wrap) {
-    const float size = static_cast<float>(n);
-    switch (wrap) {
-        case Wrap::kClamp:
-            return std::clamp(u, 0.0f, size);
-        case Wrap::kClampToEdge:
-            return std::clamp(u, 0.5f, size - 0.5f);
-        case Wrap::kClampToBorder:
-            return std::clamp(u, -0.5f, size + 0.5f);
-        default:
-            return u;
-    }
-}
-
-/// NEAREST along one axis: i = floor(u), the last texel when u reaches n under CLAMP.
-int NearestIndex(float u, int n, Wrap wrap) {
-    const int i = FloorToInt(ClampCoordinate(u, n, wrap));
-    if (wrap == Wrap::kClamp) return std::clamp(i, 0, n - 1);
-    return WrapIndex(i, n, wrap);
-}
-
-/// LINEAR along one axis: i0 = floor(u - 1/2), i1 = i0 + 1, alpha = frac(u - 1/2).
-struct LinearAxis {
-    int i0 = 0, i1 = 0;
-    float alpha = 0;
-};
-[[gnu::always_inline]] inline LinearAxis LinearIndices(float u, int n, Wrap wrap) {
-    const float shifted = ClampCoordinate(u, n, wrap) - 0.5f;
-    const int i0 = FloorToInt(shifted);
-    float alpha = shifted - std::floor(shifted);
-    if (!(alpha >= 0 && alpha <= 1)) alpha = 0;  // NaN or infinite coordinates
-    return {WrapIndex(i0, n, wrap), WrapIndex(i0 + 1, n, wrap), alpha};
-}
+using namespace detail;
 
 bool CompareDepth(CompareFunc func, float r, float depth) {
     switch (func) {
@@ -178,17 +100,18 @@ Vec4 LinearFiltered(const Lookup& lookup, const Image& image, float u, float v, 
     const float coords[3] = {u, v, w};
     const int sizes[3] = {image.width, image.height, image.depth};
     const Wrap wraps[3] = {p.wrap_s, p.wrap_t, p.wrap_r};
-    LinearAxis axes[3] = {};  // unused axes stay at index 0
-    for (int a = 0; a < kDims; ++a) axes[a] = LinearIndices(coords[a], sizes[a], wraps[a]);
+    int i0[3] = {}, i1[3] = {};  // unused axes stay at index 0
+    float alpha[3] = {};
+    for (int a = 0; a < kDims; ++a) {
+        const LinearAxis axis = LinearIndices(coords[a], sizes[a], wraps[a]);
+        i0[a] = axis.i0;
+        i1[a] = axis.i1;
+        alpha[a] = axis.alpha;
+    }
     Vec4 sum{};
     for (int corner = 0; corner < (1 << kDims); ++corner) {
-        float weight = 1;
         int index[3];
-        for (int a = 0; a < 3; ++a) {
-            const bool high = (corner >> a) & 1;
-            index[a] = high ? axes[a].i1 : axes[a].i0;
-            if (a < kDims) weight *= high ? axes[a].alpha : 1 - axes[a].alpha;
-        }
+        const float weight = Corner<kDims>(corner, i0, i1, alpha, index);
         const Vec4 texel = Fetch(lookup, image, index[0], index[1], index[2]);
         for (int c = 0; c < 4; ++c) sum[c] += weight * texel[c];
     }
@@ -286,17 +209,6 @@ float SwitchPoint(const Parameters& p) {
                                 p.min_filter == Filter::kNearestMipmapLinear;
     return p.mag_filter == Filter::kLinear && nearest_mipmap ? 0.5f : 0.0f;
 }
-
-/// Filtering once lambda is known: magnification, or one of the six minification filters.
-/// What filtering does once lambda is known: which level(s) to read, with which filter,
-/// and how to blend two levels. It depends on lambda only, so fragments sharing lambda
-/// share it.
-struct FilterPlan {
-    const Image* first = nullptr;
-    const Image* second = nullptr;  ///< null unless two levels are blended
-    bool linear = false;
-    float frac = 0;  ///< the second level's weight
-};
 
 FilterPlan PlanLevels(const Lookup& lookup, int level, bool linear, int second = -1,
                       float frac = 0) {
@@ -481,6 +393,16 @@ void PreparedTexture::SampleAtLambda(const float* s, const float* t, const float
                                      float lambda, Vec4* out) const {
     Lookup lookup = MakeLookup(0);
     const FilterPlan plan = PlanFilter(lookup, lambda);
+    if (!compare_) {
+        for (int first = 0; first < count; first += kBatch) {
+            const int n = std::min(kBatch, count - first);
+            const float* const str[3] = {s + first, t + first, r + first};
+            ApplyPlanBatch(lookup, plan, str, n, out + first);
+            for (int i = first; i < first + n; ++i)
+                out[i] = MapToRgba(out[i], texture_->Format(), params_.depth_mode);
+        }
+        return;
+    }
     for (int i = 0; i < count; ++i) {
         lookup.reference = MakeLookup(r[i]).reference;
         out[i] = MapToRgba(ApplyPlan(lookup, plan, {s[i], t[i], r[i]}), texture_->Format(),

@@ -1,0 +1,132 @@
+// The sampler's internals shared by sampler.cpp (one fragment at a time) and
+// sampler_batch.cpp (many fragments at one level of detail), so that both compute every
+// texel index and weight with the very same functions. Not part of the texture API.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+
+#include "runtime/texture/texture.h"
+
+namespace tessera::runtime::texture {
+
+/// Everything one lookup needs besides the coordinates (internal to the sampler;
+/// in namespace texture because PreparedTexture declares helpers taking it).
+struct Lookup {
+    const Texture* texture = nullptr;
+    const Parameters* params = nullptr;
+    int dims = 2;            ///< coordinates used: 1, 2 or 3
+    bool normalized = true;  ///< false for RECT
+    bool compare = false;    ///< ARB_shadow comparison on
+    float reference = 0;     ///< r clamped to [0, 1]
+    CubeFace face = CubeFace::kPositiveX;
+    int last_level = 0;  ///< Texture::LastLevel()
+};
+
+namespace detail {
+
+inline constexpr int kBorder = -1;  ///< a texel index that reads the border color
+inline constexpr float kIndexLimit = 1 << 30;
+
+[[gnu::always_inline]] inline int FloorToInt(float v) {
+    if (std::isnan(v)) return 0;
+    const float f = std::floor(v);
+    if (f >= kIndexLimit) return 1 << 30;
+    if (f <= -kIndexLimit) return -(1 << 30);
+    return static_cast<int>(f);
+}
+
+[[gnu::always_inline]] inline int PositiveMod(int a, int n) {
+    // Texture sizes are mostly powers of two, where the mask gives the same (non-negative)
+    // remainder as the division below without its latency.
+    if ((n & (n - 1)) == 0) return a & (n - 1);
+    const int m = a % n;
+    return m < 0 ? m + n : m;
+}
+
+/// An integer texel index, possibly outside [0, n), wrapped per 3.8.7.
+[[gnu::always_inline]] inline int WrapIndex(int i, int n, Wrap wrap) {
+    switch (wrap) {
+        case Wrap::kRepeat:
+            return PositiveMod(i, n);
+        case Wrap::kMirroredRepeat: {
+            const int m = PositiveMod(i, 2 * n);
+            return m < n ? m : 2 * n - 1 - m;
+        }
+        case Wrap::kClampToEdge:
+            return std::clamp(i, 0, n - 1);
+        case Wrap::kClamp:
+        case Wrap::kClampToBorder:
+            return (i < 0 || i >= n) ? kBorder : i;
+    }
+    return kBorder;
+}
+
+[[gnu::always_inline]] inline float ClampCoordinate(float u, int n, Wrap wrap) {
+    const float size = static_cast<float>(n);
+    switch (wrap) {
+        case Wrap::kClamp:
+            return std::clamp(u, 0.0f, size);
+        case Wrap::kClampToEdge:
+            return std::clamp(u, 0.5f, size - 0.5f);
+        case Wrap::kClampToBorder:
+            return std::clamp(u, -0.5f, size + 0.5f);
+        default:
+            return u;
+    }
+}
+
+/// NEAREST along one axis: i = floor(u), the last texel when u reaches n under CLAMP.
+[[gnu::always_inline]] inline int NearestIndex(float u, int n, Wrap wrap) {
+    const int i = FloorToInt(ClampCoordinate(u, n, wrap));
+    if (wrap == Wrap::kClamp) return std::clamp(i, 0, n - 1);
+    return WrapIndex(i, n, wrap);
+}
+
+/// LINEAR along one axis: i0 = floor(u - 1/2), i1 = i0 + 1, alpha = frac(u - 1/2).
+struct LinearAxis {
+    int i0 = 0, i1 = 0;
+    float alpha = 0;
+};
+[[gnu::always_inline]] inline LinearAxis LinearIndices(float u, int n, Wrap wrap) {
+    const float shifted = ClampCoordinate(u, n, wrap) - 0.5f;
+    const int i0 = FloorToInt(shifted);
+    float alpha = shifted - std::floor(shifted);
+    if (!(alpha >= 0 && alpha <= 1)) alpha = 0;  // NaN or infinite coordinates
+    return {WrapIndex(i0, n, wrap), WrapIndex(i0 + 1, n, wrap), alpha};
+}
+
+/// Corner `corner` of the 2^kDims texels LINEAR blends (bit a set: the high index on axis
+/// a): its texel indices, and its weight 1 * w_s * w_t * w_r over the used axes, multiplied
+/// in that order. Unused axes keep index i0 (0).
+template <int kDims>
+[[gnu::always_inline]] inline float Corner(int corner, const int (&i0)[3], const int (&i1)[3],
+                                           const float (&alpha)[3], int (&index)[3]) {
+    float weight = 1;
+    for (int a = 0; a < 3; ++a) {
+        const bool high = (corner >> a) & 1;
+        index[a] = high ? i1[a] : i0[a];
+        if (a < kDims) weight *= high ? alpha[a] : 1 - alpha[a];
+    }
+    return weight;
+}
+
+/// What filtering does once lambda is known: which level(s) to read, with which filter,
+/// and how to blend two levels. It depends on lambda only, so fragments sharing lambda
+/// share it.
+struct FilterPlan {
+    const Image* first = nullptr;
+    const Image* second = nullptr;  ///< null unless two levels are blended
+    bool linear = false;
+    float frac = 0;  ///< the second level's weight
+};
+
+/// ApplyPlan without the depth comparison for `count` fragments, at most kBatch:
+/// out[i] is the filtered (not yet RGBA-mapped) value at (str[0][i], str[1][i], str[2][i]),
+/// bit for bit what the one-fragment path gives (sampler_batch.cpp).
+inline constexpr int kBatch = 64;  ///< fragments per pass (a fast-executor block)
+void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* const str[3],
+                    int count, Vec4* out);
+
+}  // namespace detail
+}  // namespace tessera::runtime::texture
