@@ -56,6 +56,22 @@ struct Define {
 /// The pipeline stage a program runs in.
 enum class Stage { kFragment, kVertex };
 
+/// Which ARB program limits to check against.
+enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };
+
+/// ISL: a light of the scene a shader is compiled for (and rendered in, RenderScene()).
+struct Light {
+    enum class Kind { kAmbient, kDistant, kPoint };
+    Kind kind = Kind::kDistant;
+    std::array<float, 4> color{1, 1, 1, 1};
+    /// Distant: the direction toward the light (default 0, 0, 1); point: its position
+    /// (default 0, 0, 2). Ambient lights have none.
+    std::optional<std::array<float, 3>> vector;
+    /// An ISL light shader's file: its result is the light's color per pixel and its type
+    /// (ambient, distant, point) sets `kind`; `color` is then unused.
+    std::string shader;
+};
+
 struct CompileOptions {
     Language language = Language::kCg;
     /// The main file's name, for diagnostics; read from disk when `source_text` is empty.
@@ -94,6 +110,13 @@ struct CompileOptions {
     std::vector<std::string> print_after;
     std::vector<std::string> skip_passes;
     bool keep_ir = false;
+    /// ISL: the scene's lights (empty: tessera render's, an ambient light of 0.2 and a
+    /// distant light of 0.8 from -0.5, 0.6, 1), values for the shader's formals (a uniform
+    /// formal is folded into the plan, a varying one is fed to it), and the limits each
+    /// program of the fused plan must fit (a shader that does not fit is split).
+    std::vector<Light> lights;
+    std::map<std::string, std::vector<float>> formals;
+    Limits plan_limits = Limits::kDefault;
 };
 
 enum class Severity { kError, kWarning, kNote };
@@ -201,9 +224,6 @@ CompileResult Check(const CompileOptions& options);
 /// The main program text of a result: arbfp, arbvp, glsl or plan, whichever the target made.
 const std::string& ProgramText(const CompileResult& result);
 
-/// Which ARB program limits to check against.
-enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };
-
 /// An ARB assembly program as ProgramStringARB would load it.
 struct ProgramInfo {
     bool ok = false;
@@ -217,9 +237,13 @@ struct ProgramInfo {
     std::vector<std::string> texture_units;
 };
 
-/// Loads (validates and counts) an `!!ARBfp1.0` or `!!ARBvp1.0` program.
+/// Loads (validates and counts) an `!!ARBfp1.0` or `!!ARBvp1.0` program, as its header
+/// says. A text with neither header is read as `expected` (kArbfp or kArbvp) when given, else
+/// as the extension of `name` says (.vp, .arbvp: a vertex program), else as a fragment
+/// program, and the error says which header that program must begin with.
 ProgramInfo LoadProgram(std::string_view text, std::string_view name = "<program>",
-                        Limits limits = Limits::kDefault);
+                        Limits limits = Limits::kDefault,
+                        std::optional<Language> expected = std::nullopt);
 
 /// An RGBA image, 8 bits per channel, rows from the top.
 struct Image {
@@ -246,7 +270,8 @@ struct RenderOptions {
     std::vector<ParameterValue> locals;
     std::vector<ParameterValue> envs;
     /// Images for 2D or RECT units (by unit); a sampled unit without one gets a built-in
-    /// pattern for its target (checkerboard, gradient, per-face colors, depth ramp).
+    /// pattern for its target (checkerboard, gradient, per-face colors; for a shadow target a
+    /// depth ramp along s, compared with R as ARB_shadow does).
     std::vector<std::pair<unsigned, Image>> textures;
 };
 
@@ -262,5 +287,41 @@ struct RenderResult {
 /// fog coordinate 0..1) and returns the picture.
 RenderResult Render(std::string_view arbfp_text, const RenderOptions& options = {},
                     std::string_view name = "<program>");
+
+/// ISL: the scene RenderScene() draws a shader on.
+struct SceneOptions {
+    std::string mesh = "sphere";  ///< "sphere", "plane" or "torus"
+    int width = 256;
+    int height = 256;
+    std::array<float, 4> background{0, 0, 0, 1};  ///< the framebuffer before the shader
+    /// Where the shader's texture files are looked up; empty: the source's folder, then ".".
+    std::vector<std::string> image_dirs;
+};
+
+/// Compiles an ISL shader (`options.language` kIsl; profile "multipass" or "fused", lit by
+/// `options.lights`) and runs its pass plan over `scene`: what `tessera render FILE.isl`
+/// draws. Errors (the compile's, a formal given the wrong number of values, an unknown
+/// mesh) are returned as diagnostics.
+RenderResult RenderScene(const CompileOptions& options, const SceneOptions& scene = {});
+
+/// The verdict on one of piglit's `.shader_test` files run on Tessera's GL.
+enum class TestOutcome { kPass, kFail, kSkip };
+
+/// "PASS", "FAIL" or "SKIP".
+const char* TestOutcomeName(TestOutcome outcome);
+
+struct ShaderTestResult {
+    TestOutcome outcome = TestOutcome::kPass;
+    /// Why it failed or was skipped (empty for a pass): a requirement or section Tessera
+    /// does not have, a program that does not load, the first failed probe.
+    std::string reason;
+    /// Every failed probe, in order.
+    std::vector<std::string> failures;
+};
+
+/// Runs a piglit `.shader_test` file as piglit's shader_runner would (`tessera
+/// shader-test`): a test passes only when every section and command ran and no probe
+/// failed; what Tessera cannot run is a skip with its reason, never a pass.
+ShaderTestResult RunShaderTest(const std::string& path);
 
 }  // namespace tessera

@@ -51,6 +51,15 @@ class Cli : public ::testing::Test {
         return image->At(image->width / 2, image->height / 2);
     }
 
+    // `tessera render ARGS --size 8x8` to a PNG: its center pixel; 0, 0, 0, 0 (and a failed
+    // expectation) when the render fails.
+    std::array<std::uint8_t, 4> Rendered(const std::string& args) {
+        const int status = Run("render " + args + " --size 8x8 -o rendered.png");
+        EXPECT_EQ(status, 0) << "render " << args << ": " << err_;
+        if (status != 0) return {0, 0, 0, 0};
+        return CenterPixel("rendered.png");
+    }
+
     fs::path dir_;
     std::string out_, err_;
 };
@@ -65,17 +74,14 @@ constexpr const char* kInitialized =
 
 TEST_F(Cli, RenderUsesGlslInitializer) {
     Write("init.frag", kInitialized);
-    ASSERT_EQ(Run("render init.frag --size 8x8 -o init.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("init.png"), (Pixel{255, 51, 153, 255}));
+    EXPECT_EQ(Rendered("init.frag"), (Pixel{255, 51, 153, 255}));
 }
 
 TEST_F(Cli, ParamOverridesInitializer) {
     Write("init.frag", kInitialized);
     // 0.2 * 255 = 51 again; the unnamed components keep a constant vector's w = 1.
-    ASSERT_EQ(Run("render init.frag --size 8x8 -u tint=0,1,0.2 -o a.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("a.png"), (Pixel{0, 255, 51, 255}));
-    ASSERT_EQ(Run("render init.frag --size 8x8 --param tint=0,0,1,1 -o b.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("b.png"), (Pixel{0, 0, 255, 255}));
+    EXPECT_EQ(Rendered("init.frag -u tint=0,1,0.2"), (Pixel{0, 255, 51, 255}));
+    EXPECT_EQ(Rendered("init.frag --param tint=0,0,1,1"), (Pixel{0, 0, 255, 255}));
     EXPECT_NE(Run("render init.frag --size 8x8 -u nothere=1 -o c.png"), 0);
     EXPECT_NE(err_.find("nothere"), std::string::npos) << err_;
 }
@@ -86,17 +92,15 @@ TEST_F(Cli, LocalOverridesInitializerAtTheReflectedParameter) {
     // A single uniform read whole is c[0], so program.local[0] (cgc's numbering).
     EXPECT_NE(out_.find("\"binding\": \"program.local[0]\""), std::string::npos) << out_;
     EXPECT_NE(out_.find("\"default_value\""), std::string::npos) << out_;
-    ASSERT_EQ(Run("render init.frag --size 8x8 --local 0=1,1,1,1 -o l.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("l.png"), (Pixel{255, 255, 255, 255}));
+    EXPECT_EQ(Rendered("init.frag --local 0=1,1,1,1"), (Pixel{255, 255, 255, 255}));
 }
 
 TEST_F(Cli, CgUniformWithoutInitializerIsZero) {
-    Write("t.cg", "float4 main(uniform float4 tint) : COLOR { return tint + float4(0, 0, 0, 1); }\n");
-    ASSERT_EQ(Run("render t.cg --size 8x8 -o z.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("z.png"), (Pixel{0, 0, 0, 255}));
+    Write("t.cg",
+          "float4 main(uniform float4 tint) : COLOR { return tint + float4(0, 0, 0, 1); }\n");
+    EXPECT_EQ(Rendered("t.cg"), (Pixel{0, 0, 0, 255}));
     // 0.2 * 255 = 51, 0.6 * 255 = 153; w is 0 + 1.
-    ASSERT_EQ(Run("render t.cg --size 8x8 -u tint=1,0.2,0.6,0 -o t.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("t.png"), (Pixel{255, 51, 153, 255}));
+    EXPECT_EQ(Rendered("t.cg -u tint=1,0.2,0.6,0"), (Pixel{255, 51, 153, 255}));
 }
 
 // tint's initializer (1, 0.2, 0.6, 1) minus k's default value (0, 0.2, 0, 0) is (1, 0, 0.6,
@@ -109,21 +113,16 @@ constexpr const char* kCgInitialized =
 
 TEST_F(Cli, RenderUsesCgInitializersUnlessSet) {
     Write("init.cg", kCgInitialized);
-    ASSERT_EQ(Run("render init.cg --size 8x8 -o d.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("d.png"), (Pixel{255, 0, 153, 255}));
-    ASSERT_EQ(Run("render init.cg --size 8x8 -u k=0,0,0,0 -o u.png"), 0) << err_;
-    EXPECT_EQ(CenterPixel("u.png"), (Pixel{255, 51, 153, 255}));
+    EXPECT_EQ(Rendered("init.cg"), (Pixel{255, 0, 153, 255}));
+    EXPECT_EQ(Rendered("init.cg -u k=0,0,0,0"), (Pixel{255, 51, 153, 255}));
     ASSERT_EQ(Run("compile init.cg --reflect - -o init.fp"), 0) << err_;
     const std::size_t tint = out_.find("\"name\": \"tint\"");
     ASSERT_NE(tint, std::string::npos) << out_;
     const std::size_t key = out_.find("\"first_parameter\": ", tint);
     ASSERT_NE(key, std::string::npos) << out_;
     const int first = std::atoi(out_.c_str() + key + std::string("\"first_parameter\": ").size());
-    ASSERT_EQ(Run("render init.cg --size 8x8 --local " + std::to_string(first) +
-                  "=1,1,1,1 -o l.png"),
-              0)
-        << err_;
-    EXPECT_EQ(CenterPixel("l.png"), (Pixel{255, 204, 255, 255}));
+    EXPECT_EQ(Rendered("init.cg --local " + std::to_string(first) + "=1,1,1,1"),
+              (Pixel{255, 204, 255, 255}));
 }
 
 // --bind NAME=STRUCT: `sun` stands for Flat, whose one field is its color; -u sets it
@@ -138,9 +137,7 @@ TEST_F(Cli, BindInterfaceUniformToStruct) {
     EXPECT_NE(err_.find("sun"), std::string::npos) << err_;
     ASSERT_EQ(Run("compile sun.cg --bind sun=Flat -o sun.fp"), 0) << err_;
     EXPECT_EQ(Read("sun.fp").rfind("!!ARBfp1.0", 0), 0u);
-    ASSERT_EQ(Run("render sun.cg --bind sun=Flat -u sun=0.2,1,0 --size 8x8 -o s.png"), 0)
-        << err_;
-    EXPECT_EQ(CenterPixel("s.png"), (Pixel{51, 255, 0, 255}));
+    EXPECT_EQ(Rendered("sun.cg --bind sun=Flat -u sun=0.2,1,0"), (Pixel{51, 255, 0, 255}));
     EXPECT_EQ(Run("compile sun.cg --bind sun -o x.fp"), 2);
     EXPECT_NE(err_.find("NAME=STRUCT"), std::string::npos) << err_;
 }
@@ -176,6 +173,65 @@ TEST_F(Cli, CompileCgToGlslAndParasolToBothShaders) {
     EXPECT_EQ(Run("compile '" + parasol + "checker.p' '" + parasol + "common.p'"), 2);
     EXPECT_NE(err_.find("--program"), std::string::npos) << err_;
     EXPECT_EQ(Run("compile '" + parasol + "checker.p'"), 1);
+}
+
+// An ARB program is read as its header says; without one, as --lang or the extension says,
+// and the message names the header that program must begin with (not a fragment program's
+// for a .vp file).
+TEST_F(Cli, CheckChoosesTheStageByHeaderThenExtension) {
+    Write("x.vp", "MOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(Run("check x.vp"), 1);
+    EXPECT_NE(err_.find("x.vp:1:1: error: a vertex program must begin with '!!ARBvp1.0'"),
+              std::string::npos)
+        << err_;
+    EXPECT_EQ(err_.find("fragment"), std::string::npos) << err_;
+    Write("x.txt", "MOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(Run("check --lang arbvp x.txt"), 1);
+    EXPECT_NE(err_.find("'!!ARBvp1.0'"), std::string::npos) << err_;
+    Write("v.fp", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(Run("check v.fp"), 0) << err_;  // the header wins over the extension
+}
+
+// ISL through the API (RenderScene). The spec's example shader (SGI's ISL spec, section XI)
+// on the plane, whose normal faces the viewer, under one distant light of 0.8 along it:
+// diffuse() = (0.8, 0.8, 0.8, 1), times c * f = (0.25, 0, 0, 0.25) is (0.2, 0, 0, 0.25),
+// i.e. 255 * 0.2 = 51 and 255 * 0.25 = 63.75 -> 64; with -u f=0.5, (0.4, 0, 0, 0.5): 102
+// and 127.5 (127 or 128).
+TEST_F(Cli, RenderIslThroughTheApi) {
+    Write("spec.isl",
+          "surface shadertest(uniform color c = color(1,0,0,1); uniform float f = .25)\n"
+          "{ FB = diffuse(); FB *= c*f; return FB; }\n");
+    const std::string scene = "spec.isl --scene plane --light distant:0.8,0.8,0.8:0,0,1";
+    Pixel p = Rendered(scene);
+    EXPECT_EQ(p, (Pixel{51, 0, 0, 64}));
+    p = Rendered(scene + " --plan fused -u f=0.5");
+    EXPECT_EQ(p[0], 102);
+    EXPECT_NEAR(p[3], 128, 1);
+    EXPECT_EQ(Run("render spec.isl --scene teapot -o t.png"), 2);
+    EXPECT_NE(err_.find("--scene"), std::string::npos) << err_;
+    EXPECT_EQ(Run("render spec.isl --light sideways -o t.png"), 2);
+    Write("p.isl", "surface p(parameter color c = color(0.25,0.5,0.75,1)) { FB = c; }\n");
+    EXPECT_EQ(Run("render p.isl -u c=1,2 -o t.png"), 1);
+    EXPECT_NE(err_.find("formal 'c' takes 4 values, got 2"), std::string::npos) << err_;
+    ASSERT_EQ(Run("compile spec.isl --plan fused"), 0) << err_;
+    EXPECT_EQ(out_.rfind("plan fused for 'shadertest'", 0), 0u) << out_;
+}
+
+// `tessera shader-test` through the API (RunShaderTest): a program writing green passes a
+// green probe and fails a red one; the exit status is 1 when any test failed.
+TEST_F(Cli, ShaderTestThroughTheApi) {
+    const std::string program =
+        "[require]\nGL >= 1.3\nGL_ARB_fragment_program\n\n[fragment program]\n!!ARBfp1.0\n"
+        "MOV result.color, {0, 1, 0, 1};\nEND\n\n[test]\ndraw rect -1 -1 2 2\n";
+    Write("green.shader_test", program + "probe all rgba 0 1 0 1\n");
+    Write("red.shader_test", program + "probe all rgba 1 0 0 1\n");
+    ASSERT_EQ(Run("shader-test green.shader_test"), 0) << out_ << err_;
+    EXPECT_NE(out_.find("PASS green.shader_test\n1 passed, 0 failed, 0 skipped\n"),
+              std::string::npos)
+        << out_;
+    EXPECT_EQ(Run("shader-test green.shader_test red.shader_test"), 1);
+    EXPECT_NE(out_.find("FAIL red.shader_test"), std::string::npos) << out_;
+    EXPECT_NE(out_.find("1 passed, 1 failed, 0 skipped"), std::string::npos) << out_;
 }
 
 }  // namespace

@@ -55,6 +55,11 @@ std::vector<std::string> Lines(const std::string& text) {
     return lines;
 }
 
+// An output's lines and its #var lines.
+struct Layout {
+    std::vector<std::string> lines, vars;
+};
+
 class Cgc : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -83,6 +88,9 @@ class Cgc : public ::testing::Test {
     std::vector<std::string> FileLines(const std::string& name) {
         return Lines(ReadAll(dir_ / name));
     }
+    // `./cgc -profile arbfp1 -o NAME.fp NAME.cg` on `source`, its layout checked (none, with
+    // a failure, when cgc fails). Defined after CheckLayout, which it uses.
+    Layout Arbfp1(const std::string& name, const std::string& source);
 
     fs::path dir_;
 };
@@ -153,6 +161,17 @@ std::vector<std::string> CheckLayout(const std::vector<std::string>& lines, cons
                           std::to_string(temps) + " R-regs");
     EXPECT_EQ(i, lines.size()) << "lines after the count";
     return vars;
+}
+
+Layout Cgc::Arbfp1(const std::string& name, const std::string& source) {
+    std::ofstream(dir_ / (name + ".cg")) << source;
+    const Output r = Shell("./cgc -profile arbfp1 -o " + name + ".fp " + name + ".cg");
+    EXPECT_EQ(r.status, 0) << r.err;
+    if (r.status != 0) return {};
+    Layout out;
+    out.lines = FileLines(name + ".fp");
+    out.vars = CheckLayout(out.lines, "-profile arbfp1", "main", false, "arbfp1", name + ".cg");
+    return out;
 }
 
 TEST_F(Cgc, BuildScriptCommandLineWritesCgcLayout) {
@@ -347,21 +366,57 @@ TEST_F(Cgc, UniformAtCIndexIsProgramLocalOfTheSameIndex) {
 // initialized to {1, 0.5, 0, 1}, `k` an entry parameter whose default is 0.25 and `rows` a
 // float2x2 given row after row (1 2, then 3 4); `plain` has no initializer, so no line.
 TEST_F(Cgc, DefaultLinesForUniformInitializers) {
-    std::ofstream(dir_ / "init.cg") << "uniform float4 tint = {1, 0.5, 0, 1};\n"
-                                       "uniform float2x2 rows = {1, 2, 3, 4};\n"
-                                       "uniform float4 plain;\n"
-                                       "float4 main(uniform float k = 0.25) : COLOR {\n"
-                                       "    return tint * k + plain + float4(rows[0], rows[1]);\n"
-                                       "}\n";
-    Output r = Shell("./cgc -profile arbfp1 -o init.fp init.cg");
-    ASSERT_EQ(r.status, 0) << r.err;
-    const std::vector<std::string> lines = FileLines("init.fp");
-    CheckLayout(lines, "-profile arbfp1", "main", false, "arbfp1", "init.cg");
+    const Layout layout = Arbfp1("init",
+                                 "uniform float4 tint = {1, 0.5, 0, 1};\n"
+                                 "uniform float2x2 rows = {1, 2, 3, 4};\n"
+                                 "uniform float4 plain;\n"
+                                 "float4 main(uniform float k = 0.25) : COLOR {\n"
+                                 "    return tint * k + plain + float4(rows[0], rows[1]);\n"
+                                 "}\n");
     std::vector<std::string> defaults;
-    for (const std::string& line : lines)
+    for (const std::string& line : layout.lines)
         if (line.rfind("#default", 0) == 0) defaults.push_back(line);
     EXPECT_EQ(defaults, (std::vector<std::string>{"#default k = 0.25", "#default tint = 1 0.5 0 1",
                                                   "#default rows = 1 2 3 4"}));
+}
+
+// cgc writes a uniform array as a line per element, each with its element's type and its own
+// c[] entry (`#var float s[0] :  : c[0] : 1 : 1` style, the brief's cgc 3.1 facts). Here
+// `unused` is declared first and never read, `weights` (two floats) and `rows` (two float2x2,
+// two rows each) are read whole. The c[] entries follow the program's use, parameters before
+// literals; by cgc's numbering (UniformAtCIndexIsProgramLocalOfTheSameIndex) each read
+// element's program.local is its c[] index, and `unused` takes numbers after the c[] array.
+TEST_F(Cgc, ArrayUniformIsALinePerElement) {
+    const std::vector<std::string> vars =
+        Arbfp1("arrays",
+               "uniform float4 unused;\n"
+               "uniform float weights[2];\n"
+               "uniform float2x2 rows[2];\n"
+               "float4 main(float2 uv : TEXCOORD0) : COLOR {\n"
+               "    return float4(weights[0] * mul(rows[0], uv), weights[1] * mul(rows[1], uv));\n"
+               "}\n")
+            .vars;
+    EXPECT_NE(std::find(vars.begin(), vars.end(), "#var float4 unused :  :  : -1 : 0"), vars.end());
+    // The elements in order, each taking its share of the array's consecutive c[] entries.
+    std::vector<std::string> elements;
+    for (const std::string& v : vars)
+        if (v.find("weights") != std::string::npos || v.find("rows") != std::string::npos)
+            elements.push_back(v);
+    ASSERT_EQ(elements.size(), 4u);
+    std::smatch w0, r0;
+    ASSERT_TRUE(std::regex_match(
+        elements[0], w0, std::regex(R"(#var float weights\[0\] :  : c\[(\d+)\] : -1 : 1)")));
+    const int w = std::stoi(w0[1]);
+    EXPECT_EQ(elements[1], "#var float weights[1] :  : c[" + std::to_string(w + 1) + "] : -1 : 1");
+    ASSERT_TRUE(std::regex_match(
+        elements[2], r0, std::regex(R"(#var float2x2 rows\[0\] :  : c\[(\d+)\], 2 : -1 : 1)")));
+    const int m = std::stoi(r0[1]);
+    EXPECT_EQ(elements[3],
+              "#var float2x2 rows[1] :  : c[" + std::to_string(m + 2) + "], 2 : -1 : 1");
+    // Six parameters read whole sit at c[0..5], so the PARAM statement names locals 0..5 in
+    // one run, and `unused` (local 6 or later) is not in it.
+    const std::string text = ReadAll(dir_ / "arrays.fp");
+    EXPECT_NE(text.find("program.local[0..5]"), std::string::npos) << text;
 }
 
 }  // namespace

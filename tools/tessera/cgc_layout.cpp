@@ -107,6 +107,59 @@ std::pair<std::string, std::string> Columns(const Variable& v, Target target) {
     return {};
 }
 
+// One `#var` line's fields; an array uniform is a line per element (below).
+struct VarLine {
+    std::string type, name, semantic, resource;
+};
+
+// cgc writes a uniform array as one `#var` line per element, named `s[0]`, `s[1]`... with
+// the element's type and its own c[] entry (`#var float s[1] :  : c[1] : 1 : 1`); an array
+// of arrays is expanded down to its innermost elements. Each element takes an equal share
+// of the uniform's parameters. An array read in part has no c[] entry for the whole (its
+// `constant_index` is -1), so its elements' RESOURCE columns stay empty.
+void AddElementLines(const VarLine& whole, int parameters, int constant_index,
+                     const std::string& glsl_name, std::vector<VarLine>& out) {
+    const std::size_t open = whole.type.find('[');
+    const std::size_t close = whole.type.find(']', open);
+    int count = 0;
+    if (open != std::string::npos && close != std::string::npos)
+        std::from_chars(whole.type.data() + open + 1, whole.type.data() + close, count);
+    if (count <= 0 || parameters % count != 0) {
+        out.push_back(whole);
+        return;
+    }
+    const int per = parameters / count;
+    for (int k = 0; k < count; ++k) {
+        VarLine element{whole.type.substr(0, open) + whole.type.substr(close + 1),
+                        whole.name + "[" + std::to_string(k) + "]", whole.semantic, ""};
+        const std::string glsl_element =
+            glsl_name.empty() ? "" : glsl_name + "[" + std::to_string(k) + "]";
+        const int first = constant_index < 0 ? -1 : constant_index + k * per;
+        if (!glsl_element.empty())
+            element.resource = glsl_element;
+        else if (first >= 0)
+            element.resource = "c[" + std::to_string(first) + "]" +
+                               (per > 1 ? ", " + std::to_string(per) : "");
+        AddElementLines(element, per, first, glsl_element, out);
+    }
+}
+
+// The `#var` lines of `v`: one, or one per element of a uniform array.
+std::vector<VarLine> VarLines(const Variable& v, Target target) {
+    const auto [semantic, resource] = Columns(v, target);
+    std::vector<VarLine> lines;
+    const VarLine whole{v.type, v.name, semantic, resource};
+    if (v.kind != VariableKind::kUniform || v.type.find('[') == std::string::npos ||
+        v.type.starts_with("struct ")) {
+        lines.push_back(whole);
+        return lines;
+    }
+    const bool glsl = target == Target::kGlsl && v.referenced;
+    AddElementLines(whole, v.parameter_count, glsl ? -1 : v.constant_index,
+                    glsl ? v.binding : "", lines);
+    return lines;
+}
+
 // cgc's order: the entry's parameters by position, then globals, then the return value.
 int Rank(const Variable& v) {
     if (v.entry_parameter) return v.ordinal;
@@ -141,11 +194,11 @@ std::string HeaderLines(const CompileResult& result, const CgcHeader& header, Ta
     text += SemanticLines(result, comment);
     std::multimap<int, const Variable*> ordered;
     for (const Variable& v : result.variables) ordered.emplace(Rank(v), &v);
-    for (const auto& [rank, v] : ordered) {
-        const auto [semantic, resource] = Columns(*v, target);
-        text += comment + "var " + v->type + " " + v->name + " : " + semantic + " : " + resource +
-                " : " + std::to_string(v->ordinal) + " : " + (v->referenced ? "1" : "0") + "\n";
-    }
+    for (const auto& [rank, v] : ordered)
+        for (const VarLine& line : VarLines(*v, target))
+            text += comment + "var " + line.type + " " + line.name + " : " + line.semantic +
+                    " : " + line.resource + " : " + std::to_string(v->ordinal) + " : " +
+                    (v->referenced ? "1" : "0") + "\n";
     if (target == Target::kGlsl) return text;  // GLSL writes its literals in place
     for (const Constant& c : result.constants) {
         text += comment + "const c[" + std::to_string(c.index) + "] =";

@@ -32,7 +32,7 @@ int CheckAssembly(const std::string& path, const CheckOptions& options, Limits l
         std::cerr << path << ": error: cannot read file\n";
         return 2;
     }
-    const ProgramInfo info = LoadProgram(text, path, limits);
+    const ProgramInfo info = LoadProgram(text, path, limits, LanguageOf(path, options.lang));
     std::cerr << info.diagnostics_text;
     if (!info.ok) return 1;
     if (options.stats) PrintStats(path, info.counts);

@@ -80,8 +80,6 @@ int RunCompile(const CompileCommandOptions& o) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
         return 2;
     }
-    // ISL's scene options (--light, --plan-limits) are not the API's: isl_frontend.cpp.
-    if (*language == Language::kIsl) return CompileIsl(o.file, o.output);
     if (!o.more_files.empty() && *language != Language::kParasol) {
         std::cerr << "tessera: only Parasol compiles several files at once\n";
         return 2;
@@ -100,9 +98,9 @@ int RunCompile(const CompileCommandOptions& o) {
         return 2;
     }
     CompileOptions options = ApiOptions(o, *language);
-    const auto bindings = InterfaceBindings(o.binds);
-    if (!bindings) return 2;
-    options.interface_bindings = *bindings;
+    // ISL's scene (--plan, --plan-limits, --light): isl_frontend.cpp.
+    if (*language == Language::kIsl && !SetIslOptions({}, options)) return 2;
+    if (!SetInterfaceBindings(o.binds, options)) return 2;
     const CompileResult result = Compile(options);
     std::cerr << result.diagnostics_text;
     if (o.emit_ir) std::cout << result.ir_text;
@@ -150,9 +148,7 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
                   "Allow rewrites that ignore NaN, infinities and signed zeros (cgc -fastmath)");
     cmd->add_flag("--no-comments", o->no_comments, "Leave out the #var header and source comments");
     cmd->add_flag("--env", o->env, "Bind uniforms to program.env instead of program.local");
-    cmd->add_option("--bind", o->binds,
-                    "Cg: NAME=STRUCT: the struct a uniform of interface type (entry parameter or "
-                    "global) stands for, as cgConnectParameter bound it (repeatable)");
+    AddBindOption(cmd, o->binds);
     cmd->add_option("--reflect", o->reflect,
                     "Write the reflection data (uniforms, samplers, attributes, outputs and their "
                     "bindings) as JSON to this file");

@@ -1,24 +1,27 @@
-// The ISL parts of `tessera compile` and `render` (isl_frontend.cpp): their scene options
-// (lights, plan limits, scenes) are not the public API's, so compile.cpp and render.cpp
-// register these options and dispatch .isl files here; `tessera check` goes through the API.
+// ISL's options of `tessera compile` and `render` (isl_frontend.cpp): the scene's lights,
+// plan and limits, and for render the mesh and background, read from the command line into
+// the API's CompileOptions and SceneOptions; compile.cpp and render.cpp register them.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
+#include "tessera/tessera.hpp"
 
 namespace tessera::tool {
 
-/// --plan for `tessera compile` (multipass or fused).
+/// --plan, --plan-limits and --light for `tessera compile`.
 void AddIslCompileOptions(CLI::App* command);
-/// --scene, --light, --plan and --background for `tessera render` (render.cpp has --param).
+/// --scene, --light, --plan, --background and --plan-limits for `tessera render` (render.cpp
+/// has --param).
 void AddIslRenderOptions(CLI::App* command);
 
-/// `tessera compile FILE.isl --plan P [-o OUT]`: prints the plan listing.
-int CompileIsl(const std::string& file, const std::string& output);
-/// `tessera render FILE.isl ... -o OUT.png` at width x height; `params` are the --param
-/// values (NAME=V[,V...]) for the shader's formals.
+/// Sets the ISL fields of `options` (profile, plan_limits, lights, and formals from the
+/// --param values NAME=V[,V...]) from the command line; false after an error message.
+bool SetIslOptions(const std::vector<std::string>& params, CompileOptions& options);
+
+/// `tessera render FILE.isl ... -o OUT.png` at width x height through tessera::RenderScene.
 int RenderIsl(const std::string& file, const std::string& output, int width, int height,
               const std::vector<std::string>& params);
 

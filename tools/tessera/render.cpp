@@ -7,11 +7,11 @@
 // program samples gets a texture: the PNG given with --texture UNIT=IMAGE.png, or else a
 // built-in pattern for the target (a checkerboard for 2D and RECT, a gradient for 1D, a
 // colored checker volume for 3D, a different color per face for CUBE, a depth ramp for the
-// shadow targets), so a textured program needs no set-up to be looked at.
+// shadow targets, compared with R as ARB_shadow does), so a textured program needs no set-up
+// to be looked at.
 #include <charconv>
 #include <iostream>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -44,17 +44,6 @@ bool ParseSize(const std::string& text, int& width, int& height) {
     return first.ec == std::errc() && second.ec == std::errc() && first.ptr == text.data() + x &&
            second.ptr == text.data() + text.size() && width > 0 && height > 0 &&
            width <= 8192 && height <= 8192;
-}
-
-bool ParseFloats(const std::string& text, std::vector<float>& out) {
-    out.clear();
-    std::stringstream in(text);
-    for (std::string part; std::getline(in, part, ',');) {
-        char* end = nullptr;
-        out.push_back(std::strtof(part.c_str(), &end));
-        if (part.empty() || *end != '\0') return false;
-    }
-    return !out.empty() && text.back() != ',';
 }
 
 // "N=x,y,z,w" (missing components default to 0, 0, 0, 1 like a constant vector).
@@ -161,9 +150,7 @@ std::optional<std::string> ProgramOf(const RenderCommandOptions& o, std::optiona
     options.language = *language;
     options.source_name = o.file;
     options.entry = o.entry;
-    const auto bindings = InterfaceBindings(o.binds);
-    if (!bindings) return std::nullopt;
-    options.interface_bindings = *bindings;
+    if (!SetInterfaceBindings(o.binds, options)) return std::nullopt;
     compiled = Compile(options);
     std::cerr << compiled.diagnostics_text;
     if (!compiled.ok) return std::nullopt;
@@ -194,15 +181,7 @@ int RunRender(const RenderCommandOptions& o) {
     const RenderResult picture = Render(*program, render, o.file + (source ? " (compiled)" : ""));
     std::cerr << picture.diagnostics_text;
     if (!picture.ok) return 1;
-    std::string output = o.output;
-    if (output.empty()) output = o.file.substr(0, o.file.rfind('.')) + ".png";
-    std::string error;
-    if (!picture.image.WritePng(output, &error)) {
-        std::cerr << output << ": error: " << error << "\n";
-        return 2;
-    }
-    std::cout << output << "\n";
-    return 0;
+    return WritePicture(picture.image, o.file, o.output);
 }
 
 }  // namespace
@@ -231,9 +210,7 @@ void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
     cmd->add_option("-u,--param", options->params,
                     "NAME=V[,V...]: set a uniform by name (Cg, GLSL: up to 4 values per parameter, "
                     "a matrix's rows in Cg and columns in GLSL; ISL: a shader formal) (repeatable)");
-    cmd->add_option("--bind", options->binds,
-                    "Cg: NAME=STRUCT: the struct a uniform of interface type stands for "
-                    "(repeatable)");
+    AddBindOption(cmd, options->binds);
     AddIslRenderOptions(cmd);
     cmd->callback([&run, options] { run = [options] { return RunRender(*options); }; });
 }

@@ -1,8 +1,9 @@
-// `tessera shader-test FILE...`: run piglit .shader_test files on Tessera's GL runtime.
+// `tessera shader-test FILE...`: run piglit .shader_test files on Tessera's GL runtime,
+// through the public API (tessera::RunShaderTest).
 //
 // Prints one line per file, `PASS|FAIL|SKIP file [reason]`, then the totals, and exits 1
 // when any file failed. A skip is not a failure: it says what Tessera does not implement
-// yet (GLSL, ARB vertex programs, a piglit command), which is the honest answer for a test
+// yet (a requirement, a section, a piglit command), which is the honest answer for a test
 // it cannot run.
 #include <iostream>
 #include <memory>
@@ -10,24 +11,24 @@
 #include <vector>
 
 #include "commands.h"
-#include "shader_test/runner.h"
+#include "tessera/tessera.hpp"
 
 namespace tessera::tool {
 
 namespace {
 
 int RunShaderTests(const std::vector<std::string>& files) {
-    int counts[3] = {0, 0, 0};  // indexed by Outcome
+    int counts[3] = {0, 0, 0};  // indexed by TestOutcome
     for (const std::string& file : files) {
-        const shader_test::Result result = shader_test::RunFile(file);
+        const ShaderTestResult result = RunShaderTest(file);
         ++counts[static_cast<int>(result.outcome)];
-        std::cout << shader_test::OutcomeName(result.outcome) << ' ' << file;
+        std::cout << TestOutcomeName(result.outcome) << ' ' << file;
         if (!result.reason.empty()) std::cout << ' ' << result.reason;
         std::cout << '\n';
     }
-    const int passed = counts[static_cast<int>(shader_test::Outcome::kPass)];
-    const int failed = counts[static_cast<int>(shader_test::Outcome::kFail)];
-    const int skipped = counts[static_cast<int>(shader_test::Outcome::kSkip)];
+    const int passed = counts[static_cast<int>(TestOutcome::kPass)];
+    const int failed = counts[static_cast<int>(TestOutcome::kFail)];
+    const int skipped = counts[static_cast<int>(TestOutcome::kSkip)];
     std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped\n";
     return failed > 0 ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 // The subcommands' shared helpers (shared.h).
 #include "shared.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -39,18 +40,45 @@ int WriteOutput(const std::string& path, const std::string& text) {
     return 2;
 }
 
-std::optional<std::map<std::string, std::string>> InterfaceBindings(
-    const std::vector<std::string>& specs) {
-    std::map<std::string, std::string> out;
-    for (const std::string& spec : specs) {
+void AddBindOption(CLI::App* command, std::vector<std::string>& binds) {
+    command->add_option("--bind", binds,
+                        "Cg: NAME=STRUCT: the struct a uniform of interface type (entry "
+                        "parameter or global) stands for, as cgConnectParameter bound it "
+                        "(repeatable)");
+}
+
+bool SetInterfaceBindings(const std::vector<std::string>& binds, CompileOptions& options) {
+    for (const std::string& spec : binds) {
         const std::size_t eq = spec.find('=');
         if (eq == 0 || eq == std::string::npos || eq + 1 == spec.size()) {
             std::cerr << "tessera: --bind expects NAME=STRUCT, got '" << spec << "'\n";
-            return std::nullopt;
+            return false;
         }
-        out[spec.substr(0, eq)] = spec.substr(eq + 1);
+        options.interface_bindings[spec.substr(0, eq)] = spec.substr(eq + 1);
     }
-    return out;
+    return true;
+}
+
+bool ParseFloats(const std::string& text, std::vector<float>& out) {
+    out.clear();
+    std::stringstream in(text);
+    for (std::string part; std::getline(in, part, ',');) {
+        char* end = nullptr;
+        out.push_back(std::strtof(part.c_str(), &end));
+        if (part.empty() || *end != '\0') return false;
+    }
+    return !out.empty() && text.back() != ',';
+}
+
+int WritePicture(const Image& image, const std::string& file, const std::string& output) {
+    const std::string path = output.empty() ? file.substr(0, file.rfind('.')) + ".png" : output;
+    std::string error;
+    if (!image.WritePng(path, &error)) {
+        std::cerr << path << ": error: " << error << "\n";
+        return 2;
+    }
+    std::cout << path << "\n";
+    return 0;
 }
 
 std::vector<Define> Defines(const std::vector<std::string>& defines,

@@ -2,9 +2,11 @@
 // --stats line, and writing a result to a file or standard output.
 #pragma once
 
-#include <map>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
 
 #include "tessera/tessera.hpp"
 
@@ -23,10 +25,19 @@ bool ReadText(const std::string& path, std::string& text);
 /// Writes `text` to `path` (empty or "-": standard output); 0, or 2 after an error message.
 int WriteOutput(const std::string& path, const std::string& text);
 
-/// The --bind NAME=STRUCT options as CompileOptions::interface_bindings; nullopt after an
-/// error message for a spelling that is not NAME=STRUCT.
-std::optional<std::map<std::string, std::string>> InterfaceBindings(
-    const std::vector<std::string>& specs);
+/// Registers Cg's --bind NAME=STRUCT (repeatable) of `compile` and `render`.
+void AddBindOption(CLI::App* command, std::vector<std::string>& binds);
+
+/// Sets CompileOptions::interface_bindings from the --bind values; false after an error
+/// message for a spelling that is not NAME=STRUCT.
+bool SetInterfaceBindings(const std::vector<std::string>& binds, CompileOptions& options);
+
+/// "V,V,..." as floats; false for an empty list, an empty item or one that is not a number.
+bool ParseFloats(const std::string& text, std::vector<float>& out);
+
+/// Writes a rendered picture to `output` (empty: `file` with its extension replaced by .png)
+/// and prints the name; 0, or 2 after an error message.
+int WritePicture(const Image& image, const std::string& file, const std::string& output);
 
 /// The -D and -U options of the command line as the API's defines, in that order.
 std::vector<Define> Defines(const std::vector<std::string>& defines,

@@ -53,7 +53,8 @@ void LoadAssembly(TesseraProgram& p) {
         p.result.diagnostics_text = p.options.source_name + ": error: cannot read file\n";
         return;
     }
-    tessera::ProgramInfo info = tessera::LoadProgram(text, p.options.source_name);
+    const tessera::ProgramInfo info = tessera::LoadProgram(
+        text, p.options.source_name, tessera::Limits::kDefault, p.options.language);
     p.result.ok = info.ok;
     if (info.ok) (info.language == tessera::Language::kArbfp ? p.result.arbfp : p.result.arbvp) = text;
     p.result.counts = info.counts;

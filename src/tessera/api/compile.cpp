@@ -171,7 +171,6 @@ void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters
     for (const lang::arbfp::ConstantVector& c : written.constants)
         result.constants.push_back({static_cast<int>(c.index), c.values});
     result.counts = CountsOf(written.counts);
-    NumberParametersLikeCgc(result);
 }
 
 // A binding's values, shared equally among its parameters and each padded as a constant

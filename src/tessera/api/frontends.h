@@ -4,6 +4,7 @@
 // row; nothing else in the API changes.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <span>
 #include <string_view>
@@ -102,9 +103,8 @@ void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters
 void AddUniformDefaults(const std::map<std::string, std::vector<double>>& defaults,
                         CompileResult& result);
 
-/// Renumbers the program's parameters the way cgc did: a uniform at c[N] is
-/// program.local[N] (parameter_numbers.cpp says how and when).
-void NumberParametersLikeCgc(CompileResult& result);
+/// Rows from the top (the API's Image) <-> rows from the bottom (GL's framebuffer).
+std::vector<std::uint8_t> FlipRows(std::span<const std::uint8_t> rgba, int width, int height);
 
 /// Parses formatted diagnostics (`file:line:col: error: message` lines, then the source line
 /// and caret) back into positions, keeping the formatted text too.

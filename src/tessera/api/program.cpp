@@ -23,14 +23,25 @@ auto ReadInto(Reader read, const LimitsT& limits, const support::SourceFile& sou
     return result;
 }
 
+// The target to read `text` as: its header's; without one (a wrong or missing header, which
+// the reader then reports as "a vertex program must begin with '!!ARBvp1.0'"), the
+// language the caller expects, else the extension of `name`, else a fragment program.
+Language TargetOf(std::string_view text, std::string_view name, std::optional<Language> expected) {
+    if (text.starts_with("!!ARBvp1.0")) return Language::kArbvp;
+    if (text.starts_with("!!ARBfp1.0")) return Language::kArbfp;
+    if (expected == Language::kArbvp || expected == Language::kArbfp) return *expected;
+    return LanguageFromPath(name) == Language::kArbvp ? Language::kArbvp : Language::kArbfp;
+}
+
 }  // namespace
 
-ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits limits) {
+ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits limits,
+                        std::optional<Language> expected) {
     ProgramInfo info;
     const support::SourceFile source{std::string(name), std::string(text)};
     const bool minimum = limits == Limits::kMinimum;
-    if (text.starts_with("!!ARBvp1.0")) {
-        info.language = Language::kArbvp;
+    info.language = TargetOf(text, name, expected);
+    if (info.language == Language::kArbvp) {
         auto read =
             ReadInto(&lang::arbvp::ReadProgram,
                      minimum ? lang::arbvp::Limits::Minimum() : lang::arbvp::Limits::Default(),
@@ -38,7 +49,6 @@ ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits lim
         if (read.program) info.counts = api_detail::CountsOf(read.program->counts);
         return info;
     }
-    // Anything else is read as a fragment program, whose reader reports a wrong header.
     auto read = ReadInto(&lang::arbfp::ReadProgram,
                          minimum ? lang::arbfp::Limits::Minimum() : lang::arbfp::Limits::Default(),
                          source, info);

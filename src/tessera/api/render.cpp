@@ -21,21 +21,11 @@ namespace tessera {
 namespace {
 
 namespace texture = runtime::texture;
+using api_detail::FlipRows;
 using runtime::texture::Texture;
 using support::Vec4;
 
 constexpr int kMaxSide = 8192;
-
-// Rows from the top (the API's order) <-> rows from the bottom (GL's order).
-std::vector<std::uint8_t> FlipRows(std::span<const std::uint8_t> rgba, int width, int height) {
-    std::vector<std::uint8_t> out(rgba.size());
-    const std::size_t row = static_cast<std::size_t>(width) * 4;
-    for (int y = 0; y < height; ++y)
-        std::copy_n(
-            rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(y)), row,
-            out.begin() + static_cast<long>(row * static_cast<std::size_t>(height - 1 - y)));
-    return out;
-}
 
 void UseMipmaps(Texture& t, texture::Target target) {
     if (target == texture::Target::kRect) {
@@ -58,8 +48,15 @@ texture::Image CheckerVolume(Vec4 dark, Vec4 light) {
 
 // The same patterns `tessera render` binds, so pictures from either agree.
 std::shared_ptr<Texture> PatternTexture(texture::Target target, bool shadow) {
-    if (shadow)
-        return texture::MakeDepthRampTexture(target, 64, target == texture::Target::k1D ? 1 : 64);
+    if (shadow) {
+        // A SHADOW target reads a comparison: without one its result is undefined
+        // (ARB_fragment_program_shadow), so the ramp compares R <= depth (ARB_shadow).
+        auto ramp =
+            texture::MakeDepthRampTexture(target, 64, target == texture::Target::k1D ? 1 : 64);
+        ramp->Params().compare_mode = texture::CompareMode::kCompareRToTexture;
+        ramp->Params().compare_func = texture::CompareFunc::kLequal;
+        return ramp;
+    }
     const Vec4 dark{0.15f, 0.2f, 0.35f, 1}, light{0.95f, 0.85f, 0.55f, 1};
     auto t = std::make_shared<Texture>(target, texture::BaseFormat::kRgba);
     if (target == texture::Target::k1D) t->SetImage(0, texture::HorizontalGradientImage(64, 1));
@@ -213,5 +210,19 @@ std::optional<Image> Image::ReadPng(const std::string& path, std::string* error)
     if (!read) return std::nullopt;
     return Image{read->width, read->height, std::move(read->pixels)};
 }
+
+namespace api_detail {
+
+std::vector<std::uint8_t> FlipRows(std::span<const std::uint8_t> rgba, int width, int height) {
+    std::vector<std::uint8_t> out(rgba.size());
+    const std::size_t row = static_cast<std::size_t>(width) * 4;
+    for (int y = 0; y < height; ++y)
+        std::copy_n(
+            rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(y)), row,
+            out.begin() + static_cast<long>(row * static_cast<std::size_t>(height - 1 - y)));
+    return out;
+}
+
+}  // namespace api_detail
 
 }  // namespace tessera

@@ -46,9 +46,19 @@ Limits Arbfp1Limits();
 /// Where uniforms are bound.
 enum class UniformSpace : std::uint8_t { kLocal, kEnv };
 
+/// How uniforms' program.local (or env) numbers are chosen. kCgc, cgc's: a uniform the
+/// program reads whole at `c[N]` is parameter N, so a loader that read `#var ... : c[N]` sets
+/// local N; one it does not read takes numbers after the whole c[] array, where setting it
+/// disturbs nothing. The whole program keeps kDeclaration's numbers when some array is read
+/// only in part (it cannot be both contiguous and at its c[] entries) or a uniform has an
+/// explicit binding (which names its number). kDeclaration: in declaration order, the lowest
+/// free numbers, explicit bindings kept.
+enum class ParameterNumbers : std::uint8_t { kCgc, kDeclaration };
+
 struct WriterOptions {
     Limits limits = Limits::Default();
     UniformSpace uniforms = UniformSpace::kLocal;
+    ParameterNumbers parameter_numbers = ParameterNumbers::kCgc;
     /// `#var`/`#const` header lines and `# file:line` comments before each source line's
     /// instructions. Off: only the program and the trailing count line.
     bool comments = true;

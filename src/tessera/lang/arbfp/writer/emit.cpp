@@ -18,7 +18,8 @@
 //   # 2 instructions, 1 R-regs
 //
 // Uniform parameters and literal vectors share one array `c`, as in cgc: parameters first
-// (runs of consecutive numbers as `program.local[a..b]`), then the pooled constants.
+// (runs of consecutive numbers as `program.local[a..b]`, numbered as cgc numbered them:
+// ParameterNumbers), then the pooled constants.
 // Attributes and result registers are used by their bindings directly. Swizzles are printed
 // in the shortest form: nothing for .xyzw, one letter when all four agree; the components an
 // instruction does not read are chosen to make that possible.
@@ -103,6 +104,12 @@ private:
     std::string Header();
     /// The items of `PARAM c[N] = { ... }` before the literals, numbering what they hold.
     std::vector<std::string> ParameterItems();
+    /// cgc's numbers (ParameterNumbers::kCgc) for every uniform's parameters, from the
+    /// records' c[] entries; empty when the declaration's numbers are kept.
+    std::map<std::uint32_t, std::uint32_t> CgcNumbers() const;
+    /// The `program.local[a..b]` items for the referenced parameters `params`, in their c[]
+    /// order, numbered as WriterOptions::parameter_numbers says (the records follow).
+    std::vector<std::string> ParameterRanges(const std::set<std::uint32_t>& params);
 
     const ir::Module& module_;
     const WriterOptions& options_;
@@ -258,6 +265,56 @@ std::string Emitter::Header() {
     return h;
 }
 
+std::map<std::uint32_t, std::uint32_t> Emitter::CgcNumbers() const {
+    // An explicit binding (Cg's `: C5`, the IR's `binding 5`) names its own number: keep them.
+    for (const ir::Global& g : module_.globals)
+        if (g.kind == ir::Global::Kind::kUniform && g.binding >= 0) return {};
+    std::map<std::uint32_t, std::uint32_t> number;  // the writer's -> cgc's
+    std::uint32_t fresh = static_cast<std::uint32_t>(constants_base_) +
+                          static_cast<std::uint32_t>(pool_.vectors.size());
+    for (const Binding& r : b_.records) {
+        if (r.kind != Binding::Kind::kUniform || r.gl_state || r.parameter_count == 0) continue;
+        std::uint32_t read = 0;
+        for (std::uint32_t k = 0; k < r.parameter_count; ++k)
+            read += static_cast<std::uint32_t>(param_index_.count(r.first_parameter + k));
+        if (read != 0 && read != r.parameter_count) return {};  // read in part
+        if (!read && number.count(r.first_parameter)) continue;  // numbered with another record
+        // Read whole: its c[] entries are consecutive (parameters are pooled in number order).
+        const std::uint32_t first =
+            read ? static_cast<std::uint32_t>(param_index_.at(r.first_parameter)) : fresh;
+        if (!read) fresh += r.parameter_count;
+        for (std::uint32_t k = 0; k < r.parameter_count; ++k) number[r.first_parameter + k] = first + k;
+    }
+    for (const auto& [p, index] : param_index_)
+        if (!number.count(p)) return {};  // a parameter of no uniform's: nothing to follow
+    return number;
+}
+
+std::vector<std::string> Emitter::ParameterRanges(const std::set<std::uint32_t>& params) {
+    const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
+    auto range = [space](std::uint32_t a, std::uint32_t b) {
+        return std::string(space) + "[" + std::to_string(a) + (b > a ? ".." + std::to_string(b) : "") + "]";
+    };
+    // The numbers the program shows; the c[] entries (and so the instructions) stay.
+    std::map<std::uint32_t, std::uint32_t> number;
+    if (options_.parameter_numbers == ParameterNumbers::kCgc) number = CgcNumbers();
+    auto shown = [&number](std::uint32_t p) { return number.empty() ? p : number.at(p); };
+    for (Binding& r : b_.records) {
+        if (r.kind != Binding::Kind::kUniform || r.gl_state || r.parameter_count == 0 || number.empty()) continue;
+        r.first_parameter = shown(r.first_parameter);
+        r.resource = range(r.first_parameter, r.first_parameter + r.parameter_count - 1);
+    }
+    std::vector<std::string> items;
+    for (auto it = params.begin(); it != params.end();) {
+        const std::uint32_t a = shown(*it);
+        std::uint32_t b = a;
+        ++it;
+        while (it != params.end() && shown(*it) == b + 1) b = shown(*it++);
+        items.push_back(range(a, b));
+    }
+    return items;
+}
+
 std::vector<std::string> Emitter::ParameterItems() {
     // Referenced parameters in number order (runs as `program.local[a..b]`), then the
     // referenced state vectors (consecutive rows of one matrix as `.row[a..b]`).
@@ -272,14 +329,21 @@ std::vector<std::string> Emitter::ParameterItems() {
     for (std::uint32_t p : params) param_index_[p] = next++;
     for (std::uint32_t p : states) state_index_[p] = next++;
     constants_base_ = next;
-    const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
-    std::vector<std::string> items;
-    for (auto it = params.begin(); it != params.end();) {
-        std::uint32_t a = *it, b = a;
-        ++it;
-        while (it != params.end() && *it == b + 1) b = *it++;
-        items.push_back(std::string(space) + "[" + std::to_string(a) + (b > a ? ".." + std::to_string(b) : "") + "]");
+    for (std::size_t i = 0; i < b_.records.size(); ++i) {
+        Binding& r = b_.records[i];
+        if (r.kind != Binding::Kind::kUniform) continue;
+        if (r.gl_state) {
+            const std::vector<std::uint32_t>& rows = b_.record_state_rows[i];
+            bool all = !rows.empty();
+            for (std::uint32_t row : rows) all = all && states.count(row);
+            r.constant_index = all ? state_index_[rows[0]] : -1;
+            continue;
+        }
+        bool all = r.parameter_count > 0;
+        for (std::uint32_t k = 0; k < r.parameter_count; ++k) all = all && params.count(r.first_parameter + k);
+        r.constant_index = all ? param_index_[r.first_parameter] : -1;
     }
+    std::vector<std::string> items = ParameterRanges(params);
     // "state.matrix.mvp.row[2]" -> ("state.matrix.mvp.row[", 2); -1 for a non-row vector.
     auto split_row = [](const std::string& row, std::string& prefix) {
         const std::size_t at = row.rfind(".row[");
@@ -298,20 +362,6 @@ std::vector<std::string> Emitter::ParameterItems() {
             ++it;
         }
         items.push_back(b > a ? prefix + std::to_string(a) + ".." + std::to_string(b) + "]" : first);
-    }
-    for (std::size_t i = 0; i < b_.records.size(); ++i) {
-        Binding& r = b_.records[i];
-        if (r.kind != Binding::Kind::kUniform) continue;
-        if (r.gl_state) {
-            const std::vector<std::uint32_t>& rows = b_.record_state_rows[i];
-            bool all = !rows.empty();
-            for (std::uint32_t row : rows) all = all && states.count(row);
-            r.constant_index = all ? state_index_[rows[0]] : -1;
-            continue;
-        }
-        bool all = r.parameter_count > 0;
-        for (std::uint32_t k = 0; k < r.parameter_count; ++k) all = all && params.count(r.first_parameter + k);
-        r.constant_index = all ? param_index_[r.first_parameter] : -1;
     }
     return items;
 }
