@@ -178,26 +178,8 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
             continue;
         }
         if (instruction.opcode == Opcode::kSWZ) {
-            // alu.cpp's SWZ on top of VectorLoad: select 0/1 ignores the operand (and its
-            // negation); otherwise it picks a loaded component, then negates again.
-            const Operand loaded = step.src[0];
-            Operand composed = loaded;
-            composed.negate = 0;
-            for (int c = 0; c < 4; ++c) {
-                const auto& e = instruction.extended_swizzle[c];
-                const int select = static_cast<int>(e.select);
-                if (select == static_cast<int>(Component::kZero)) {
-                    composed.row[c] = e.negate ? kRowNegativeZero : kRowZero;
-                } else if (select == static_cast<int>(Component::kOne)) {
-                    composed.row[c] = e.negate ? kRowNegativeOne : kRowOne;
-                } else {
-                    composed.row[c] = loaded.row[select & 3];
-                    const bool negate = ((loaded.negate >> (select & 3)) & 1) != e.negate;
-                    if (negate) composed.negate |= static_cast<std::uint8_t>(1u << c);
-                }
-            }
+            step.src[0] = ComposeExtendedSwizzle(step.src[0], instruction.extended_swizzle);
             step.opcode = Opcode::kMOV;
-            step.src[0] = composed;
             step.source_count = 1;
         }
         // Destination(): only temporaries and outputs, inside their files.
@@ -247,6 +229,26 @@ void FastProgram::RemoveDeadComponents() {
         kept.push_back(step);
     }
     steps_.assign(kept.rbegin(), kept.rend());
+}
+
+Operand ComposeExtendedSwizzle(const Operand& loaded,
+                               const std::array<lang::arbfp::ExtendedSwizzleComponent, 4>& swizzle) {
+    Operand composed = loaded;
+    composed.negate = 0;
+    for (int c = 0; c < 4; ++c) {
+        const auto& e = swizzle[c];
+        if (e.select == Component::kZero) {
+            composed.row[c] = e.negate ? kRowNegativeZero : kRowZero;
+        } else if (e.select == Component::kOne) {
+            composed.row[c] = e.negate ? kRowNegativeOne : kRowOne;
+        } else {
+            const int select = static_cast<int>(e.select) & 3;
+            composed.row[c] = loaded.row[select];
+            if (((loaded.negate >> select) & 1) != static_cast<int>(e.negate))
+                composed.negate |= static_cast<std::uint8_t>(1u << c);
+        }
+    }
+    return composed;
 }
 
 }  // namespace tessera::runtime::exec::fast

@@ -30,6 +30,7 @@
 // would; what remains is computed exactly as the reference computes it.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -118,5 +119,12 @@ class FastProgram {
     bool writes_depth_ = false;
     std::uint32_t attribute_mask_ = 0;
 };
+
+/// SWZ as a MOV operand: alu.cpp's SWZ on top of the loaded operand `loaded` (its rows and
+/// negation). Selectors 0 and 1 ignore the operand and its negation and read the constant
+/// rows (`-0` the negative-zero row); a component selector picks a loaded row and negates
+/// again. Fragment and vertex programs decode SWZ through this one function.
+Operand ComposeExtendedSwizzle(const Operand& loaded,
+                               const std::array<lang::arbfp::ExtendedSwizzleComponent, 4>& swizzle);
 
 }  // namespace tessera::runtime::exec::fast

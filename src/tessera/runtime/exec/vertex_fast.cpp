@@ -27,31 +27,6 @@ std::uint32_t RowOffset(std::uint32_t slot, int component) {
     return (slot * 4 + static_cast<std::uint32_t>(component)) * kRowFloats;
 }
 
-// alu.cpp's SWZ applied to an already loaded operand: selecting 0 or 1 ignores the operand
-// (and its negation) and reads a constant row, the selector's own sign included; selecting
-// a component picks the loaded row, whose sign the selector's negation flips again.
-fast::Operand ComposeExtendedSwizzle(
-    const fast::Operand& loaded,
-    const std::array<lang::arbfp::ExtendedSwizzleComponent, 4>& swizzle) {
-    using lang::arbfp::Component;
-    fast::Operand composed = loaded;
-    composed.negate = 0;
-    for (int c = 0; c < 4; ++c) {
-        const auto& e = swizzle[c];
-        if (e.select == Component::kZero) {
-            composed.row[c] = e.negate ? fast::kRowNegativeZero : fast::kRowZero;
-        } else if (e.select == Component::kOne) {
-            composed.row[c] = e.negate ? fast::kRowNegativeOne : fast::kRowOne;
-        } else {
-            const int select = static_cast<int>(e.select) & 3;
-            composed.row[c] = loaded.row[select];
-            if (((loaded.negate >> select) & 1) != static_cast<int>(e.negate))
-                composed.negate |= static_cast<std::uint8_t>(1u << c);
-        }
-    }
-    return composed;
-}
-
 }  // namespace
 
 FastVertexProgram::FastVertexProgram(const lang::arbvp::Program& program) : program_(&program) {
@@ -165,7 +140,7 @@ void FastVertexProgram::DecodeInstruction(const Instruction& instruction) {
     }
     if (instruction.opcode == Opcode::kSWZ) {
         step.opcode = lang::arbfp::Opcode::kMOV;
-        step.src[0] = ComposeExtendedSwizzle(src[0], instruction.extended_swizzle);
+        step.src[0] = fast::ComposeExtendedSwizzle(src[0], instruction.extended_swizzle);
     }
     AddStep(step);
 }
