@@ -154,6 +154,111 @@ TEST(ArbvpWriter, VertexOnlyState) {
     EXPECT_NE(r.text.find("state.clip[0].plane"), std::string::npos) << r.text;
 }
 
+/// The record of uniform `name` in a write result.
+const arbfp::Binding* Record(const arbfp::WriteResult& r, const std::string& name) {
+    for (const arbfp::Binding& b : r.bindings)
+        if (b.name == name) return &b;
+    return nullptr;
+}
+
+// ARL and relative addressing (2.14.1.3): `palette[i]` (a float4[3]) and row 2 of `m[j]` (a
+// float4x4[2], four parameters an element) for every i and j, with program.local[n] =
+// (100 + n, n, -n, 1): each output must be the local the element's own parameter number
+// names, whatever c[] entry the writer put it in.
+TEST(ArbvpWriter, RelativeAddressingReadsTheIndexedElement) {
+    VertexShader s;
+    const ir::TypeId palette_type = s.module.types.Array(s.Float(4), 3);
+    const ir::TypeId m_type = s.module.types.Array(s.module.types.Matrix(4, 4), 2);
+    InstId palette = s.b->Load(s.Global(ir::Global::Kind::kUniform, "palette", palette_type, ""));
+    InstId m = s.b->Load(s.Global(ir::Global::Kind::kUniform, "m", m_type, ""));
+    InstId select = s.In("TEXCOORD0");
+    InstId i = s.b->Convert(s.b->Extract(select, 0), ir::ScalarKind::kInt);
+    InstId j = s.b->Convert(s.b->Extract(select, 1), ir::ScalarKind::kInt);
+    s.Out("COLOR0", s.b->DynamicExtract(palette, i));
+    s.Out("TEXCOORD1", s.b->Extract(s.b->DynamicExtract(m, j), 2));
+    s.b->Return();
+    const arbfp::WriteResult r = WriteArbvp(s.module);
+    ASSERT_TRUE(r.ok()) << Messages(r);
+    EXPECT_NE(r.text.find("ADDRESS A0;"), std::string::npos) << r.text;
+    EXPECT_NE(r.text.find("ARL A0.x, "), std::string::npos) << r.text;
+    const arbfp::Binding* palette_record = Record(r, "palette");
+    const arbfp::Binding* m_record = Record(r, "m");
+    ASSERT_TRUE(palette_record && m_record);
+    EXPECT_EQ(palette_record->parameter_count, 3u);
+    EXPECT_EQ(m_record->parameter_count, 8u);
+
+    const ReadResult read = ReadProgram(r.text);
+    ASSERT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.text;
+    EXPECT_EQ(read.program->address_registers.size(), 1u);
+    std::vector<Vec4> parameters;
+    for (const ParameterBinding& p : read.program->parameters) {
+        const float n = static_cast<float>(p.index);
+        parameters.push_back(p.kind == ParameterBinding::Kind::kLocal ? Vec4{100 + n, n, -n, 1}
+                                                                     : Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
+    }
+    auto local = [](std::uint32_t n) { return Vec4{100.0f + n, float(n), -float(n), 1}; };
+    for (int ii = 0; ii < 3; ++ii) {
+        for (int jj = 0; jj < 2; ++jj) {
+            std::vector<Vec4> attributes(read.program->attributes.size(), Vec4{float(ii), float(jj), 0, 1});
+            std::vector<Vec4> results(read.program->outputs.size());
+            runtime::exec::RunVertexReference(*read.program, attributes, parameters, results);
+            ASSERT_EQ(results.size(), 2u);
+            EXPECT_EQ(results[0], local(palette_record->first_parameter + ii)) << "palette[" << ii << "]\n" << r.text;
+            EXPECT_EQ(results[1], local(m_record->first_parameter + 4 * jj + 2)) << "m[" << jj << "][2]\n" << r.text;
+        }
+    }
+}
+
+// What relative addressing cannot reach: a local array, a vector's component (ARBvp has
+// no addressing of temporaries or components), and a fragment program (no address register).
+TEST(ArbvpWriter, RelativeAddressingOnlyReachesUniformArrays) {
+    const std::string kOnlyUniforms = "reaches only uniform arrays in ARBvp";
+    {
+        VertexShader s;
+        InstId t = s.In("TEXCOORD0");
+        InstId local = s.b->Construct(s.module.types.Array(s.Float(4), 2), {t, t});
+        s.Out("POSITION", s.b->DynamicExtract(local, s.b->Convert(s.b->Extract(t, 0), ir::ScalarKind::kInt)));
+        s.b->Return();
+        EXPECT_NE(Messages(WriteArbvp(s.module)).find(kOnlyUniforms), std::string::npos);
+    }
+    {
+        VertexShader s;
+        InstId t = s.In("TEXCOORD0");
+        InstId c = s.b->DynamicExtract(t, s.b->Convert(s.b->Extract(t, 0), ir::ScalarKind::kInt));
+        s.Out("POSITION", s.b->Construct(s.Float(4), {c, c, c, c}));
+        s.b->Return();
+        EXPECT_NE(Messages(WriteArbvp(s.module)).find(kOnlyUniforms), std::string::npos);
+    }
+    {
+        VertexShader s;
+        s.module.stage = ir::Stage::kFragment;
+        InstId palette = s.b->Load(s.Global(ir::Global::Kind::kUniform, "palette", s.module.types.Array(s.Float(4), 3), ""));
+        InstId t = s.b->Load(s.Global(ir::Global::Kind::kInput, "t", s.Float(4), "TEXCOORD0"));
+        s.b->Store(s.Global(ir::Global::Kind::kOutput, "c", s.Float(4), "COLOR"),
+                   s.b->DynamicExtract(palette, s.b->Convert(s.b->Extract(t, 0), ir::ScalarKind::kInt)));
+        s.b->Return();
+        const arbfp::WriteResult r = arbfp::WriteArbfp(s.module);
+        EXPECT_NE(Messages(r).find("not supported by ARBfp (it has no relative addressing)"), std::string::npos)
+            << Messages(r);
+    }
+}
+
+// 2.14.1.3: a relative offset is at most 63, so an array whose first entry is c[64] or later
+// cannot be indexed; the writer says so instead of writing a program no reader accepts.
+TEST(ArbvpWriter, RelativeOffsetBeyondTheGrammarIsAnError) {
+    VertexShader s;
+    InstId before = s.b->Load(s.Global(ir::Global::Kind::kUniform, "before", s.module.types.Array(s.Float(4), 64), ""));
+    InstId palette = s.b->Load(s.Global(ir::Global::Kind::kUniform, "palette", s.module.types.Array(s.Float(4), 3), ""));
+    InstId t = s.In("TEXCOORD0");
+    InstId i = s.b->Convert(s.b->Extract(t, 0), ir::ScalarKind::kInt);
+    s.Out("POSITION", s.b->Binary(ir::Op::kAdd, s.b->DynamicExtract(before, i), s.b->DynamicExtract(palette, i)));
+    s.b->Return();
+    const arbfp::WriteResult r = WriteArbvp(s.module);
+    EXPECT_NE(Messages(r).find("starts at c[64], beyond the 63 entries relative addressing can reach"),
+              std::string::npos)
+        << Messages(r) << r.text;
+}
+
 TEST(ArbvpWriter, WhatAVertexProgramCannotDo) {
     {
         VertexShader s;

@@ -47,7 +47,7 @@ GlslStage WriteStage(const lang::cg::CompileResult& result) {
 /// The uniforms of one stage's module that the scene gives values, and its samplers (all
 /// on unit 0). The scene gives 4 floats per parameter: a vector's first Width() are its
 /// value, a matrix's rows are compacted to rows x columns values uploaded row by row
-/// (transpose = GL_TRUE).
+/// (transpose = GL_TRUE), an array's elements follow one another.
 void AddUniforms(const lang::cg::CompileResult& result, const GlslStage& stage, const Scene& scene,
                  testing::GlslDraw& draw) {
     const ir::Module& module = *result.lowered;
@@ -61,12 +61,16 @@ void AddUniforms(const lang::cg::CompileResult& result, const GlslStage& stage, 
         }
         auto value = scene.uniforms.find(n.global);
         if (g->kind != ir::Global::Kind::kUniform || value == scene.uniforms.end()) continue;
-        const ir::Type& t = module.types.Get(g->type);
+        // An array is its elements one after another, each taking whole parameters.
+        const ir::Type& whole = module.types.Get(g->type);
+        const bool array = whole.kind == ir::Type::Kind::kArray;
+        const ir::Type& t = array ? module.types.Get(whole.element) : whole;
+        const std::size_t count = array ? whole.count : 1;
         const bool matrix = t.kind == ir::Type::Kind::kMatrix;
         const std::size_t rows = matrix ? static_cast<std::size_t>(t.rows) : 1;
         const std::size_t width = matrix ? static_cast<std::size_t>(t.columns) : static_cast<std::size_t>(t.Width());
         testing::GlslUniform u{n.glsl, {}, testing::MatrixLayout::kRows};
-        for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t r = 0; r < count * rows; ++r)
             for (std::size_t c = 0; c < width && 4 * r + c < value->second.size(); ++c)
                 u.values.push_back(value->second[4 * r + c]);
         draw.uniforms.push_back(std::move(u));

@@ -76,6 +76,16 @@ Scene SceneFor(const std::string& name) {
             s.texture.insert(s.texture.end(), {(i % 4) / 3.0f, (i / 4) / 3.0f, ((i * 5) % 16) / 15.0f, 1});
     } else if (name == "struct_varyings") {
         s.uniforms["tint"] = {0.9f, 0.6f, 0.3f, 0};
+    } else if (name == "skinning") {
+        // Per corner: (bone, palette color). Bone 0 scales by 0.9, bone 1 is 0.8 * rotate(30
+        // degrees about z), bone 2 scales by 0.85 and moves by (0.1, -0.1); all rows.
+        const Vec select[] = {{0, 2, 0, 0}, {1, 0, 0, 0}, {2, 1, 0, 0}, {1, 2, 0, 0}};
+        for (std::size_t i = 0; i < 4; ++i) s.corners[i].texcoord[1] = select[i];
+        s.uniforms["bones"] = {0.9f, 0, 0, 0, 0, 0.9f, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1,
+                               0.8f * kCos30, -0.8f * kSin30, 0, 0, 0.8f * kSin30, 0.8f * kCos30, 0, 0,
+                               0, 0, 1, 0, 0, 0, 0, 1,
+                               0.85f, 0, 0, 0.1f, 0, 0.85f, 0, -0.1f, 0, 0, 1, 0, 0, 0, 0, 1};
+        s.uniforms["palette"] = {0.9f, 0.2f, 0.1f, 1, 0.1f, 0.8f, 0.3f, 0.9f, 0.2f, 0.3f, 0.9f, 0.7f};
     } else if (name == "select_lerp") {
         s.uniforms["low"] = {0.1f, 0.2f, 0.3f, 0.4f};
         s.uniforms["high"] = {0.9f, 0.7f, 0.5f, 0.3f};

@@ -103,7 +103,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     ScheduleForIndirections(machine);
     const Allocation alloc = AllocateRegisters(machine);
     const ConstantPool pool = PoolConstants(machine);
-    std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants);
+    std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);
     result.bindings = bindings.records;
     return text;
 }

@@ -86,14 +86,16 @@ std::string Sanitize(std::string_view text) {
 class Emitter {
 public:
     Emitter(const ir::Module& module, const WriterOptions& options, const StageTarget& target,
-            const Machine& machine, const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings)
+            const Machine& machine, const Allocation& alloc, const ConstantPool& pool, BindingTable& bindings,
+            Diags& diags)
         : module_(module), options_(options), target_(target), m_(machine), alloc_(alloc), pool_(pool),
-          b_(bindings) {}
+          b_(bindings), diags_(diags) {}
 
     std::string Run(std::vector<ConstantVector>& constants);
 
 private:
-    std::string Source(std::size_t index, int s) const;
+    /// Source `s` of instruction `index`; `as_scalar` prints one component (ARL's operand).
+    std::string Source(std::size_t index, int s, bool as_scalar = false) const;
     std::string Instruction(std::size_t index) const;
     std::string Comment(const MInst& inst);
     /// The 1-based line holding `offset` of `text` (span file `file`): a binary search in
@@ -118,6 +120,7 @@ private:
     const Allocation& alloc_;
     const ConstantPool& pool_;
     BindingTable& b_;
+    Diags& diags_;
     std::map<std::uint32_t, int> param_index_;  // parameter number -> c index
     std::map<std::uint32_t, int> state_index_;  // state row -> c index
     int constants_base_ = 0;
@@ -140,7 +143,7 @@ std::array<int, 4> Emitter::DestComponents(const MDst& d) const {
     return out;
 }
 
-std::string Emitter::Source(std::size_t index, int s) const {
+std::string Emitter::Source(std::size_t index, int s, bool as_scalar) const {
     const MInst& inst = m_.code[index];
     const MSrc& src = inst.src[s];
     std::string reg;
@@ -148,7 +151,12 @@ std::string Emitter::Source(std::size_t index, int s) const {
     switch (src.kind) {
         case SrcKind::kVReg: reg = "R" + std::to_string(std::max(alloc_.where[src.id].temp, 0)); break;
         case SrcKind::kAttribute: reg = b_.attributes[src.id]; break;
-        case SrcKind::kParam: reg = "c[" + std::to_string(param_index_.at(src.id)) + "]"; break;
+        case SrcKind::kParam: {
+            const int entry = param_index_.at(src.id);
+            if (!inst.relative || s != 0) reg = "c[" + std::to_string(entry) + "]";
+            else reg = entry == 0 ? "c[A0.x]" : "c[A0.x + " + std::to_string(entry) + "]";
+            break;
+        }
         case SrcKind::kState: reg = "c[" + std::to_string(state_index_.at(src.id)) + "]"; break;
         case SrcKind::kLiteral: {
             const PooledOperand& p = pool_.operands[index * 3 + s];
@@ -168,7 +176,7 @@ std::string Emitter::Source(std::size_t index, int s) const {
     std::array<int, 4> comp{-1, -1, -1, -1};
     const OpClass cls = ClassOfOp(inst.op);
     bool scalar = false;
-    if (cls == OpClass::kScalar) {
+    if (cls == OpClass::kScalar || as_scalar) {
         scalar = true;
         comp[0] = component(0);
     } else if (cls == OpClass::kPositional) {
@@ -202,7 +210,8 @@ std::string Emitter::Instruction(std::size_t index) const {
         text += MaskText(mask);
         first = false;
     }
-    for (int s = 0; s < inst.nsrc; ++s) {
+    // A relative MOV's src[1] is its address, read by the ARL before it (Run prints that).
+    for (int s = 0; s < (inst.relative ? 1 : inst.nsrc); ++s) {
         if (!first) text += ", ";
         first = false;
         text += Source(index, s);
@@ -324,6 +333,7 @@ std::vector<std::string> Emitter::ParameterItems() {
             if (inst.src[s].kind == SrcKind::kParam) params.insert(inst.src[s].id);
             if (inst.src[s].kind == SrcKind::kState) states.insert(inst.src[s].id);
         }
+        for (std::uint32_t k = 0; inst.relative && k < inst.array_size; ++k) params.insert(inst.array_first + k);
     }
     int next = 0;
     for (std::uint32_t p : params) param_index_[p] = next++;
@@ -369,6 +379,14 @@ std::vector<std::string> Emitter::ParameterItems() {
 std::string Emitter::Run(std::vector<ConstantVector>& constants) {
     // The c[] array: referenced parameters and state, then the literal vectors.
     std::vector<std::string> items = ParameterItems();
+    // 2.14.1.3's grammar: a relative offset is at most 63.
+    for (const MInst& inst : m_.code) {
+        if (!inst.relative || param_index_.at(inst.src[0].id) <= 63) continue;
+        diags_.Error(inst.span, "the indexed array starts at c[" + std::to_string(param_index_.at(inst.src[0].id)) +
+                                    "], beyond the 63 entries relative addressing can reach; declare it before "
+                                    "other uniforms");
+        return "";
+    }
     constants.clear();
     for (std::size_t v = 0; v < pool_.vectors.size(); ++v)
         constants.push_back({static_cast<std::uint32_t>(constants_base_ + static_cast<int>(v)), pool_.vectors[v]});
@@ -396,12 +414,23 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
         text += " };\n";
     }
     for (int t = 0; t < alloc_.temps; ++t) text += "TEMP R" + std::to_string(t) + ";\n";
+    const bool addressing = std::any_of(m_.code.begin(), m_.code.end(), [](const MInst& i) { return i.relative; });
+    if (addressing) text += "ADDRESS A0;\n";
+    std::size_t count = m_.code.size();
+    std::string loaded;  // the operand A0.x holds, while the instructions since loading it are relative MOVs
     for (std::size_t i = 0; i < m_.code.size(); ++i) {
         text += Comment(m_.code[i]);
+        if (!m_.code[i].relative) {
+            loaded.clear();
+        } else if (const std::string address = Source(i, 1, true); address != loaded) {
+            text += "ARL A0.x, " + address + ";\n";
+            loaded = address;
+            ++count;
+        }
         text += Instruction(i);
     }
     text += "END\n";
-    text += "# " + std::to_string(m_.code.size()) + " instructions, " + std::to_string(alloc_.temps) + " R-regs\n";
+    text += "# " + std::to_string(count) + " instructions, " + std::to_string(alloc_.temps) + " R-regs\n";
     return text;
 }
 
@@ -409,8 +438,8 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
 
 std::string EmitProgram(const ir::Module& module, const WriterOptions& options, const StageTarget& target,
                         const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
-                        BindingTable& bindings, std::vector<ConstantVector>& constants) {
-    return Emitter(module, options, target, machine, alloc, pool, bindings).Run(constants);
+                        BindingTable& bindings, std::vector<ConstantVector>& constants, Diags& diags) {
+    return Emitter(module, options, target, machine, alloc, pool, bindings, diags).Run(constants);
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

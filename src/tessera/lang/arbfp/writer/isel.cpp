@@ -352,14 +352,7 @@ void Selector::LowerShape(ir::InstId id, const ir::Instruction& inst) {
         case ir::Op::kDynamicExtract: {
             const Val& index = Value(inst.operands[1]);
             if (!AllLiteral(index)) {
-                diags_.Error(inst.span,
-                             target_.has_textures
-                                 ? "indexing with a non-constant value is not supported by arbfp1 "
-                                   "(ARBfp has no relative addressing); unroll the loop or use a texture"
-                                 : "indexing with a non-constant value is not supported by the ARBvp "
-                                   "writer yet (it does not use ARL relative addressing); unroll the loop");
-                std::size_t zero = 0;
-                out = ConstantVal(inst.type, {}, zero, inst.span);
+                out = DynamicElement(Value(inst.operands[0]), index, inst.type, inst.span);
                 return;
             }
             const Val& a = Value(inst.operands[0]);

@@ -120,9 +120,10 @@ void MaterializeNaNLiterals(Machine& machine);
 std::string WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
                              const StageTarget& target, WriteResult& result);
 
-/// The program text (emit.cpp). Fills each uniform record's constant_index and `constants`.
+/// The program text (emit.cpp). Fills each uniform record's constant_index and `constants`;
+/// "" after reporting a relative offset the grammar cannot spell.
 std::string EmitProgram(const ir::Module& module, const WriterOptions& options,
                         const StageTarget& target, const Machine& machine, const Allocation& alloc, const ConstantPool& pool,
-                        BindingTable& bindings, std::vector<ConstantVector>& constants);
+                        BindingTable& bindings, std::vector<ConstantVector>& constants, Diags& diags);
 
 }  // namespace tessera::lang::arbfp::writer_detail

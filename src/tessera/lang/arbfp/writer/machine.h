@@ -58,6 +58,12 @@ struct MInst {
     std::uint8_t nsrc = 0;
     std::uint8_t unit = 0;
     TextureTarget target = TextureTarget::k2D;
+    /// ARBvp relative addressing (a MOV only, ARB_vertex_program 2.14.1.3): src[0] is a kParam
+    /// entry read at `c[A0.x + entry]`, A0.x = floor(src[1]) loaded by an ARL printed just
+    /// before the MOV. All of the array's entries [array_first, array_first + array_size)
+    /// are kept in c[], consecutively, so every index reaches its own element.
+    bool relative = false;
+    std::uint32_t array_first = 0, array_size = 0;
     ir::Span span;
 };
 

@@ -74,6 +74,9 @@ public:
     bool NegativeWhere(int cond, Val& out, bool& inverted);
     Val Select(ir::InstId c, Val a, Val b);
     Val VectorTimesMatrix(Val v, const Val& m);
+    /// `array[index]` for a non-constant index (isel_relative.cpp): relative addressing of
+    /// a uniform array where the target has it (ARBvp), else an error at `span`.
+    Val DynamicElement(const Val& array, const Val& index, ir::TypeId type, ir::Span span);
 
     void LowerArithmetic(ir::InstId id, const ir::Instruction& inst);
     void LowerIntrinsic(ir::InstId id, const ir::Instruction& inst);
@@ -115,8 +118,11 @@ private:
     void Lower(ir::InstId id);
     void LowerShape(ir::InstId id, const ir::Instruction& inst);
     void StoreOutput(const OutTree& tree, const Val& v);
+public:
     Val ConstantVal(ir::TypeId type, const std::vector<double>& literal, std::size_t& pos,
                     ir::Span span);
+
+private:
     Val Reshape(ir::TypeId type, const std::vector<Lane>& lanes, std::size_t& pos);
     void Flatten(const Val& v, std::vector<Lane>& out) const;
     VarBinding* Variable(ir::VarRef ref, const ir::Instruction& inst);

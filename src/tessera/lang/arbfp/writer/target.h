@@ -9,7 +9,8 @@
 // - which instructions exist: ARBvp has no texture instructions, no KIL, no CMP or LRP and
 //   no SIN/COS/SCS (ARB_vertex_program 2.14.5). CMP and LRP are rewritten by
 //   LegalizeSelects (legalize.cpp) after selection, sin and cos become a polynomial
-//   (Selector::Sine); texture sampling and discard are reported at their span;
+//   (Selector::Sine); texture sampling and discard are reported at their span; ARBvp
+//   alone has ARL and relative addressing of parameter arrays (Selector::DynamicElement);
 // - the grammar variant the ARB core uses to check `state.*` uniforms (arbasm::Target), and
 //   the ranges of the integers inside them.
 // Each target's driver re-reads the text with its own reader, which is the final check.
@@ -48,6 +49,8 @@ struct StageTarget {
     bool has_textures = true;       ///< TEX, TXP, TXB and KIL
     bool has_select = true;         ///< CMP and LRP (else LegalizeSelects rewrites them)
     bool has_trigonometry = true;   ///< SIN, COS, SCS (else sin/cos are a polynomial)
+    /// ARL and `c[A0.x + n]`: a uniform array indexed by a value known only at run time.
+    bool has_relative_addressing = false;
 };
 
 /// The fragment target with `limits`' binding ranges (bindings.cpp).

@@ -83,6 +83,7 @@ arbfp::writer_detail::StageTarget VertexTarget(const Limits& limits) {
     t.inputs_hint = "a vertex attribute of arbvp1 (POSITION, NORMAL, COLOR0, COLOR1, TEXCOORDn, FOG, ATTRn...)";
     t.outputs_hint = "arbvp1 cannot write (POSITION, COLOR0, COLOR1, TEXCOORDn, FOG, PSIZE...)";
     t.has_textures = false;
+    t.has_relative_addressing = true;
     t.has_select = false;
     t.has_trigonometry = false;
     return t;

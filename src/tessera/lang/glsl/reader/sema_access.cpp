@@ -257,11 +257,29 @@ Value Sema::Index(const Expr* e) {
                                  "ARB_fragment_program (texture units are fixed per instruction)");
         return ErrorValue(e->range);
     }
+    // A vertex shader's uniform array read at a run-time index: one DynamicExtract, which
+    // the ARBvp writer turns into ARL and relative addressing (ARB_vertex_program 2.14.1.3).
+    // Anything else (fragment programs have no address register, a local array lives in
+    // temporaries) compares the index with each element.
+    const bool relative = options_.vertex && t.IsArray() && IsPlainUniform(base, t);
     base = Materialize(base);
     v.iface = nullptr;
-    v.id = SelectIndex(base.id, t, index.id);
+    v.id = relative ? b_->DynamicExtract(base.id, index.id) : SelectIndex(base.id, t, index.id);
     if (v.place) v.place->steps.push_back({Step::Kind::kDynamic, 0, index.id, {}, t});
     return v;
+}
+
+bool Sema::IsPlainUniform(const Value& v, const Type& type) const {
+    if (v.iface == nullptr) return false;
+    const std::size_t end = v.leaf + LeafCount(type);
+    if (end > v.iface->leaves.size()) return false;
+    for (std::size_t k = v.leaf; k < end; ++k) {
+        const Leaf& leaf = v.iface->leaves[k];
+        if (leaf.global >= module_.globals.size() || !leaf.lanes.empty() || !leaf.columns.empty()) return false;
+        const ir::Global& g = module_.globals[leaf.global];
+        if (g.kind != ir::Global::Kind::kUniform || !g.semantic.empty()) return false;
+    }
+    return true;
 }
 
 ir::InstId Sema::SelectIndex(ir::InstId composite, const Type& type, ir::InstId index) {

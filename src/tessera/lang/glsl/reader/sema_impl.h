@@ -199,6 +199,9 @@ class Sema {
     ir::InstId LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, std::size_t& at, const Range& range);
     void StoreTo(const Place& place, ir::InstId value, const Range& range);
     ir::InstId StoreThrough(ir::InstId whole, const std::vector<Step>& steps, std::size_t at, ir::InstId value);
+    /// `v` is a uniform of the program's own (not GL state) not yet loaded, each leaf of
+    /// `type` a whole IR uniform: its elements are consecutive program parameters.
+    bool IsPlainUniform(const Value& v, const Type& type) const;
     ir::InstId SelectIndex(ir::InstId composite, const Type& type, ir::InstId index);
     bool Writable(const Value& v, const Range& range, const char* what);
 
