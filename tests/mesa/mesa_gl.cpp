@@ -17,6 +17,7 @@
 #include <GL/glext.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace tessera::testing {
@@ -37,6 +38,10 @@ struct Context {
     Context() { unavailable = Create(); }
 
     std::string Create() {
+        // Mesa's on-disk shader cache would make a draw depend on what other processes (a
+        // parallel test, an earlier run) compiled and stored; the reference must depend only
+        // on the test's own inputs. The caller's own setting wins.
+        setenv("MESA_SHADER_CACHE_DISABLE", "true", 0);
         const char* client_extensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
         if (client_extensions == nullptr ||
             std::strstr(client_extensions, "EGL_MESA_platform_surfaceless") == nullptr) {
