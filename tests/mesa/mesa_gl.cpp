@@ -29,8 +29,26 @@ std::string Hex(unsigned value) {
     return buffer;
 }
 
-// The process-wide context. Never destroyed: tests run to the end of the process, and
-// tearing down EGL in a static destructor races with Mesa's own atexit handlers.
+// The display and context in use, released at exit (ReleaseAtExit).
+EGLDisplay g_display = EGL_NO_DISPLAY;
+EGLContext g_context = EGL_NO_CONTEXT;
+
+// Destroys the context, so that llvmpipe joins the rasterizer threads it made for it while
+// the process is whole. Registered with atexit once the context is current, so it runs
+// before the handlers Mesa registered while initialising (atexit runs them in reverse order)
+// and long before LeakSanitizer's leak check, whose stop-the-world tracer crashed now and
+// then ("Tracer caught signal 11") in processes that exited with those threads running. The
+// display is not terminated: that unloads the driver, and the driver's own allocations kept
+// until exit would then be reported as leaks from an unknown module.
+void ReleaseAtExit() {
+    if (g_display == EGL_NO_DISPLAY) return;
+    eglMakeCurrent(g_display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (g_context != EGL_NO_CONTEXT) eglDestroyContext(g_display, g_context);
+    g_display = EGL_NO_DISPLAY;
+}
+
+// The process-wide context, created on first use and released at exit (above; a static
+// destructor would race with Mesa's own atexit handlers).
 struct Context {
     std::string unavailable;      // empty when ready
     GLuint fragment_program = 0;  // the object of the last LoadArbFragmentProgram
@@ -83,6 +101,9 @@ struct Context {
             return "unavailable: eglMakeCurrent without a surface failed (EGL error " +
                    Hex(eglGetError()) + ")";
         }
+        g_display = display;
+        g_context = context;
+        std::atexit(ReleaseAtExit);
         const char* extensions = reinterpret_cast<const char*>(glGetString(GL_EXTENSIONS));
         if (extensions == nullptr ||
             std::strstr(extensions, "GL_ARB_fragment_program ") == nullptr) {
