@@ -109,7 +109,11 @@ void tessera_program_source(TesseraProgram* program, const char* name, const cha
 /* Options, by cgc's names: "entry", "profile", "define" (NAME or NAME=VALUE), "undefine",
  * "include" (a directory), "bind" (Cg: NAME=STRUCT, the struct a uniform of interface type
  * stands for), and the switches "optimize", "fastmath", "comments", "env" ("1" or "0").
- * Returns 1, or 0 for an unknown option or a bad value. */
+ * ISL, as `tessera render FILE.isl` takes them: "light" (KIND:R,G,B[,A][:X,Y,Z] or
+ * LIGHT.isl[:X,Y,Z], repeatable), "param" (NAME=V[,V...]), "plan_limits" ("default" or
+ * "minimum"; "profile" picks "multipass" or "fused"), and the scene's "mesh" ("sphere",
+ * "plane", "torus"), "background" (R,G,B,A) and "image_dir" (where texture files are looked
+ * up, repeatable). Returns 1, or 0 for an unknown option or a bad value. */
 int tessera_program_option(TesseraProgram* program, const char* option, const char* value);
 
 /* Compiles (or, for assembly, loads) the source; returns TESSERA_COMPILE_STATUS. */
@@ -128,9 +132,22 @@ int tessera_get_constant(const TesseraProgram* program, int index, int* c_index,
 /* The index of the variable called `name` for tessera_get_active_variable, or -1. */
 int tessera_get_variable_index(const TesseraProgram* program, const char* name);
 
-/* Renders the compiled fragment program over the default scene into `rgba` (width * height
- * * 4 bytes, rows from the top); returns 1, or 0 (the reason in the info log). */
+/* Renders into `rgba` (width * height * 4 bytes, rows from the top): the compiled fragment
+ * program over the default scene, or an ISL shader's pass plan over its scene (the "mesh",
+ * "light" and other ISL options; compiled from the source here, as RenderScene() does).
+ * Returns 1, or 0 (the reason in the info log). */
 int tessera_render_program(TesseraProgram* program, int width, int height, unsigned char* rgba);
+
+typedef enum TesseraTestOutcome {
+    TESSERA_TEST_PASS = 0,
+    TESSERA_TEST_FAIL = 1,
+    TESSERA_TEST_SKIP = 2
+} TesseraTestOutcome;
+
+/* Runs one of piglit's .shader_test files as `tessera shader-test` does (RunShaderTest());
+ * returns the verdict and, when `reason` is not NULL, copies why it failed or was skipped
+ * (empty for a pass), cut to reason_size - 1 bytes and terminated. */
+TesseraTestOutcome tessera_run_shader_test(const char* path, char* reason, int reason_size);
 /* Writes width * height RGBA pixels (rows from the top) as a PNG; returns 1 or 0. */
 int tessera_write_png(const char* path, int width, int height, const unsigned char* rgba);
 

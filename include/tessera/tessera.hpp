@@ -304,6 +304,18 @@ struct SceneOptions {
 /// mesh) are returned as diagnostics.
 RenderResult RenderScene(const CompileOptions& options, const SceneOptions& scene = {});
 
+/// Comma-separated floats ("0.2,0.4,1") into `out`; false when a part is not a number.
+bool ParseFloats(const std::string& text, std::vector<float>& out);
+
+/// ISL: a light written as `tessera render --light` takes it: KIND:R,G,B[,A][:X,Y,Z] with
+/// KIND ambient, distant (X,Y,Z toward the light) or point (X,Y,Z its position), or
+/// LIGHT.isl[:X,Y,Z] (a light shader); nullopt when malformed.
+std::optional<Light> ParseLight(const std::string& spec);
+
+/// ISL: a formal's value written NAME=V[,V...] into `formals` (CompileOptions::formals);
+/// false when malformed.
+bool ParseFormal(const std::string& text, std::map<std::string, std::vector<float>>& formals);
+
 /// The verdict on one of piglit's `.shader_test` files run on Tessera's GL.
 enum class TestOutcome { kPass, kFail, kSkip };
 

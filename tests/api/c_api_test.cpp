@@ -3,8 +3,12 @@
 // a constant color renders as round(255 * c) (OpenGL 1.4, 2.14.9).
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "tessera/tessera.h"
 
@@ -127,6 +131,70 @@ TEST(CApi, OptionsConstantsAndBadArguments) {
     EXPECT_EQ(tessera_get_variable_index(nullptr, "x"), -1);
     EXPECT_EQ(tessera_write_png(nullptr, 1, 1, nullptr), 0);
     EXPECT_STREQ(tessera_version(), "0.1.0");
+}
+
+// An ISL shader drawn through the C API, with hand-derived pixels: the ISL spec's section XI
+// example (FB = diffuse() * c * f) under a distant light of 0.8 along the plane's normal
+// (N.L = 1): (0.8, 0.8, 0.8, 1) * (1, 0, 0, 1) * f. With "param" f=0.5 that is (0.4, 0, 0,
+// 0.5): round(255 * 0.4) = 102, 255 * 0.5 = 127.5 (127 or 128). Outside the plane the
+// "background" (0, 0, 1, 1) stays: (0, 0, 255, 255). UNORM8: OpenGL 1.4, 2.14.9.
+TEST(CApi, RendersAnIslScene) {
+    Program p(tessera_create_program(TESSERA_LANGUAGE_ISL));
+    tessera_program_source(p.get(), "spec.isl",
+                           "surface shadertest(uniform color c = color(1,0,0,1); uniform float f = .25)\n"
+                           "{ FB = diffuse(); FB *= c*f; return FB; }\n");
+    EXPECT_EQ(tessera_program_option(p.get(), "mesh", "plane"), 1);
+    EXPECT_EQ(tessera_program_option(p.get(), "light", "distant:0.8,0.8,0.8:0,0,1"), 1);
+    EXPECT_EQ(tessera_program_option(p.get(), "param", "f=0.5"), 1);
+    EXPECT_EQ(tessera_program_option(p.get(), "background", "0,0,1,1"), 1);
+    EXPECT_EQ(tessera_program_option(p.get(), "profile", "fused"), 1);
+    ASSERT_EQ(tessera_compile_program(p.get()), 1) << tessera_get_program_info_log(p.get());
+    EXPECT_NE(std::string(tessera_get_program_text(p.get(), TESSERA_TEXT_PLAN)).find("plan fused"),
+              std::string::npos);
+    std::vector<unsigned char> rgba(32 * 32 * 4);
+    ASSERT_EQ(tessera_render_program(p.get(), 32, 32, rgba.data()), 1) << tessera_get_program_info_log(p.get());
+    const unsigned char* centre = &rgba[(16 * 32 + 16) * 4];
+    EXPECT_NEAR(centre[0], 102, 1);
+    EXPECT_EQ(centre[1], 0);
+    EXPECT_EQ(centre[2], 0);
+    EXPECT_NEAR(centre[3], 128, 1);
+    const unsigned char corner[4] = {rgba[0], rgba[1], rgba[2], rgba[3]};
+    EXPECT_EQ(corner[2], 255);
+    EXPECT_EQ(corner[0], 0);
+    // Bad values are refused and leave the options as they were.
+    EXPECT_EQ(tessera_program_option(p.get(), "mesh", "teapot"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "light", "spot:1,1,1"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "param", "=1"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "background", "1,1"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "plan_limits", "tiny"), 0);
+    EXPECT_EQ(tessera_program_option(p.get(), "plan_limits", "minimum"), 1);
+    // A light shader file that does not exist: 0, and the info log names it.
+    EXPECT_EQ(tessera_program_option(p.get(), "light", "no/such/light.isl"), 1);
+    EXPECT_EQ(tessera_render_program(p.get(), 8, 8, rgba.data()), 0);
+    EXPECT_NE(std::string(tessera_get_program_info_log(p.get())).find("no/such/light.isl"), std::string::npos);
+    EXPECT_EQ(tessera_render_program(p.get(), 0, 8, rgba.data()), 0);
+}
+
+// A piglit .shader_test file through the C API: a program writing green passes a green probe
+// and fails a red one, with the probe in the reason; a missing file is not a pass.
+TEST(CApi, RunsShaderTests) {
+    const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "tessera_c_api_shader_test";
+    std::filesystem::create_directories(dir);
+    const std::string program =
+        "[require]\nGL >= 1.3\nGL_ARB_fragment_program\n\n[fragment program]\n!!ARBfp1.0\n"
+        "MOV result.color, {0, 1, 0, 1};\nEND\n\n[test]\ndraw rect -1 -1 2 2\n";
+    std::ofstream(dir / "green.shader_test") << program << "probe all rgba 0 1 0 1\n";
+    std::ofstream(dir / "red.shader_test") << program << "probe all rgba 1 0 0 1\n";
+    char reason[256] = "unchanged";
+    EXPECT_EQ(tessera_run_shader_test((dir / "green.shader_test").c_str(), reason, sizeof reason), TESSERA_TEST_PASS);
+    EXPECT_STREQ(reason, "");
+    EXPECT_EQ(tessera_run_shader_test((dir / "red.shader_test").c_str(), reason, sizeof reason), TESSERA_TEST_FAIL);
+    EXPECT_NE(std::string(reason).find("probe"), std::string::npos) << reason;
+    char tiny[4];
+    EXPECT_EQ(tessera_run_shader_test((dir / "red.shader_test").c_str(), tiny, sizeof tiny), TESSERA_TEST_FAIL);
+    EXPECT_EQ(std::string(tiny).size(), 3u);  // cut to the buffer, terminated
+    EXPECT_NE(tessera_run_shader_test((dir / "none.shader_test").c_str(), nullptr, 0), TESSERA_TEST_PASS);
+    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -14,7 +14,6 @@
 #include "isl_frontend.h"
 
 #include <iostream>
-#include <sstream>
 
 #include "shared.h"
 
@@ -33,48 +32,6 @@ struct IslCommandOptions {
 IslCommandOptions& Options() {
     static IslCommandOptions options;
     return options;
-}
-
-// Copies `values` (which must hold N values) into `out`.
-template <std::size_t N>
-bool Fill(const std::vector<float>& values, std::array<float, N>& out) {
-    if (values.size() != N) return false;
-    std::copy(values.begin(), values.end(), out.begin());
-    return true;
-}
-
-// One --light KIND:R,G,B[,A][:X,Y,Z] or LIGHT.isl[:X,Y,Z].
-std::optional<Light> ParseLight(const std::string& spec) {
-    std::vector<std::string> parts;
-    std::stringstream in(spec);
-    for (std::string p; std::getline(in, p, ':');) parts.push_back(p);
-    if (parts.empty()) return std::nullopt;
-    Light light;
-    if (parts[0].ends_with(".isl")) {
-        light.shader = parts[0];
-        parts[0] = "1,1,1,1";  // the shader gives the color: the place of R,G,B
-        parts.insert(parts.begin(), "");
-    } else if (parts[0] == "ambient") {
-        light.kind = Light::Kind::kAmbient;
-    } else if (parts[0] == "point") {
-        light.kind = Light::Kind::kPoint;
-    } else if (parts[0] != "distant") {
-        return std::nullopt;
-    }
-    std::vector<float> values;
-    if (parts.size() > 3) return std::nullopt;
-    if (parts.size() > 1) {
-        if (!ParseFloats(parts[1], values) || (values.size() != 3 && values.size() != 4))
-            return std::nullopt;
-        values.resize(4, 1.0f);
-        Fill(values, light.color);
-    }
-    if (parts.size() > 2) {
-        std::array<float, 3> vector{};
-        if (!ParseFloats(parts[2], values) || !Fill(values, vector)) return std::nullopt;
-        light.vector = vector;
-    }
-    return light;
 }
 
 }  // namespace
@@ -103,13 +60,10 @@ bool SetIslOptions(const std::vector<std::string>& params, CompileOptions& optio
         options.lights.push_back(std::move(*light));
     }
     for (const std::string& p : params) {
-        const std::size_t eq = p.find('=');
-        std::vector<float> values;
-        if (eq == std::string::npos || eq == 0 || !ParseFloats(p.substr(eq + 1), values)) {
+        if (!ParseFormal(p, options.formals)) {
             std::cerr << "tessera: --param expects NAME=V[,V...], got '" << p << "'\n";
             return false;
         }
-        options.formals[p.substr(0, eq)] = values;
     }
     return true;
 }
@@ -156,10 +110,11 @@ int RenderIsl(const std::string& file, const std::string& output, int width, int
     scene.width = width;
     scene.height = height;
     std::vector<float> background;
-    if (!ParseFloats(Options().background, background) || !Fill(background, scene.background)) {
+    if (!ParseFloats(Options().background, background) || background.size() != 4) {
         std::cerr << "tessera: --background expects R,G,B,A\n";
         return 2;
     }
+    std::copy(background.begin(), background.end(), scene.background.begin());
     if (scene.mesh != "sphere" && scene.mesh != "plane" && scene.mesh != "torus") {
         std::cerr << "tessera: --scene expects sphere, plane or torus, got '" << scene.mesh
                   << "'\n";

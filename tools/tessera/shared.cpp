@@ -59,17 +59,6 @@ bool SetInterfaceBindings(const std::vector<std::string>& binds, CompileOptions&
     return true;
 }
 
-bool ParseFloats(const std::string& text, std::vector<float>& out) {
-    out.clear();
-    std::stringstream in(text);
-    for (std::string part; std::getline(in, part, ',');) {
-        char* end = nullptr;
-        out.push_back(std::strtof(part.c_str(), &end));
-        if (part.empty() || *end != '\0') return false;
-    }
-    return !out.empty() && text.back() != ',';
-}
-
 int WritePicture(const Image& image, const std::string& file, const std::string& output) {
     const std::string path = output.empty() ? file.substr(0, file.rfind('.')) + ".png" : output;
     std::string error;

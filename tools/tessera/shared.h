@@ -32,9 +32,6 @@ void AddBindOption(CLI::App* command, std::vector<std::string>& binds);
 /// message for a spelling that is not NAME=STRUCT.
 bool SetInterfaceBindings(const std::vector<std::string>& binds, CompileOptions& options);
 
-/// "V,V,..." as floats; false for an empty list, an empty item or one that is not a number.
-bool ParseFloats(const std::string& text, std::vector<float>& out);
-
 /// Writes a rendered picture to `output` (empty: `file` with its extension replaced by .png)
 /// and prints the name; 0, or 2 after an error message.
 int WritePicture(const Image& image, const std::string& file, const std::string& output);

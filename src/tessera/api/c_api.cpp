@@ -14,9 +14,15 @@ struct TesseraProgram {
     tessera::CompileResult result;  ///< also holds an assembly program's text and log
     tessera::ProgramInfo loaded;    ///< assembly languages: what LoadProgram said
     long long error_position = -1;
+    tessera::SceneOptions scene;    ///< ISL: what tessera_render_program draws on
 };
 
 namespace {
+
+// The C verdicts are the C++ API's, by value (tessera_run_shader_test converts by value).
+static_assert(TESSERA_TEST_PASS == static_cast<int>(tessera::TestOutcome::kPass) &&
+              TESSERA_TEST_FAIL == static_cast<int>(tessera::TestOutcome::kFail) &&
+              TESSERA_TEST_SKIP == static_cast<int>(tessera::TestOutcome::kSkip));
 
 bool IsAssembly(tessera::Language language) {
     return language == tessera::Language::kArbfp || language == tessera::Language::kArbvp;
@@ -39,6 +45,41 @@ bool BindInterface(const char* value, std::map<std::string, std::string>& bindin
     if (eq == 0 || eq == std::string::npos || eq + 1 == text.size()) return false;
     bindings[text.substr(0, eq)] = text.substr(eq + 1);
     return true;
+}
+
+// ISL's options (lights, formals, plan limits) and scene (mesh, background, image folders);
+// -1 when `name` is not one of them.
+int IslOption(TesseraProgram& p, const std::string& name, const char* value) {
+    tessera::CompileOptions& o = p.options;
+    std::vector<float> floats;
+    if (name == "light") {
+        std::optional<tessera::Light> light = tessera::ParseLight(value);
+        if (light) o.lights.push_back(std::move(*light));
+        return light ? 1 : 0;
+    }
+    if (name == "param") return tessera::ParseFormal(value, o.formals) ? 1 : 0;
+    if (name == "plan_limits") {
+        const std::string v = value;
+        if (v != "default" && v != "minimum") return 0;
+        o.plan_limits = v == "minimum" ? tessera::Limits::kMinimum : tessera::Limits::kDefault;
+        return 1;
+    }
+    if (name == "mesh") {
+        const std::string v = value;
+        if (v != "sphere" && v != "plane" && v != "torus") return 0;
+        p.scene.mesh = v;
+        return 1;
+    }
+    if (name == "background") {
+        if (!tessera::ParseFloats(value, floats) || floats.size() != 4) return 0;
+        std::copy(floats.begin(), floats.end(), p.scene.background.begin());
+        return 1;
+    }
+    if (name == "image_dir") {
+        p.scene.image_dirs.push_back(value);
+        return 1;
+    }
+    return -1;
 }
 
 // Assembly is loaded, not compiled; its result is filled from LoadProgram's.
@@ -109,6 +150,8 @@ int tessera_program_option(TesseraProgram* program, const char* option, const ch
         return ParseSwitch(value, o.comments);
     else if (name == "env")
         return ParseSwitch(value, o.uniforms_to_env);
+    else if (const int isl = IslOption(*program, name, value); isl >= 0)
+        return isl;
     else
         return 0;
     return 1;
@@ -225,16 +268,35 @@ int tessera_get_variable_index(const TesseraProgram* program, const char* name) 
 }
 
 int tessera_render_program(TesseraProgram* program, int width, int height, unsigned char* rgba) {
-    if (!program || !rgba || !program->result.ok || program->result.arbfp.empty()) return 0;
-    tessera::RenderOptions options;
-    options.width = width;
-    options.height = height;
-    tessera::RenderResult r =
-        tessera::Render(program->result.arbfp, options, program->options.source_name);
+    if (!program || !rgba || width <= 0 || height <= 0) return 0;
+    tessera::RenderResult r;
+    if (program->options.language == tessera::Language::kIsl) {
+        // The scene is drawn from the source (RenderScene compiles it with the options).
+        tessera::SceneOptions scene = program->scene;
+        scene.width = width;
+        scene.height = height;
+        r = tessera::RenderScene(program->options, scene);
+    } else {
+        if (!program->result.ok || program->result.arbfp.empty()) return 0;
+        tessera::RenderOptions options;
+        options.width = width;
+        options.height = height;
+        r = tessera::Render(program->result.arbfp, options, program->options.source_name);
+    }
     program->result.diagnostics_text += r.diagnostics_text;
     if (!r.ok) return 0;
     std::copy(r.image.rgba.begin(), r.image.rgba.end(), rgba);
     return 1;
+}
+
+TesseraTestOutcome tessera_run_shader_test(const char* path, char* reason, int reason_size) {
+    const tessera::ShaderTestResult r = tessera::RunShaderTest(path ? path : "");
+    if (reason && reason_size > 0) {
+        const std::size_t n = std::min(r.reason.size(), static_cast<std::size_t>(reason_size - 1));
+        std::copy_n(r.reason.begin(), n, reason);
+        reason[n] = '\0';
+    }
+    return static_cast<TesseraTestOutcome>(r.outcome);
 }
 
 int tessera_write_png(const char* path, int width, int height, const unsigned char* rgba) {

@@ -15,11 +15,6 @@ static_assert(static_cast<int>(TestOutcome::kFail) ==
 static_assert(static_cast<int>(TestOutcome::kSkip) ==
               static_cast<int>(shader_test::Outcome::kSkip));
 
-// The public enum mirrors the runner's, so one converts to the other by value.
-static_assert(static_cast<int>(TestOutcome::kPass) == static_cast<int>(shader_test::Outcome::kPass) &&
-              static_cast<int>(TestOutcome::kFail) == static_cast<int>(shader_test::Outcome::kFail) &&
-              static_cast<int>(TestOutcome::kSkip) == static_cast<int>(shader_test::Outcome::kSkip));
-
 const char* TestOutcomeName(TestOutcome outcome) {
     return shader_test::OutcomeName(static_cast<shader_test::Outcome>(outcome));
 }
