@@ -2,6 +2,7 @@
 // ("Type Conversions", "Type-Promotion Rules", "Function Overloading").
 #include <gtest/gtest.h>
 
+#include "lang/cg/stdlib.h"
 #include "lang/cg/types.h"
 
 namespace tessera::lang::cg {
@@ -86,6 +87,36 @@ TEST(CgTypes, Names) {
     EXPECT_EQ(TypeName(Type::Array(Type::Array(f, 3), 2)), "float[2][3]");
     EXPECT_EQ(TypeName(Type::Sampler(SamplerKind::kCube)), "samplerCUBE");
     EXPECT_EQ(TypeName(Type::Vector(S::kUInt, 2)), "unsigned int2");
+}
+
+// Overload resolution lets only user functions hide library overloads (sema_calls.cpp), so
+// no library list may hold two signatures with the same parameter types: such a pair would
+// make every call that reaches it ambiguous.
+TEST(CgStdlib, EveryOverloadListHasDistinctParameterLists) {
+    std::size_t total = 0;
+    for (std::string_view name : BuiltinNames()) {
+        const std::vector<BuiltinSignature>& sigs = BuiltinOverloads(std::string(name));
+        EXPECT_FALSE(sigs.empty()) << name;
+        total += sigs.size();
+        for (std::size_t i = 0; i < sigs.size(); ++i) {
+            EXPECT_EQ(sigs[i].name, name);
+            for (std::size_t j = 0; j < i; ++j) EXPECT_FALSE(sigs[i].params == sigs[j].params) << name << " " << i;
+        }
+    }
+    EXPECT_GT(total, 1000u);
+}
+
+TEST(CgStdlib, ListsByName) {
+    EXPECT_TRUE(BuiltinOverloads("step0").empty());  // a user's name, not the library's
+    EXPECT_TRUE(BuiltinOverloads("texFOO").empty());
+    // mul: matrix * vector, vector * matrix, and matrix * matrix with 4 result widths, for
+    // 16 matrix shapes and float, half, fixed: 3 * 16 * (1 + 1 + 4).
+    EXPECT_EQ(BuiltinOverloads("mul").size(), 288u);
+    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy.
+    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 4u);
+    // saturate: float, half, fixed; scalar and 1 to 4 components.
+    EXPECT_EQ(BuiltinOverloads("saturate").size(), 15u);
+    EXPECT_EQ(&BuiltinOverloads("dot"), &BuiltinOverloads("dot"));  // generated once
 }
 
 }  // namespace

@@ -418,6 +418,7 @@ struct State {
 Result LowerUnroll(Module& module, DiagnosticList& diagnostics, const UnrollOptions& options) {
     Result result;
     for (Function& f : module.functions) {
+        if (!ContainsOp(f, f.body, Op::kLoop)) continue;  // nothing to unroll or report
         State state(module, f, diagnostics, options);
         // Each round unrolls every loop it can, innermost first; a loop whose bounds come
         // from an outer loop's counter unrolls in the round after the outer one did. Guarded

@@ -134,6 +134,10 @@ struct Rule {
     When when;
 };
 
+// Whether `word` is `name`; the first letters are compared first because the rules are
+// parsed in the first compile of a process, against every op and intrinsic name.
+bool Spells(const std::string& word, const char* name) { return name[0] == word[0] && word == name; }
+
 // expr = name "(" expr ("," expr)* ")" | letter | number | "true" | "false"
 Node Parse(const char*& p) {
     while (*p == ' ') ++p;
@@ -151,9 +155,9 @@ Node Parse(const char*& p) {
         n.kind = Node::Kind::kOp;
         bool found = false;
         for (int i = 0; i <= static_cast<int>(Op::kDiscard) && !found; ++i)
-            if (word == OpName(static_cast<Op>(i))) n.op = static_cast<Op>(i), found = true;
+            if (Spells(word, OpName(static_cast<Op>(i)))) n.op = static_cast<Op>(i), found = true;
         for (int i = 0; i <= static_cast<int>(Intrinsic::kFmod) && !found; ++i)
-            if (word == IntrinsicName(static_cast<Intrinsic>(i)))
+            if (Spells(word, IntrinsicName(static_cast<Intrinsic>(i))))
                 n.op = Op::kIntrinsic, n.intrinsic = true, n.which = static_cast<Intrinsic>(i), found = true;
         while (*p != ')' && *p) {
             n.args.push_back(Parse(p));

@@ -6,13 +6,14 @@
 // table is removed again when the walk leaves it. Expressions compare literals by their
 // bits, so -0 and 0, and different NaNs, stay apart.
 //
-// The table holds instruction ids and hashes and compares the instructions themselves (an
-// instruction in the table no longer changes: its operands were rewritten before it went
-// in, and the pass adds no instruction), so no key is built per instruction.
+// The table holds instruction ids and compares the instructions themselves (an instruction
+// in the table no longer changes: its operands were rewritten before it went in, and the
+// pass adds no instruction), so no key is built per instruction.
 #include "ir/passes/opt_cse.h"
 
+#include <algorithm>
 #include <bit>
-#include <unordered_set>
+#include <cstdint>
 #include <vector>
 
 #include "ir/passes/ir_util.h"
@@ -56,7 +57,38 @@ struct ExpressionHash {
     }
 };
 
-using Seen = std::unordered_set<InstId, ExpressionHash, SameExpression>;
+/// The expressions seen, as chains of instruction ids per hash bucket, linked by an array
+/// indexed by instruction (no allocation per entry). Entries leave in the reverse order
+/// they came (a block's own after its nested blocks'), so the one leaving is always the
+/// head of its chain.
+class Seen {
+public:
+    explicit Seen(const Function& f)
+        : f_(f), head_(std::bit_ceil(std::max<std::size_t>(f.insts.size(), 1)), kNone),
+          next_(f.insts.size(), kNone) {}
+
+    /// The entry computing the same value as `id`; else adds `id` and returns it.
+    InstId FindOrAdd(InstId id) {
+        std::uint32_t& head = head_[ExpressionHash{&f_}(id) & (head_.size() - 1)];
+        for (std::uint32_t e = head; e != kNone; e = next_[e])
+            if (SameExpression{&f_}(InstId{e}, id)) return InstId{e};
+        next_[id.value] = head;
+        head = id.value;
+        return id;
+    }
+
+    /// Removes `id`, the entry added last of those still in the table.
+    void RemoveLatest(InstId id) {
+        std::uint32_t& head = head_[ExpressionHash{&f_}(id) & (head_.size() - 1)];
+        head = next_[id.value];
+    }
+
+private:
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+    const Function& f_;
+    std::vector<std::uint32_t> head_;
+    std::vector<std::uint32_t> next_;
+};
 
 struct State {
     Module& module;
@@ -81,16 +113,16 @@ struct State {
                 if (map[o.value].Valid()) o = map[o.value];
             for (Block& nested : f.At(id).blocks) Walk(nested);
             if (!Candidate(f.At(id))) continue;
-            auto [it, inserted] = seen.insert(id);
-            if (inserted) {
+            const InstId same = seen.FindOrAdd(id);
+            if (same == id) {
                 added.push_back(id);
                 continue;
             }
-            map[id.value] = *it;
+            map[id.value] = same;
             drop[i] = true;
             progress = true;
         }
-        for (InstId id : added) seen.erase(id);
+        for (auto it = added.rbegin(); it != added.rend(); ++it) seen.RemoveLatest(*it);
         Block out;
         for (std::size_t i = 0; i < block.size(); ++i)
             if (!drop[i]) out.push_back(block[i]);
@@ -103,9 +135,7 @@ struct State {
 Result OptCse(Module& module, DiagnosticList&) {
     Result result;
     for (Function& f : module.functions) {
-        // As many buckets as instructions: the table never rehashes.
-        State state{module, f, std::vector<InstId>(f.insts.size()),
-                    Seen(f.insts.size(), ExpressionHash{&f}, SameExpression{&f}), false};
+        State state{module, f, std::vector<InstId>(f.insts.size()), Seen(f), false};
         state.Walk(f.body);
         result.progress = result.progress || state.progress;
     }

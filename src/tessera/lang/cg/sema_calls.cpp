@@ -18,23 +18,55 @@ namespace tessera::lang::cg::sema {
 
 namespace {
 
+/// One overload still in the running: a user function or a library signature, by pointer
+/// (resolution runs on every call, so it copies no parameter lists).
 struct Candidate {
     FunctionInfo* user = nullptr;
     const BuiltinSignature* builtin = nullptr;
-    std::vector<Type> params;
     int profile_rank = 0;  ///< 2 exact profile, 1 wildcard, 0 open
+    std::size_t Arity() const { return user ? user->params.size() : builtin->params.size(); }
+    const Type& Param(std::size_t i) const { return user ? user->params[i].type : builtin->params[i]; }
     std::string Signature(const std::string& name) const {
         std::string s = name + "(";
-        for (std::size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + TypeName(params[i]);
+        for (std::size_t i = 0; i < Arity(); ++i) s += (i ? ", " : "") + TypeName(Param(i));
         return s + ")";
     }
 };
 
-bool SameParams(const std::vector<Type>& a, const std::vector<Type>& b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (!(a[i] == b[i])) return false;
+bool SameParams(const FunctionInfo& f, const BuiltinSignature& sig) {
+    if (f.params.size() != sig.params.size()) return false;
+    for (std::size_t i = 0; i < sig.params.size(); ++i)
+        if (!(f.params[i].type == sig.params[i])) return false;
     return true;
+}
+
+/// The user's functions `s` names whose profile does not conflict, then the `library`
+/// overloads none of those hides. `matches` says whether a profile name matches ours.
+template <typename ProfileMatches>
+std::vector<Candidate> Gather(const Symbol* s, const std::vector<BuiltinSignature>& library,
+                              ProfileMatches matches) {
+    static const std::vector<FunctionInfo*> kNone;
+    const std::vector<FunctionInfo*>& user = s && s->kind == Symbol::Kind::kFunctions ? s->functions : kNone;
+    std::vector<Candidate> set;
+    set.reserve(user.size() + library.size());
+    for (FunctionInfo* f : user) {
+        bool any_match = false, exact = false;
+        for (const std::string& p : f->profiles) {
+            any_match |= matches(p);
+            exact |= matches(p) && p != "ps";
+        }
+        if (!f->profiles.empty() && !any_match) continue;  // the profile conflicts
+        set.push_back({f, nullptr, f->profiles.empty() ? 0 : exact ? 2 : 1});
+    }
+    // Only user functions hide library overloads: the library's own lists have no two
+    // signatures with the same parameters (tests/cg/types_test.cpp checks every list).
+    const std::size_t user_count = set.size();
+    for (const BuiltinSignature& sig : library) {
+        bool hidden = false;
+        for (std::size_t u = 0; u < user_count && !hidden; ++u) hidden = SameParams(*set[u].user, sig);
+        if (!hidden) set.push_back({nullptr, &sig, 0});
+    }
+    return set;
 }
 
 }  // namespace
@@ -61,6 +93,8 @@ Value Sema::Call(const CallExpr* e) {
     }
     std::vector<Value> args;
     std::vector<const Expr*> arg_exprs;
+    args.reserve(e->args.size());
+    arg_exprs.reserve(e->args.size());
     bool bad = false;
     for (const Expr* a : e->args) {
         args.push_back(Expression(a));
@@ -70,39 +104,15 @@ Value Sema::Call(const CallExpr* e) {
     if (bad) return ErrorValue(e->range);
     b_->SetSpan(SpanOf(e->range));
 
-    std::vector<Candidate> set;
     std::string key = owner ? owner->name + "::" + name : name;
     Symbol* s = Lookup(key);
     if (s && s->kind == Symbol::Kind::kVariable && !owner) {
         Error(e->callee->range, "'" + name + "' is a variable, not a function");
         return ErrorValue(e->range);
     }
-    if (s && s->kind == Symbol::Kind::kFunctions) {
-        for (FunctionInfo* f : s->functions) {
-            Candidate c;
-            c.user = f;
-            for (const ParamInfo& p : f->params) c.params.push_back(p.type);
-            bool any_match = false, exact = false;
-            for (const std::string& p : f->profiles) {
-                any_match |= ProfileMatches(p);
-                exact |= ProfileMatches(p) && p != "ps";
-            }
-            if (!f->profiles.empty() && !any_match) continue;  // the profile conflicts
-            c.profile_rank = f->profiles.empty() ? 0 : exact ? 2 : 1;
-            set.push_back(std::move(c));
-        }
-    }
-    if (!owner) {
-        for (const BuiltinSignature& sig : BuiltinOverloads(name)) {
-            bool hidden = false;
-            for (const Candidate& c : set) hidden |= SameParams(c.params, sig.params);
-            if (hidden) continue;
-            Candidate c;
-            c.builtin = &sig;
-            c.params = sig.params;
-            set.push_back(std::move(c));
-        }
-    }
+    static const std::vector<BuiltinSignature> kNoLibrary;  // member functions have none
+    std::vector<Candidate> set = Gather(s, owner ? kNoLibrary : BuiltinOverloads(name),
+                                        [this](const std::string& p) { return ProfileMatches(p); });
     if (set.empty()) {
         Error(e->callee->range, (owner ? "'" + owner->name + "' has no member function '"
                                        : "undeclared function '") + name + "'");
@@ -110,8 +120,8 @@ Value Sema::Call(const CallExpr* e) {
     }
     // Arity, with default values for excess parameters.
     std::erase_if(set, [&](const Candidate& c) {
-        if (c.params.size() < args.size()) return true;
-        for (std::size_t i = args.size(); i < c.params.size(); ++i)
+        if (c.Arity() < args.size()) return true;
+        for (std::size_t i = args.size(); i < c.Arity(); ++i)
             if (!c.user || !c.user->params[i].decl->init) return true;
         return false;
     });
@@ -124,8 +134,8 @@ Value Sema::Call(const CallExpr* e) {
         const Type& actual = args[i].type;
         auto keep_if = [&](auto pred) {
             bool any = false;
-            for (const Candidate& c : set) any |= pred(c.params[i]);
-            if (any) std::erase_if(set, [&](const Candidate& c) { return !pred(c.params[i]); });
+            for (const Candidate& c : set) any |= pred(c.Param(i));
+            if (any) std::erase_if(set, [&](const Candidate& c) { return !pred(c.Param(i)); });
             return any;
         };
         if (keep_if([&](const Type& f) { return IsExactMatch(actual, f); })) continue;
@@ -166,7 +176,7 @@ Value Sema::Call(const CallExpr* e) {
                                         "' with 4 arguments) are not supported in arbfp1");
             return ErrorValue(e->range);
         }
-        if (UnresolvedSamplers(args, chosen.params))
+        if (UnresolvedSamplers(args, chosen.builtin->params))
             return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         for (std::size_t i = 0; i < args.size(); ++i) {
             if (chosen.builtin->directions[i] != ir::ParamDirection::kIn) {
@@ -177,7 +187,7 @@ Value Sema::Call(const CallExpr* e) {
                 }
                 continue;
             }
-            args[i] = Convert(args[i], chosen.params[i], false, args[i].range, "argument");
+            args[i] = Convert(args[i], chosen.builtin->params[i], false, args[i].range, "argument");
             if (args[i].IsError()) return ErrorValue(e->range);
         }
         return CallBuiltin(*chosen.builtin, args, e->range);

@@ -5,8 +5,9 @@
 // texture functions are per sampler dimension. Each generator here writes that family once.
 #include "lang/cg/stdlib.h"
 
-#include <map>
+#include <algorithm>
 #include <mutex>
+#include <string_view>
 
 namespace tessera::lang::cg {
 
@@ -72,114 +73,166 @@ void Texture(Sigs& s, const std::string& name) {
     }
 }
 
-Sigs Generate(const std::string& name) {
-    Sigs s;
-    static const char* kUnary[] = {"abs",   "acos",  "asin", "atan", "ceil",    "cos",  "cosh",
-                                   "degrees", "exp", "exp2", "floor", "frac",   "log",  "log10",
-                                   "log2",  "radians", "round", "rsqrt", "saturate", "sign",
-                                   "sin",   "sinh",  "sqrt", "tan",  "tanh",    "trunc", "ddx",
-                                   "ddy",   "normalize"};
-    for (const char* u : kUnary) {
-        if (name == u) {
-            bool ints = name == "abs" || name == "sign";
-            Componentwise(s, name, 1, ints);
-            return s;
-        }
+// --- the families, one generator per shape of the reference manual ---
+
+void Unary(Sigs& s, const std::string& name) { Componentwise(s, name, 1); }
+void UnaryWithInt(Sigs& s, const std::string& name) { Componentwise(s, name, 1, true); }
+void Binary(Sigs& s, const std::string& name) { Componentwise(s, name, 2); }
+void BinaryWithInt(Sigs& s, const std::string& name) { Componentwise(s, name, 2, true); }
+void Ternary(Sigs& s, const std::string& name) { Componentwise(s, name, 3); }
+void TernaryWithInt(Sigs& s, const std::string& name) { Componentwise(s, name, 3, true); }
+
+/// T f(T, T, scalar of T's kind), for every floating T (refract; lerp's vector forms).
+void WithScalarLast(Sigs& s, const std::string& name, bool scalar_t) {
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k, scalar_t)) Add(s, name, {t, t, Type::Scalar(k)}, t);
+}
+
+void Lerp(Sigs& s, const std::string& name) {
+    Componentwise(s, name, 3);
+    WithScalarLast(s, name, false);
+}
+
+void Refract(Sigs& s, const std::string& name) { WithScalarLast(s, name, true); }
+
+void Classification(Sigs& s, const std::string& name) {  // isnan, isinf, isfinite
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k)) Add(s, name, {t}, t.WithScalar(ScalarKind::kBool));
+}
+
+void Reduction(Sigs& s, const std::string& name) {  // all, any
+    for (ScalarKind k : {ScalarKind::kBool, ScalarKind::kFloat, ScalarKind::kHalf, ScalarKind::kFixed,
+                         ScalarKind::kInt})
+        for (const Type& t : Shapes(k)) Add(s, name, {t}, Type::Scalar(ScalarKind::kBool));
+}
+
+/// scalar f(T...) with `arity` parameters (dot, distance, length).
+void ToScalar(Sigs& s, const std::string& name, int arity) {
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k)) Add(s, name, std::vector<Type>(arity, t), Type::Scalar(k));
+}
+
+void PairToScalar(Sigs& s, const std::string& name) { ToScalar(s, name, 2); }  // dot, distance
+void Length(Sigs& s, const std::string& name) { ToScalar(s, name, 1); }
+
+void Cross(Sigs& s, const std::string& name) {
+    for (ScalarKind k : kFloatKinds) Add(s, name, {Type::Vector(k, 3), Type::Vector(k, 3)}, Type::Vector(k, 3));
+}
+
+void Lit(Sigs& s, const std::string& name) {
+    for (ScalarKind k : kFloatKinds) {
+        Type t = Type::Scalar(k);
+        Add(s, name, {t, t, t}, Type::Vector(k, 4));
     }
-    static const char* kBinary[] = {"atan2", "fmod", "pow", "step", "ldexp", "reflect"};
-    for (const char* u : kBinary)
-        if (name == u) Componentwise(s, name, 2);
-    if (name == "min" || name == "max") Componentwise(s, name, 2, true);
-    if (name == "clamp") Componentwise(s, name, 3, true);
-    if (name == "smoothstep" || name == "faceforward") Componentwise(s, name, 3);
-    if (name == "lerp") {
-        Componentwise(s, name, 3);
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k, false)) Add(s, name, {t, t, Type::Scalar(k)}, t);
-    }
-    if (name == "refract") {
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t, t, Type::Scalar(k)}, t);
-    }
-    if (name == "isnan" || name == "isinf" || name == "isfinite") {
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t}, t.WithScalar(ScalarKind::kBool));
-    }
-    if (name == "all" || name == "any") {
-        for (ScalarKind k : {ScalarKind::kBool, ScalarKind::kFloat, ScalarKind::kHalf,
-                             ScalarKind::kFixed, ScalarKind::kInt})
-            for (const Type& t : Shapes(k)) Add(s, name, {t}, Type::Scalar(ScalarKind::kBool));
-    }
-    if (name == "dot" || name == "distance") {
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t, t}, Type::Scalar(k));
-    }
-    if (name == "length") {
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t}, Type::Scalar(k));
-    }
-    if (name == "cross") {
-        for (ScalarKind k : kFloatKinds) Add(s, name, {Type::Vector(k, 3), Type::Vector(k, 3)}, Type::Vector(k, 3));
-    }
-    if (name == "lit") {
-        for (ScalarKind k : kFloatKinds) {
-            Type t = Type::Scalar(k);
-            Add(s, name, {t, t, t}, Type::Vector(k, 4));
-        }
-    }
-    if (name == "clip") {
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t}, Type::Void());
-    }
-    if (name == "sincos") {
-        using D = ir::ParamDirection;
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k))
-                Add(s, name, {t, t, t}, Type::Void(), {D::kIn, D::kOut, D::kOut});
-    }
-    if (name == "modf" || name == "frexp") {
-        using D = ir::ParamDirection;
-        for (ScalarKind k : kFloatKinds)
-            for (const Type& t : Shapes(k)) Add(s, name, {t, t}, t, {D::kIn, D::kOut});
-    }
-    if (name == "mul") {
-        // The nine forms: matrix * vector, vector * matrix, matrix * matrix, for float,
-        // half and fixed, every size from 1 to 4.
-        for (ScalarKind k : kFloatKinds) {
-            for (int r = 1; r <= 4; ++r) {
-                for (int c = 1; c <= 4; ++c) {
-                    Type m = Type::Matrix(k, r, c);
-                    Add(s, name, {m, Type::Vector(k, c)}, Type::Vector(k, r));
-                    Add(s, name, {Type::Vector(k, r), m}, Type::Vector(k, c));
-                    for (int c2 = 1; c2 <= 4; ++c2)
-                        Add(s, name, {m, Type::Matrix(k, c, c2)}, Type::Matrix(k, r, c2));
-                }
+}
+
+void Clip(Sigs& s, const std::string& name) {
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k)) Add(s, name, {t}, Type::Void());
+}
+
+void Sincos(Sigs& s, const std::string& name) {
+    using D = ir::ParamDirection;
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k)) Add(s, name, {t, t, t}, Type::Void(), {D::kIn, D::kOut, D::kOut});
+}
+
+void OutSecond(Sigs& s, const std::string& name) {  // modf, frexp
+    using D = ir::ParamDirection;
+    for (ScalarKind k : kFloatKinds)
+        for (const Type& t : Shapes(k)) Add(s, name, {t, t}, t, {D::kIn, D::kOut});
+}
+
+void Mul(Sigs& s, const std::string& name) {
+    // The nine forms: matrix * vector, vector * matrix, matrix * matrix, for float,
+    // half and fixed, every size from 1 to 4.
+    for (ScalarKind k : kFloatKinds) {
+        for (int r = 1; r <= 4; ++r) {
+            for (int c = 1; c <= 4; ++c) {
+                Type m = Type::Matrix(k, r, c);
+                Add(s, name, {m, Type::Vector(k, c)}, Type::Vector(k, r));
+                Add(s, name, {Type::Vector(k, r), m}, Type::Vector(k, c));
+                for (int c2 = 1; c2 <= 4; ++c2) Add(s, name, {m, Type::Matrix(k, c, c2)}, Type::Matrix(k, r, c2));
             }
         }
     }
-    if (name == "transpose") {
-        for (ScalarKind k : kFloatKinds)
-            for (int r = 1; r <= 4; ++r)
-                for (int c = 1; c <= 4; ++c)
-                    Add(s, name, {Type::Matrix(k, r, c)}, Type::Matrix(k, c, r));
-    }
-    if (name == "determinant") {
-        for (ScalarKind k : kFloatKinds)
-            for (int n = 1; n <= 4; ++n) Add(s, name, {Type::Matrix(k, n, n)}, Type::Scalar(k));
-    }
-    if (name.rfind("tex", 0) == 0) Texture(s, name);
-    return s;
 }
+
+void Transpose(Sigs& s, const std::string& name) {
+    for (ScalarKind k : kFloatKinds)
+        for (int r = 1; r <= 4; ++r)
+            for (int c = 1; c <= 4; ++c) Add(s, name, {Type::Matrix(k, r, c)}, Type::Matrix(k, c, r));
+}
+
+void Determinant(Sigs& s, const std::string& name) {
+    for (ScalarKind k : kFloatKinds)
+        for (int n = 1; n <= 4; ++n) Add(s, name, {Type::Matrix(k, n, n)}, Type::Scalar(k));
+}
+
+using Generator = void (*)(Sigs&, const std::string&);
+
+struct Family {
+    std::string_view name;
+    Generator generate;
+};
+
+/// Every library function, sorted by name for a binary search (the lookup runs on every
+/// call in a shader; a user function's name falls through it without allocating).
+constexpr Family kLibrary[] = {
+    {"abs", UnaryWithInt},     {"acos", Unary},          {"all", Reduction},
+    {"any", Reduction},        {"asin", Unary},          {"atan", Unary},
+    {"atan2", Binary},         {"ceil", Unary},          {"clamp", TernaryWithInt},
+    {"clip", Clip},            {"cos", Unary},           {"cosh", Unary},
+    {"cross", Cross},          {"ddx", Unary},           {"ddy", Unary},
+    {"degrees", Unary},        {"determinant", Determinant},
+    {"distance", PairToScalar}, {"dot", PairToScalar},
+    {"exp", Unary},            {"exp2", Unary},          {"faceforward", Ternary},
+    {"floor", Unary},          {"fmod", Binary},         {"frac", Unary},
+    {"frexp", OutSecond},      {"isfinite", Classification},
+    {"isinf", Classification}, {"isnan", Classification}, {"ldexp", Binary},
+    {"length", Length},
+    {"lerp", Lerp},            {"lit", Lit},             {"log", Unary},
+    {"log10", Unary},          {"log2", Unary},          {"max", BinaryWithInt},
+    {"min", BinaryWithInt},    {"modf", OutSecond},      {"mul", Mul},
+    {"normalize", Unary},      {"pow", Binary},          {"radians", Unary},
+    {"reflect", Binary},       {"refract", Refract},     {"round", Unary},
+    {"rsqrt", Unary},          {"saturate", Unary},      {"sign", UnaryWithInt},
+    {"sin", Unary},            {"sincos", Sincos},       {"sinh", Unary},
+    {"smoothstep", Ternary},   {"sqrt", Unary},          {"step", Binary},
+    {"tan", Unary},            {"tanh", Unary},
+    {"tex1D", Texture},        {"tex1Dbias", Texture},   {"tex1Dlod", Texture},
+    {"tex1Dproj", Texture},    {"tex2D", Texture},       {"tex2Dbias", Texture},
+    {"tex2Dlod", Texture},     {"tex2Dproj", Texture},   {"tex3D", Texture},
+    {"tex3Dbias", Texture},    {"tex3Dlod", Texture},    {"tex3Dproj", Texture},
+    {"texCUBE", Texture},      {"texCUBEbias", Texture}, {"texCUBElod", Texture},
+    {"texCUBEproj", Texture},  {"texRECT", Texture},     {"texRECTbias", Texture},
+    {"texRECTlod", Texture},   {"texRECTproj", Texture}, {"transpose", Transpose},
+    {"trunc", Unary},
+};
+constexpr bool ByName(const Family& a, const Family& b) { return a.name < b.name; }
+static_assert(std::is_sorted(std::begin(kLibrary), std::end(kLibrary), ByName));
 
 }  // namespace
 
 const std::vector<BuiltinSignature>& BuiltinOverloads(const std::string& name) {
-    static std::mutex mutex;
-    static std::map<std::string, Sigs> cache;
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = cache.find(name);
-    if (it == cache.end()) it = cache.emplace(name, Generate(name)).first;
-    return it->second;
+    static const Sigs kNone;
+    const Family* family = std::lower_bound(std::begin(kLibrary), std::end(kLibrary), Family{name, nullptr}, ByName);
+    if (family == std::end(kLibrary) || family->name != name) return kNone;
+    // Each list is generated on first use, once per process (compiles may run in threads).
+    struct Slot {
+        std::once_flag once;
+        Sigs sigs;
+    };
+    static Slot slots[std::size(kLibrary)];
+    Slot& slot = slots[family - std::begin(kLibrary)];
+    std::call_once(slot.once, [&] { family->generate(slot.sigs, name); });
+    return slot.sigs;
+}
+
+std::vector<std::string_view> BuiltinNames() {
+    std::vector<std::string_view> names;
+    for (const Family& f : kLibrary) names.push_back(f.name);
+    return names;
 }
 
 std::string ProfileRestriction(const std::string& name, const std::string& profile) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/module.h"
@@ -25,6 +26,9 @@ struct BuiltinSignature {
 
 /// Every overload of the library function `name`; empty when there is no such function.
 const std::vector<BuiltinSignature>& BuiltinOverloads(const std::string& name);
+
+/// The names of every library function (for tests that check each list).
+std::vector<std::string_view> BuiltinNames();
 
 /// Library functions a fragment profile like arbfp1 cannot run ("ddx and ddy are not
 /// supported in arbfp1"): the message for `name`, or empty.
