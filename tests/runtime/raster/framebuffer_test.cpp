@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace tessera::runtime::raster {
 namespace {
@@ -18,6 +20,25 @@ TEST(FramebufferTest, FloatToUnorm8RoundsToNearest) {
     EXPECT_EQ(FloatToUnorm8(-3), 0);
     EXPECT_EQ(FloatToUnorm8(7), 255);
     EXPECT_EQ(FloatToUnorm8(std::nanf("")), 0);
+}
+
+TEST(FramebufferTest, UnitToUnorm8IsFloatToUnorm8OnTheUnitInterval) {
+    // Around every rounding boundary (k - 0.5) / 255, 2000 floats either way; then every
+    // 61st float of [0, 1] (bit patterns are ordered like the values they encode).
+    for (int k = 1; k <= 255; ++k) {
+        float v = (k - 0.5f) / 255;
+        for (int i = 0; i < 2000; ++i) v = std::nextafter(v, 0.0f);
+        for (int i = 0; i < 4000 && v <= 1; ++i, v = std::nextafter(v, 2.0f))
+            ASSERT_EQ(UnitToUnorm8(v), FloatToUnorm8(v)) << std::hexfloat << v;
+    }
+    EXPECT_EQ(UnitToUnorm8(0.49999997f / 255), 0);  // p just below 0.5: p + 0.5f is 1.0f
+    const std::uint32_t one = std::bit_cast<std::uint32_t>(1.0f);
+    for (std::uint32_t bits = 0; bits <= one; bits += 61) {
+        const float v = std::bit_cast<float>(bits);
+        ASSERT_EQ(UnitToUnorm8(v), FloatToUnorm8(v)) << std::hexfloat << v;
+    }
+    EXPECT_EQ(UnitToUnorm8(1), 255);
+    EXPECT_EQ(UnitToUnorm8(0), 0);
 }
 
 TEST(FramebufferTest, Unorm8StoresRoundedValues) {
@@ -56,6 +77,71 @@ TEST(FramebufferTest, ClearAndReadBackBottomRowFirst) {
     EXPECT_TRUE(fb.Contains(1, 2));
     EXPECT_FALSE(fb.Contains(2, 0));
     EXPECT_FALSE(fb.Contains(0, -1));
+}
+
+// The clear is lazy (framebuffer.h): a block reads as the clear color until written, the
+// first write stores the clear color in the rest of its block, and a declared overwrite
+// drops it. Every case must read back exactly as an eager clear (every pixel written).
+TEST(FramebufferTest, LazyClearReadsAsAnEagerClear) {
+    // 13x10: blocks of 8x8 at the right and top edges stick out of the buffer.
+    Framebuffer lazy(13, 10, ColorFormat::kFloat);
+    Framebuffer eager(13, 10, ColorFormat::kFloat);
+    const Vec4 first{0.25f, 0.5f, 2, -1}, second{0.75f, 0, 0.125f, 1};
+    auto clear_both = [&](const Vec4& color) {
+        lazy.ClearColor(color);
+        eager.ClearColor(color);
+        for (int y = 0; y < eager.Height(); ++y)
+            for (int x = 0; x < eager.Width(); ++x) eager.WriteColor(x, y, color);
+    };
+    auto write_both = [&](int x, int y, const Vec4& color) {
+        lazy.WriteColor(x, y, color);
+        eager.WriteColor(x, y, color);
+    };
+    auto expect_same = [&](const char* what) {
+        EXPECT_EQ(lazy.ReadFloat(), eager.ReadFloat()) << what;
+        EXPECT_EQ(lazy.ReadRgba8(), eager.ReadRgba8()) << what;
+        for (int y = 0; y < lazy.Height(); ++y)
+            for (int x = 0; x < lazy.Width(); ++x)
+                ASSERT_EQ(lazy.ColorAt(x, y), eager.ColorAt(x, y)) << what << " " << x << "," << y;
+    };
+    clear_both(first);
+    EXPECT_EQ(lazy.ColorAt(12, 9), (Vec4{0.25f, 0.5f, 1, 0}));  // stored as a write stores it
+    expect_same("after a clear");
+    write_both(3, 2, {1, 1, 1, 1});   // one pixel of the bottom-left block
+    write_both(12, 9, {0, 1, 0, 1});  // the top-right block, partly outside the buffer
+    lazy.WriteStored(9, 1, {0.5f, 0.5f, 0.5f, 0.5f});
+    eager.WriteStored(9, 1, {0.5f, 0.5f, 0.5f, 0.5f});
+    expect_same("after single writes");
+    clear_both(second);  // a second clear hides the writes
+    expect_same("after a second clear");
+    write_both(0, 8, {1, 0, 0, 1});
+    expect_same("after a write following the second clear");
+
+    // A declared overwrite of the bottom-left block, then all 64 pixels through StoredRow.
+    lazy.OverwriteBlock(0, 0);
+    for (int y = 0; y < 8; ++y) {
+        for (int x = 0; x < 8; ++x) {
+            const Vec4 c{x / 8.0f, y / 8.0f, 0, 1};
+            lazy.StoredRow(0, y)[x] = c;
+            eager.WriteStored(x, y, c);
+        }
+    }
+    expect_same("after overwriting a whole block");
+}
+
+TEST(FramebufferTest, LazyClearIsPerBlock) {
+    // Writing a pixel of one block leaves a pending clear elsewhere: a later write there
+    // must store the clear in the rest of that block, not the old contents.
+    Framebuffer fb(16, 8, ColorFormat::kFloat);
+    fb.WriteColor(10, 3, {1, 0, 0, 1});  // before any clear: the initial zeros
+    fb.ClearColor({0, 0, 1, 1});
+    fb.WriteColor(2, 2, {0, 1, 0, 1});
+    EXPECT_EQ(fb.ColorAt(10, 3), (Vec4{0, 0, 1, 1}));  // still pending in block (8, 0)
+    fb.WriteColor(15, 7, {1, 1, 1, 1});
+    EXPECT_EQ(fb.ColorAt(10, 3), (Vec4{0, 0, 1, 1}));  // materialised with the clear
+    EXPECT_EQ(fb.ColorAt(3, 2), (Vec4{0, 0, 1, 1}));
+    EXPECT_EQ(fb.ColorAt(2, 2), (Vec4{0, 1, 0, 1}));
+    EXPECT_EQ(fb.ColorAt(15, 7), (Vec4{1, 1, 1, 1}));
 }
 
 }  // namespace

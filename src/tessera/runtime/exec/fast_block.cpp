@@ -16,6 +16,10 @@
 #include <algorithm>
 #include <bit>
 
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
+
 #include "runtime/exec/alu.h"
 #include "runtime/exec/fast_executor.h"
 #include "runtime/raster/clones.h"
@@ -26,6 +30,8 @@ using lang::arbfp::AttributeBinding;
 using raster::Vertex;
 
 static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
+static_assert(raster::Framebuffer::kClearBlockSide == raster::kBlockSide,
+              "a covered square overwrites exactly one block of a pending clear");
 
 namespace {
 
@@ -112,15 +118,34 @@ namespace {
 // Result processing's clamp and the framebuffer's conversion for one component row:
 // framebuffer.StoreComponent(Saturate(color[lane])), written without branches so that the
 // loop vectorises. Saturate maps NaN to 0 (v > 0 is false for NaN) and leaves [0, 1], where
-// FloatToUnorm8's three cases all equal trunc(double(v * 255) + 0.5) (0 for 0, 255 for 1).
+// FloatToUnorm8 is UnitToUnorm8 (float arithmetic, eight lanes a vector).
+//
+// The stored value k / 255.0f of the 8-bit value k, without a division: 1/255 is split into
+// kHigh, cut to 13 significant bits (so k * kHigh, at most 21 bits, is exact), and kLow,
+// the float nearest the rest; k * kHigh + k * kLow then rounds to k / 255.0f for every k,
+// which the static_assert checks (k / 255 is never a midpoint between floats, and the sum
+// is far closer to it than half a float ulp).
+constexpr double kInverse255 = 1.0 / 255;
+constexpr float kHigh = static_cast<float>(static_cast<long long>(kInverse255 * (1 << 20))) /
+                        static_cast<float>(1 << 20);
+constexpr float kLow = static_cast<float>(kInverse255 - kHigh);
+constexpr float UnormToStored(int k) {
+    return static_cast<float>(k) * kHigh + static_cast<float>(k) * kLow;
+}
+constexpr bool UnormScalingIsExact() {
+    for (int k = 0; k <= 255; ++k)
+        if (UnormToStored(k) != static_cast<float>(k) / 255.0f) return false;
+    return true;
+}
+static_assert(UnormScalingIsExact(), "k * kHigh + k * kLow rounds to k / 255 for every k");
+
 TESSERA_CLONES void StoreRow(raster::ColorFormat format, const float* __restrict color,
                              float* __restrict stored) {
     if (format == raster::ColorFormat::kUnorm8) {
         for (int lane = 0; lane < kLanes; ++lane) {
             float v = color[lane] > 0 ? color[lane] : 0.0f;
             v = v > 1 ? 1.0f : v;
-            const int unorm = static_cast<int>(static_cast<double>(v * 255.0f) + 0.5);
-            stored[lane] = static_cast<float>(unorm) / 255.0f;
+            stored[lane] = UnormToStored(raster::UnitToUnorm8(v));
         }
         return;
     }
@@ -138,51 +163,58 @@ bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t
     return missing == 0;
 }
 
-// The lane of pixel (x, y) of the square: the inverse of raster::LaneX and LaneY.
-struct LaneTable {
-    int lane[raster::kBlockSide][raster::kBlockSide];
-    constexpr LaneTable() : lane() {
-        for (int l = 0; l < kLanes; ++l) lane[raster::LaneY(l)][raster::LaneX(l)] = l;
+// Writes the stored colors of a whole 8x8 square, `stored[component][lane]`, to the
+// framebuffer. Quad q's lanes 4q .. 4q+3 are its pixels (0,0), (1,0), (0,1), (1,1)
+// (raster::LaneX, LaneY), so one 4x4 transpose turns the quad's four component rows into
+// its four pixels: two adjacent pixels of one row, two of the row above.
+void WriteWholeBlock(const float (&stored)[4][kLanes], int bx, int by,
+                     raster::Framebuffer& framebuffer) {
+    framebuffer.OverwriteBlock(bx, by);  // a pending clear of the square is never seen
+    for (int q = 0; q < raster::kBlockQuadCount; ++q) {
+        const int lane = q * exec::kQuadSize;
+        const int x = bx + raster::LaneX(lane);
+        const int y = by + raster::LaneY(lane);
+        Vec4* bottom = framebuffer.StoredRow(x, y);
+        Vec4* top = framebuffer.StoredRow(x, y + 1);
+#if defined(__SSE2__)
+        __m128 p0 = _mm_load_ps(stored[0] + lane);
+        __m128 p1 = _mm_load_ps(stored[1] + lane);
+        __m128 p2 = _mm_load_ps(stored[2] + lane);
+        __m128 p3 = _mm_load_ps(stored[3] + lane);
+        _MM_TRANSPOSE4_PS(p0, p1, p2, p3);  // p<i> is now lane + i's (r, g, b, a)
+        _mm_storeu_ps(bottom[0].data(), p0);
+        _mm_storeu_ps(bottom[1].data(), p1);
+        _mm_storeu_ps(top[0].data(), p2);
+        _mm_storeu_ps(top[1].data(), p3);
+#else
+        Vec4* pixel[4] = {&bottom[0], &bottom[1], &top[0], &top[1]};
+        for (int i = 0; i < exec::kQuadSize; ++i)
+            for (int c = 0; c < 4; ++c) (*pixel[i])[c] = stored[c][lane + i];
+#endif
     }
-    constexpr const int* operator[](int y) const { return lane[y]; }
-};
-constexpr LaneTable kLaneAt;
+}
 
 }  // namespace
 
 // Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
-// colors are clamped and converted a row at a time first (Saturate, then the framebuffer's
-// own conversion, as WriteColor would make it); fog needs the clamped color per fragment.
+// colors are clamped, fogged and converted a row at a time first (Saturate, ApplyFog's
+// blend, then the framebuffer's own conversion, as WriteColor would make it), then written
+// a quad at a time when the whole square is kept, else pixel by pixel.
 void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                                  const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                  raster::DrawStats& stats) const {
-    const lang::arbfp::FogOption fog = program_.Source().fog;
     const float* color = program_.ColorSlot() >= 0 ? registers_ + program_.ColorSlot() : nullptr;
     const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
                              ? registers_ + program_.DepthSlot() + 2 * kRowFloats
                              : nullptr;
     alignas(64) float stored[4][kLanes];
-    const bool fogged = fog != lang::arbfp::FogOption::kNone;
-    if (!fogged) {
-        for (int c = 0; c < 4; ++c) {
-            if (color != nullptr)
-                StoreRow(framebuffer.Format(), color + c * kRowFloats, stored[c]);
-            else
-                std::fill_n(stored[c], kLanes, framebuffer.StoreComponent(0.0f));
-        }
-    }
-    if (!fogged && !state.depth_test && WholeBlockWritten(coverage, killed_)) {
+    StoreColors(color, framebuffer.Format(), stored);
+    if (!state.depth_test && WholeBlockWritten(coverage, killed_)) {
         // Every pixel of the square is covered and kept, and nothing is tested: the
-        // per-lane loop below would write each stored color, a pixel row at a time here.
+        // per-lane loop below would write each stored color, a quad at a time here.
         stats.covered += kLanes;
         stats.written += kLanes;
-        for (int y = 0; y < raster::kBlockSide; ++y) {
-            Vec4* row = framebuffer.StoredRow(bx, by + y);
-            for (int x = 0; x < raster::kBlockSide; ++x) {
-                const int lane = kLaneAt[y][x];
-                row[x] = {stored[0][lane], stored[1][lane], stored[2][lane], stored[3][lane]};
-            }
-        }
+        WriteWholeBlock(stored, bx, by, framebuffer);
         return;
     }
     for (int lane = 0; lane < kLanes; ++lane) {
@@ -197,15 +229,38 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
             if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
         }
         ++stats.written;
-        if (!fogged) {
-            framebuffer.WriteStored(
-                x, y, {stored[0][lane], stored[1][lane], stored[2][lane], stored[3][lane]});
-            continue;
+        framebuffer.WriteStored(
+            x, y, {stored[0][lane], stored[1][lane], stored[2][lane], stored[3][lane]});
+    }
+}
+
+// The color every lane would store (`color` null: the program writes no color, which reads
+// as zeros): StoreRow of the saturated color, or with a fog option StoreRow of ApplyFog's
+// result, f * clamped + (1 - f) * Saturate(fog color) in its order, alpha unfogged.
+// StoreRow saturates again, which changes nothing: Saturate is idempotent, and the
+// framebuffer's conversion clamps to [0, 1] itself.
+void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
+                                float (&stored)[4][kLanes]) const {
+    const lang::arbfp::FogOption fog = program_.Source().fog;
+    alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};
+    if (color == nullptr) color = kZeros;
+    if (fog == lang::arbfp::FogOption::kNone) {
+        for (int c = 0; c < 4; ++c) StoreRow(format, color + c * kRowFloats, stored[c]);
+        return;
+    }
+    alignas(64) float factor[kLanes];
+    for (int lane = 0; lane < kLanes; ++lane)
+        factor[lane] = FogFactor(fog, draw_.fog, fogcoord_[lane]);
+    alignas(64) float fogged[kLanes];
+    for (int c = 0; c < 4; ++c) {
+        const float* row = color + c * kRowFloats;
+        const float fog_color = Saturate(draw_.fog.color[c]);
+        for (int lane = 0; lane < kLanes; ++lane) {
+            const float clamped = Saturate(row[lane]);
+            fogged[lane] =
+                c == 3 ? clamped : factor[lane] * clamped + (1 - factor[lane]) * fog_color;
         }
-        Vec4 clamped{0, 0, 0, 0};
-        if (color != nullptr)
-            for (int c = 0; c < 4; ++c) clamped[c] = Saturate(color[c * kRowFloats + lane]);
-        framebuffer.WriteColor(x, y, ApplyFog(fog, draw_.fog, fogcoord_[lane], clamped));
+        StoreRow(format, fogged, stored[c]);
     }
 }
 

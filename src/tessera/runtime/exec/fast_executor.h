@@ -64,6 +64,8 @@ class BlockExecutor {
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats) const;
+    void StoreColors(const float* color, raster::ColorFormat format,
+                     float (&stored)[4][kLanes]) const;
 
     const FastProgram& program_;
     const DrawInputs& draw_;

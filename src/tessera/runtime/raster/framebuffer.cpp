@@ -12,10 +12,26 @@ Framebuffer::Framebuffer(int width, int height, ColorFormat format)
       format_(format),
       color_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_),
              Vec4{0, 0, 0, 0}),
-      depth_(color_.size(), 1.0f) {}
+      depth_(color_.size(), 1.0f),
+      blocks_x_((width_ + kClearBlockSide - 1) / kClearBlockSide),
+      cleared_(static_cast<std::size_t>(blocks_x_) *
+                   static_cast<std::size_t>((height_ + kClearBlockSide - 1) / kClearBlockSide),
+               0) {}
 
 void Framebuffer::ClearColor(const Vec4& color) {
-    std::fill(color_.begin(), color_.end(), Store(color));
+    clear_stored_ = Store(color);
+    std::fill(cleared_.begin(), cleared_.end(), std::uint8_t{1});
+}
+
+void Framebuffer::WritePendingClear(int x, int y, std::uint8_t& cleared) {
+    const int bx = x / kClearBlockSide * kClearBlockSide;
+    const int by = y / kClearBlockSide * kClearBlockSide;
+    const int x1 = std::min(bx + kClearBlockSide, width_);
+    const int y1 = std::min(by + kClearBlockSide, height_);
+    for (int row = by; row < y1; ++row)
+        std::fill(color_.begin() + static_cast<std::ptrdiff_t>(Index(bx, row)),
+                  color_.begin() + static_cast<std::ptrdiff_t>(Index(x1, row)), clear_stored_);
+    cleared = 0;
 }
 
 void Framebuffer::ClearDepth(float depth) {
@@ -26,15 +42,21 @@ void Framebuffer::ClearDepth(float depth) {
 std::vector<float> Framebuffer::ReadFloat() const {
     std::vector<float> out;
     out.reserve(color_.size() * 4);
-    for (const Vec4& c : color_) out.insert(out.end(), c.begin(), c.end());
+    for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) {
+            const Vec4& c = ColorAt(x, y);
+            out.insert(out.end(), c.begin(), c.end());
+        }
+    }
     return out;
 }
 
 std::vector<std::uint8_t> Framebuffer::ReadRgba8() const {
     std::vector<std::uint8_t> out;
     out.reserve(color_.size() * 4);
-    for (const Vec4& c : color_)
-        for (float component : c) out.push_back(FloatToUnorm8(component));
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x)
+            for (float component : ColorAt(x, y)) out.push_back(FloatToUnorm8(component));
     return out;
 }
 

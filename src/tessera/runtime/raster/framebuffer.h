@@ -9,6 +9,14 @@
 // FBO gives. kFloat keeps the clamped value unrounded, for comparing interpreters exactly.
 // Depth is a float in [0,1]; GL's fixed-point depth buffer is not emulated (comparisons of
 // nearly equal depths may differ from a 24-bit buffer in the last bits).
+//
+// Clearing the color buffer is lazy: ClearColor records the stored clear color and marks
+// every 8x8 block of pixels as cleared instead of writing each pixel. A cleared block reads
+// as the clear color; the first write into it stores the clear color in its pixels first
+// (MaterializeBlock), except when the writer declares that it overwrites the whole block
+// (OverwriteBlock), as the fast executor does for a covered square: such a pixel is then
+// written once instead of twice. Blocks are the fast executor's 8x8 squares, and its tiles
+// are made of whole blocks, so threads drawing different tiles never share a block's state.
 #pragma once
 
 #include <algorithm>
@@ -34,6 +42,20 @@ inline std::uint8_t FloatToUnorm8(float value) {
     return static_cast<std::uint8_t>(static_cast<double>(value * 255.0f) + 0.5);
 }
 
+/// FloatToUnorm8 for a value already in [0, 1], in float arithmetic only, so that a loop
+/// of it vectorises eight lanes wide. p = value * 255 is the same float product; p + 0.5f
+/// may round up to the next integer (0.49999997f + 0.5f is 1.0f), never down past one
+/// (rounding is monotonic and integers are floats), so the truncation is round(p) or one
+/// more, and the exact comparison p < n - 0.5 (n - 0.5 is a float for n <= 256) takes the
+/// extra one back. Checked against FloatToUnorm8 around every rounding boundary and on a
+/// sample of all floats in [0, 1] (framebuffer_test.cpp).
+inline int UnitToUnorm8(float value) {
+    const float scaled = value * 255.0f;
+    int unorm = static_cast<int>(scaled + 0.5f);
+    unorm -= scaled < static_cast<float>(unorm) - 0.5f;
+    return unorm;
+}
+
 class Framebuffer {
   public:
     Framebuffer(int width, int height, ColorFormat format = ColorFormat::kUnorm8);
@@ -49,7 +71,10 @@ class Framebuffer {
     void ClearDepth(float depth);
 
     /// Stores `color` at (x, y) after clamping (and rounding for kUnorm8).
-    void WriteColor(int x, int y, const Vec4& color) { color_[Index(x, y)] = Store(color); }
+    void WriteColor(int x, int y, const Vec4& color) {
+        MaterializeBlock(x, y);
+        color_[Index(x, y)] = Store(color);
+    }
     /// WriteColor in two steps, for writers that convert many values at once:
     /// StoreComponent is what WriteColor stores for one component, WriteStored stores
     /// components already converted by it.
@@ -57,11 +82,29 @@ class Framebuffer {
         return format_ == ColorFormat::kUnorm8 ? static_cast<float>(FloatToUnorm8(value)) / 255.0f
                                                : ((value > 0) ? std::min(value, 1.0f) : 0.0f);
     }
-    void WriteStored(int x, int y, const Vec4& stored) { color_[Index(x, y)] = stored; }
+    void WriteStored(int x, int y, const Vec4& stored) {
+        MaterializeBlock(x, y);
+        color_[Index(x, y)] = stored;
+    }
     /// Row y's stored colors from column x on (WriteStored for a span of pixels at once).
+    /// The blocks written through it must have been materialised or declared overwritten.
     Vec4* StoredRow(int x, int y) { return color_.data() + Index(x, y); }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
-    const Vec4& ColorAt(int x, int y) const { return color_[Index(x, y)]; }
+    const Vec4& ColorAt(int x, int y) const {
+        return cleared_[BlockIndex(x, y)] ? clear_stored_ : color_[Index(x, y)];
+    }
+
+    /// The side of the blocks a pending clear is tracked for.
+    static constexpr int kClearBlockSide = 8;
+    /// Writes the pending clear of the block holding (x, y), if it has one.
+    void MaterializeBlock(int x, int y) {
+        std::uint8_t& cleared = cleared_[BlockIndex(x, y)];
+        if (cleared) WritePendingClear(x, y, cleared);
+    }
+    /// Declares that every pixel of the block at (bx, by) (multiples of kClearBlockSide,
+    /// the whole block inside the buffer) is about to be written through StoredRow: its
+    /// pending clear is dropped without being written.
+    void OverwriteBlock(int bx, int by) { cleared_[BlockIndex(bx, by)] = 0; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
 
     /// glReadPixels(RGBA, FLOAT) of the whole buffer: width*height*4 floats, bottom row first.
@@ -74,6 +117,11 @@ class Framebuffer {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
                static_cast<std::size_t>(x);
     }
+    std::size_t BlockIndex(int x, int y) const {
+        return static_cast<std::size_t>(y / kClearBlockSide) * static_cast<std::size_t>(blocks_x_) +
+               static_cast<std::size_t>(x / kClearBlockSide);
+    }
+    void WritePendingClear(int x, int y, std::uint8_t& cleared);
     Vec4 Store(const Vec4& color) const {
         Vec4 stored{};
         for (int i = 0; i < 4; ++i) stored[i] = StoreComponent(color[i]);  // NaN -> 0
@@ -85,6 +133,9 @@ class Framebuffer {
     ColorFormat format_;
     std::vector<Vec4> color_;
     std::vector<float> depth_;
+    int blocks_x_;
+    std::vector<std::uint8_t> cleared_;  ///< per block: reads as clear_stored_ (not yet written)
+    Vec4 clear_stored_{0, 0, 0, 0};
 };
 
 }  // namespace tessera::runtime::raster

@@ -2,6 +2,7 @@
 #include "runtime/raster/rasterizer.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -378,19 +379,34 @@ constexpr LaneOffsets kLaneOffsets;
 // framebuffer under 2^15 pixels a side: every edge value and partial sum is an integer
 // below 2^53, so the doubles hold exactly the int64 values of the general path, and the
 // loops vectorise (AVX2 where the CPU has it).
+//
+// When twice the area is a power of two (a window-aligned rectangle of power-of-two sides,
+// such as a full-window quad at 1024x1024), its reciprocal is exact and e * (1 / area) is
+// the quotient e / area itself (an integer times a power of two, no rounding), so the
+// divisions become multiplications.
+template <bool kPowerOfTwoArea>
 TESSERA_CLONES void CoverSmall(const SetupTriangle& tri, const std::int64_t (&origin)[3],
-                               BlockCoverage& coverage, std::uint8_t (&inside)[kBlockLanes]) {
+                               const bool (&test_edge)[3], BlockCoverage& coverage,
+                               std::uint8_t (&inside)[kBlockLanes]) {
     const double area = static_cast<double>(tri.area2);
+    const double inverse_area = 1 / area;
     for (int k = 0; k < 3; ++k) {
         const double o = static_cast<double>(origin[k]);
         const double sx = static_cast<double>(tri.step_x[k]);
         const double sy = static_cast<double>(tri.step_y[k]);
         const bool owns = tri.owns[k];
         double* weight = coverage.weight[k];
-        for (int lane = 0; lane < kBlockLanes; ++lane) {
-            const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
-            inside[lane] &= (e > 0) | ((e == 0) & owns);
-            weight[lane] = e / area;
+        if (test_edge[k]) {
+            for (int lane = 0; lane < kBlockLanes; ++lane) {
+                const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
+                inside[lane] &= (e > 0) | ((e == 0) & owns);
+                weight[lane] = kPowerOfTwoArea ? e * inverse_area : e / area;
+            }
+        } else {
+            for (int lane = 0; lane < kBlockLanes; ++lane) {
+                const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
+                weight[lane] = kPowerOfTwoArea ? e * inverse_area : e / area;
+            }
         }
     }
 }
@@ -408,23 +424,59 @@ void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3],
     }
 }
 
+// Where the block lies for edge k: an edge function is linear, so its extremes over the
+// block are at its four corner pixels (exact integers, as CoverGeneral computes them).
+enum class EdgeSide { kOutside, kCrossing, kInside };
+EdgeSide SideOfBlock(const SetupTriangle& tri, int k, std::int64_t origin) {
+    constexpr std::int64_t kLast = kBlockSide - 1;
+    const std::int64_t right = origin + kLast * tri.step_x[k];
+    const std::int64_t top = origin + kLast * tri.step_y[k];
+    const std::int64_t top_right = right + kLast * tri.step_y[k];
+    const auto [smallest, largest] = std::minmax({origin, right, top, top_right});
+    auto passes = [&](std::int64_t e) { return e > 0 || (e == 0 && tri.owns[k]); };
+    if (!passes(largest)) return EdgeSide::kOutside;
+    return passes(smallest) ? EdgeSide::kInside : EdgeSide::kCrossing;
+}
+
 }  // namespace
 
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
                 BlockCoverage& coverage) {
     std::int64_t origin[3];
     for (int k = 0; k < 3; ++k) origin[k] = tri.EdgeAt(k, bx, by);
+    // A block wholly outside one edge (half the blocks of a triangle's bounding box) is
+    // rejected before any lane is computed; an edge the whole block is inside of needs no
+    // per-lane test.
+    bool test_edge[3];
+    for (int k = 0; k < 3; ++k) {
+        const EdgeSide side = SideOfBlock(tri, k, origin[k]);
+        if (side == EdgeSide::kOutside) {
+            std::memset(coverage.covered, 0, sizeof coverage.covered);
+            coverage.quads = 0;
+            return false;
+        }
+        test_edge[k] = side == EdgeSide::kCrossing;
+    }
     alignas(64) std::uint8_t inside[kBlockLanes];
-    for (int lane = 0; lane < kBlockLanes; ++lane) {
-        const int px = bx + kLaneOffsets.ix[lane];
-        const int py = by + kLaneOffsets.iy[lane];
-        inside[lane] = (px >= limit.x0) & (py >= limit.y0) & (px < limit.x1) & (py < limit.y1);
+    if (bx >= limit.x0 && by >= limit.y0 && bx + kBlockSide <= limit.x1 &&
+        by + kBlockSide <= limit.y1) {
+        std::memset(inside, 1, sizeof inside);  // the block lies inside the limit
+    } else {
+        for (int lane = 0; lane < kBlockLanes; ++lane) {
+            const int px = bx + kLaneOffsets.ix[lane];
+            const int py = by + kLaneOffsets.iy[lane];
+            inside[lane] = (px >= limit.x0) & (py >= limit.y0) & (px < limit.x1) & (py < limit.y1);
+        }
     }
     constexpr int kSmallPixels = 1 << 15;
-    if (tri.small && limit.x1 <= kSmallPixels && limit.y1 <= kSmallPixels)
-        CoverSmall(tri, origin, coverage, inside);
-    else
+    if (tri.small && limit.x1 <= kSmallPixels && limit.y1 <= kSmallPixels) {
+        if (std::has_single_bit(static_cast<std::uint64_t>(tri.area2)))
+            CoverSmall<true>(tri, origin, test_edge, coverage, inside);
+        else
+            CoverSmall<false>(tri, origin, test_edge, coverage, inside);
+    } else {
         CoverGeneral(tri, origin, coverage, inside);
+    }
     std::memcpy(coverage.covered, inside, sizeof inside);
     coverage.quads = 0;
     for (int q = 0; q < kBlockQuadCount; ++q) {
@@ -438,21 +490,29 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
 TESSERA_CLONES void PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
                                      double (&pw)[3][kBlockLanes], double (&inv_w)[kBlockLanes],
                                      double (&z)[kBlockLanes]) {
-    // Perspective()'s operations in its order, one lane loop per step.
+    // Perspective()'s operations in its order, one lane loop per vertex. Its sums start at
+    // 0, so the first vertex's terms are added to 0.0 (which turns -0 into +0) rather than
+    // the arrays being zeroed first.
     const double* l[3] = {coverage.weight[0], coverage.weight[1], coverage.weight[2]};
-    for (int lane = 0; lane < kBlockLanes; ++lane) {
-        inv_w[lane] = 0;
-        z[lane] = 0;
-    }
     for (int i = 0; i < 3; ++i) {
         const double vertex_inv_w = tri.v[i].inv_w;
         const double vertex_z = tri.v[i].z;
+        const double* __restrict screen = l[i];
+        double* __restrict weight = pw[i];
+        double* __restrict sum = inv_w;
+        double* __restrict depth = z;
         for (int lane = 0; lane < kBlockLanes; ++lane) {
-            pw[i][lane] = l[i][lane] * vertex_inv_w;
-            inv_w[lane] += pw[i][lane];
-            z[lane] += l[i][lane] * vertex_z;
+            weight[lane] = screen[lane] * vertex_inv_w;
+            sum[lane] = (i == 0 ? 0.0 : sum[lane]) + weight[lane];
+            depth[lane] = (i == 0 ? 0.0 : depth[lane]) + screen[lane] * vertex_z;
         }
     }
+    // Where every lane's sum is exactly 1 (equal 1/w at the vertices, as a 2D draw has, and
+    // rounded barycentric weights that add up to 1), each quotient below would equal its
+    // dividend and the fallback is not taken: the weights are already final.
+    int sum_not_one = 0;
+    for (int lane = 0; lane < kBlockLanes; ++lane) sum_not_one |= inv_w[lane] != 1.0;
+    if (sum_not_one == 0) return;
     for (int i = 0; i < 3; ++i) {
         double* __restrict weight = pw[i];
         const double* __restrict screen = l[i];

@@ -202,7 +202,8 @@ struct PixelRect {
 };
 
 /// Coverage of the block at (bx, by) (multiples of kBlockSide) limited to `limit` (which
-/// must already lie inside the framebuffer). Returns whether any quad is covered.
+/// must already lie inside the framebuffer). Returns whether any quad is covered; when it
+/// returns false, `covered` and `quads` are zero and the weights are unspecified.
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
                 BlockCoverage& coverage);
 
