@@ -3,6 +3,8 @@
 
 #include "checks/arbfp_checks.h"
 #include "lang/arbfp/reader/reader.h"
+#include "lang/arbvp/reader/reader.h"
+#include "runtime/exec/vertex.h"
 
 namespace tessera::fuzz {
 
@@ -32,6 +34,20 @@ void CheckWrittenProgram(const std::string& text, const lang::arbfp::Limits& lim
     }
     Append(problems, "the written program: ", CheckProgram(*read.program, limits));
     CheckResults(RunFixedQuad(*read.program), "the written program", problems);
+}
+
+void CheckWrittenVertexProgram(const std::string& text, Problems& problems) {
+    const lang::arbvp::ReadResult read = lang::arbvp::ReadProgram(text);
+    if (!read.program) {
+        Add(problems, "the ARBvp writer emitted a program our reader rejects: ", read.error_string,
+            "the program:\n", text);
+        return;
+    }
+    const support::Vec4 value{0.5f, -2, 3, 1};
+    const std::vector<support::Vec4> attributes(read.program->attributes.size(), value);
+    const std::vector<support::Vec4> parameters(read.program->parameters.size(), value);
+    std::vector<support::Vec4> results(read.program->outputs.size());
+    runtime::exec::RunVertexReference(*read.program, attributes, parameters, results);
 }
 
 }  // namespace tessera::fuzz

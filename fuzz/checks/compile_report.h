@@ -32,4 +32,9 @@ void CheckCompileReport(bool ok, const std::string& diagnostics,
 void CheckWrittenProgram(const std::string& text, const lang::arbfp::Limits& limits,
                          Problems& problems);
 
+/// A vertex program a writer emitted: it loads in our ARBvp reader (a rejection is a bug in
+/// the writer or the reader) and the reference vertex executor runs it on one vertex whose
+/// attributes and parameters are all (0.5, -2, 3, 1), relative addressing included.
+void CheckWrittenVertexProgram(const std::string& text, Problems& problems);
+
 }  // namespace tessera::fuzz

@@ -1,11 +1,13 @@
 // The invariants of the GLSL front end (lang/glsl/reader) and of its compile path to ARBfp,
-// shared by the GLSL fuzz harnesses and the regression tests. The input is one fragment
-// shader, "fuzz.frag" (GLSL has no #include).
+// shared by the GLSL fuzz harnesses and the regression tests. The input is one shader:
+// "fuzz.vert", a vertex shader, when it writes gl_Position, else "fuzz.frag" (GLSL has no
+// #include).
 //
 // CheckGlslCheck: CheckGlsl reports `ok` exactly when it counts no error, each error with
 // its file:line:col, none an internal error (CheckCompileReport).
 // CheckGlslCompile: CompileGlsl, the same report checks, and a program it writes loads in
-// our ARBfp reader and runs (CheckWrittenProgram).
+// our ARBfp reader and runs (CheckWrittenProgram); a vertex shader's ARBvp program loads in
+// our ARBvp reader and runs (CheckWrittenVertexProgram).
 #pragma once
 
 #include <string_view>

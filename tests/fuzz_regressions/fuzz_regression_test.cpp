@@ -116,8 +116,9 @@ TEST(FuzzRegressions, DISABLED_PendingFindings) {
 }
 
 TEST(FuzzRegressions, SeedsAndExamples) {
-    for (const char* lang : {"arbfp", "cfamily", "cg", "shader_test"})
+    for (const char* lang : {"arbfp", "cfamily", "cg", "shader_test", "glsl"})
         EXPECT_FALSE(FilesIn(kSeeds / lang).empty()) << lang;
+    ExpectNoProblems(FilesIn(kSeeds / "glsl"), GlslChecks);
     ExpectNoProblems(FilesIn(kSeeds / "arbfp"), tessera::fuzz::CheckAll);
     ExpectNoProblems(FilesIn(kExamples / "arbfp", ".fp"), tessera::fuzz::CheckAll);
     ExpectNoProblems(FilesIn(kSeeds / "cfamily"), tessera::fuzz::CheckPreprocess);
