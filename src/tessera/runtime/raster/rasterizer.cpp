@@ -383,11 +383,12 @@ constexpr LaneOffsets kLaneOffsets;
 // When twice the area is a power of two (a window-aligned rectangle of power-of-two sides,
 // such as a full-window quad at 1024x1024), its reciprocal is exact and e * (1 / area) is
 // the quotient e / area itself (an integer times a power of two, no rounding), so the
-// divisions become multiplications.
+// divisions become multiplications. Inlined into CoverSmallExact and CoverSmallDivided,
+// which are compiled per CPU (target_clones cannot be put on a template: clang refuses).
 template <bool kPowerOfTwoArea>
-TESSERA_CLONES void CoverSmall(const SetupTriangle& tri, const std::int64_t (&origin)[3],
-                               const bool (&test_edge)[3], BlockCoverage& coverage,
-                               std::uint8_t (&inside)[kBlockLanes]) {
+[[gnu::always_inline]] inline void CoverSmall(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                                              const bool (&test_edge)[3], BlockCoverage& coverage,
+                                              std::uint8_t (&inside)[kBlockLanes]) {
     const double area = static_cast<double>(tri.area2);
     const double inverse_area = 1 / area;
     for (int k = 0; k < 3; ++k) {
@@ -409,6 +410,18 @@ TESSERA_CLONES void CoverSmall(const SetupTriangle& tri, const std::int64_t (&or
             }
         }
     }
+}
+
+TESSERA_CLONES void CoverSmallExact(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                                    const bool (&test_edge)[3], BlockCoverage& coverage,
+                                    std::uint8_t (&inside)[kBlockLanes]) {
+    CoverSmall<true>(tri, origin, test_edge, coverage, inside);
+}
+
+TESSERA_CLONES void CoverSmallDivided(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                                      const bool (&test_edge)[3], BlockCoverage& coverage,
+                                      std::uint8_t (&inside)[kBlockLanes]) {
+    CoverSmall<false>(tri, origin, test_edge, coverage, inside);
 }
 
 void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3],
@@ -471,9 +484,9 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
     constexpr int kSmallPixels = 1 << 15;
     if (tri.small && limit.x1 <= kSmallPixels && limit.y1 <= kSmallPixels) {
         if (std::has_single_bit(static_cast<std::uint64_t>(tri.area2)))
-            CoverSmall<true>(tri, origin, test_edge, coverage, inside);
+            CoverSmallExact(tri, origin, test_edge, coverage, inside);
         else
-            CoverSmall<false>(tri, origin, test_edge, coverage, inside);
+            CoverSmallDivided(tri, origin, test_edge, coverage, inside);
     } else {
         CoverGeneral(tri, origin, coverage, inside);
     }
