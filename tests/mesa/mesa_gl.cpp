@@ -47,6 +47,26 @@ void ReleaseAtExit() {
     g_display = EGL_NO_DISPLAY;
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define TESSERA_MESA_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TESSERA_MESA_UNDER_ASAN 1
+#endif
+#endif
+
+// Under AddressSanitizer, llvmpipe rasterizes on the calling thread (LP_NUM_THREADS=0).
+// Its screen keeps worker threads that no context release joins, and LeakSanitizer's
+// stop-the-world tracer still crashed now and then ("Tracer caught signal 11") walking them
+// at exit, failing a test that had passed. With no threads there is nothing to walk. Every
+// draw's pixels are the same for any thread count; the benchmarks (never sanitized) keep
+// llvmpipe's threads, so the comparison with Mesa stays fair. The caller's setting wins.
+void RasterizeOnThisThreadUnderSanitizers() {
+#ifdef TESSERA_MESA_UNDER_ASAN
+    setenv("LP_NUM_THREADS", "0", 0);
+#endif
+}
+
 // The process-wide context, created on first use and released at exit (above; a static
 // destructor would race with Mesa's own atexit handlers).
 struct Context {
@@ -60,6 +80,7 @@ struct Context {
         // parallel test, an earlier run) compiled and stored; the reference must depend only
         // on the test's own inputs. The caller's own setting wins.
         setenv("MESA_SHADER_CACHE_DISABLE", "true", 0);
+        RasterizeOnThisThreadUnderSanitizers();
         const char* client_extensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
         if (client_extensions == nullptr ||
             std::strstr(client_extensions, "EGL_MESA_platform_surfaceless") == nullptr) {
