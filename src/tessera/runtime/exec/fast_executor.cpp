@@ -65,36 +65,6 @@ Isa BestIsa() {
 
 const char* IsaName(Isa isa) { return isa == Isa::kAvx2 ? "avx2" : "portable"; }
 
-namespace {
-
-// SampleAtLambda over runs of consecutive active quads whose lambdas are equal (bit for
-// bit, so each run filters exactly as its quads would one at a time).
-void SampleByLambda(const texture::PreparedTexture& prepared, const float (&c)[4][kLanes],
-                    std::uint32_t quad_mask, const float (&lambda)[kBlockQuads],
-                    std::uint8_t write_mask, float* const out[4]) {
-    const auto active = [&](int q) { return (quad_mask & (1u << q)) != 0; };
-    const auto bits = [&](int q) { return std::bit_cast<std::uint32_t>(lambda[q]); };
-    for (int q = 0; q < kBlockQuads;) {
-        if (!active(q)) {
-            ++q;
-            continue;
-        }
-        int end = q + 1;
-        while (end < kBlockQuads && active(end) && bits(end) == bits(q)) ++end;
-        const int base = q * kQuadSize;
-        const int count = (end - q) * kQuadSize;
-        Vec4 results[kLanes];
-        prepared.SampleAtLambda(c[0] + base, c[1] + base, c[2] + base, count, lambda[q], results);
-        for (int k = 0; k < 4; ++k) {
-            if (!(write_mask & (1u << k))) continue;
-            for (int i = 0; i < count; ++i) out[k][base + i] = results[i][k];
-        }
-        q = end;
-    }
-}
-
-}  // namespace
-
 // 3.11.6.1 to 3.11.6.3 per quad, as reference.cpp's ExecuteSample.
 void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],
                  float* const out[4]) {
@@ -108,7 +78,8 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
         }
     }
     // TextureUnits::Sample with its lookup hoisted out of the lane loop: the texture bound to
-    // the target, then SampleTexture with bias LodBias(unit) + fragment bias.
+    // the target, then SampleTexture with bias LodBias(unit) + fragment bias (TXB's w, else
+    // 0) for each fragment, and the quad's derivatives as the reference computes them.
     const texture::TextureUnits* units = context.draw->textures;
     const texture::Texture* texture =
         units != nullptr ? units->Bound(step.texture_unit, texture::TargetOf(step.texture_target))
@@ -116,49 +87,40 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
     const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
     std::optional<texture::PreparedTexture> prepared;
     if (texture != nullptr) prepared.emplace(*texture);
-    // The quad shares its derivatives, so log2(rho), and lambda too unless TXB adds a bias
-    // per fragment, are the same for its four fragments: work them out once. Consecutive
-    // quads with the same lambda (all of them, for an affine mapping) are then filtered in
-    // one batch, which makes the level and filter choice once and lets the sampler run its
-    // per-axis loops over many fragments.
-    const bool split = prepared && prepared->SplitsLod();
-    const bool shared_lambda = split && step.opcode != Opcode::kTXB;
-    float quad_lambda[kBlockQuads] = {};
-    const auto active = [&](int q) { return (context.quad_mask & (1u << q)) != 0; };
+    alignas(64) float bias[kLanes];
+    for (int i = 0; i < kLanes; ++i)
+        bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);
+    texture::Derivatives derivatives[kBlockQuads];
     for (int q = 0; q < kBlockQuads; ++q) {
         const int base = q * kQuadSize;
-        if (!active(q)) {
-            for (int k = 0; k < 4; ++k)
-                if (step.write_mask & (1u << k)) std::fill_n(out[k] + base, kQuadSize, 0.0f);
-            continue;
-        }
-        texture::Derivatives derivatives;
         for (int a = 0; a < 3; ++a) {
-            derivatives.ddx[a] = c[a][base + 1] - c[a][base];
-            derivatives.ddy[a] = c[a][base + 2] - c[a][base];
-        }
-        const float log2_rho = split ? prepared->Log2Rho(derivatives) : 0.0f;
-        if (shared_lambda) {
-            quad_lambda[q] = prepared->Lambda(log2_rho, unit_bias + 0.0f);
-            continue;
-        }
-        for (int i = base; i < base + kQuadSize; ++i) {
-            const float bias = c[3][i];  // TXB's; TEX and TXP sample here only when !split
-            Vec4 result{0, 0, 0, 1};     // no texture (or no units): as an incomplete texture
-            if (split) {
-                result = prepared->SampleAtLambda(c[0][i], c[1][i], c[2][i],
-                                                  prepared->Lambda(log2_rho, unit_bias + bias));
-            } else if (prepared) {
-                const float fragment_bias = step.opcode == Opcode::kTXB ? bias : 0.0f;
-                result = prepared->Sample(c[0][i], c[1][i], c[2][i], derivatives,
-                                          unit_bias + fragment_bias);
-            }
-            for (int k = 0; k < 4; ++k)
-                if (step.write_mask & (1u << k)) out[k][i] = result[k];
+            derivatives[q].ddx[a] = c[a][base + 1] - c[a][base];
+            derivatives[q].ddy[a] = c[a][base + 2] - c[a][base];
         }
     }
-    if (shared_lambda)
-        SampleByLambda(*prepared, c, context.quad_mask, quad_lambda, step.write_mask, out);
+    // Runs of active quads are sampled in one call (padding quads of a partial block are
+    // not sampled; they read 0): the sampler works out each fragment's level of detail and
+    // filters together the fragments that read the same levels.
+    const auto active = [&](int q) { return (context.quad_mask & (1u << q)) != 0; };
+    Vec4 results[kLanes];
+    for (int q = 0; q < kBlockQuads;) {
+        int end = q + 1;
+        while (end < kBlockQuads && active(end) == active(q)) ++end;
+        const int base = q * kQuadSize, count = (end - q) * kQuadSize;
+        if (!active(q)) {
+            std::fill_n(results + base, count, Vec4{0, 0, 0, 0});
+        } else if (!prepared) {
+            std::fill_n(results + base, count, Vec4{0, 0, 0, 1});  // as an incomplete texture
+        } else {
+            prepared->SampleQuads(c[0] + base, c[1] + base, c[2] + base, bias + base,
+                                  derivatives + q, end - q, results + base);
+        }
+        q = end;
+    }
+    for (int k = 0; k < 4; ++k) {
+        if (!(step.write_mask & (1u << k))) continue;
+        for (int i = 0; i < kLanes; ++i) out[k][i] = results[i][k];
+    }
 }
 
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)

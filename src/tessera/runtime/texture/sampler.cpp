@@ -22,9 +22,13 @@
 // outside the image.
 //
 // The index and weight helpers live in sampler_detail.h, shared with sampler_batch.cpp,
-// which filters many fragments at one level of detail with the same arithmetic.
+// which filters many fragments with the same arithmetic once their levels of detail are
+// known: SampleQuads (the fast executor's entry) works those out per fragment as Sample()
+// does, then filters the fragments reading the same levels together.
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "runtime/texture/sampler_detail.h"
 #include "runtime/texture/texture.h"
@@ -55,28 +59,6 @@ Target TargetOf(TextureTarget target) {
 namespace {
 
 using namespace detail;
-
-bool CompareDepth(CompareFunc func, float r, float depth) {
-    switch (func) {
-        case CompareFunc::kNever:
-            return false;
-        case CompareFunc::kLess:
-            return r < depth;
-        case CompareFunc::kEqual:
-            return r == depth;
-        case CompareFunc::kLequal:
-            return r <= depth;
-        case CompareFunc::kGreater:
-            return r > depth;
-        case CompareFunc::kNotequal:
-            return r != depth;
-        case CompareFunc::kGequal:
-            return r >= depth;
-        case CompareFunc::kAlways:
-            return true;
-    }
-    return false;
-}
 
 /// One texel (or the border color), compared against r first when ARB_shadow is on: the
 /// comparison is made per texel and the results are filtered (percentage closer).
@@ -264,8 +246,21 @@ Vec4 FilterAt(const Lookup& lookup, float lambda, const std::array<float, 3>& st
     return ApplyPlan(lookup, PlanFilter(lookup, lambda), str);
 }
 
-/// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE): stored components to RGBA.
-Vec4 MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode) {
+int DimensionsOf(Target target) {
+    switch (target) {
+        case Target::k1D:
+            return 1;
+        case Target::k3D:
+            return 3;
+        default:
+            return 2;
+    }
+}
+
+}  // namespace
+
+// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE).
+Vec4 detail::MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode) {
     switch (format) {
         case BaseFormat::kAlpha:
             return {0, 0, 0, v[3]};
@@ -292,19 +287,6 @@ Vec4 MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode) {
     return v;
 }
 
-int DimensionsOf(Target target) {
-    switch (target) {
-        case Target::k1D:
-            return 1;
-        case Target::k3D:
-            return 3;
-        default:
-            return 2;
-    }
-}
-
-}  // namespace
-
 PreparedTexture::PreparedTexture(const Texture& texture)
     : texture_(&texture),
       params_(texture.Params()),
@@ -315,6 +297,10 @@ PreparedTexture::PreparedTexture(const Texture& texture)
       cube_(texture.GetTarget() == Target::kCube),
       dims_(DimensionsOf(texture.GetTarget())),
       last_level_(texture.LastLevel()) {
+    if (const Image* base = texture.GetImage(params_.base_level)) {
+        base_size_ = {static_cast<float>(base->width), static_cast<float>(base->height),
+                      static_cast<float>(base->depth)};
+    }
     // Rectangle textures accept only the clamping wrap modes; anything else (an API error)
     // is read as CLAMP_TO_EDGE.
     if (!normalized_) {
@@ -328,10 +314,15 @@ Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& deriv
                              float bias) const {
     if (!complete_) return {0, 0, 0, 1};
     if (!cube_) return SampleAtLambda(s, t, r, Lambda(Log2Rho(derivatives), bias));
-    // A cube map: the derivatives are those of the face coordinates of the face (s, t, r)
-    // selects, so the level of detail is worked out per fragment.
-    const Parameters& p = params_;
-    const Lookup lookup = MakeLookup(r);
+    const FaceSample on_face = OnFace(s, t, r, derivatives, bias);
+    return MapToRgba(FilterAt(on_face.lookup, on_face.lambda, {on_face.s, on_face.t, 0}),
+                     texture_->Format(), params_.depth_mode);
+}
+
+// A cube map: the derivatives are those of the face coordinates of the face (s, t, r)
+// selects, so the level of detail is worked out per fragment.
+FaceSample PreparedTexture::OnFace(float s, float t, float r, const Derivatives& derivatives,
+                                   float bias) const {
     const CubeCoordinates cube = SelectCubeFace(s, t, r);
     const std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
     const auto at = FaceCoordinates(cube.face, s, t, r);
@@ -340,11 +331,13 @@ Vec4 PreparedTexture::Sample(float s, float t, float r, const Derivatives& deriv
     Derivatives face;
     face.ddx = {at_x[0] - at[0], at_x[1] - at[1], 0};
     face.ddy = {at_y[0] - at[0], at_y[1] - at[1], 0};
-    Lookup on_face = lookup;
-    on_face.face = cube.face;
-    const float lambda = Lambda(BaseLog2Rho(on_face, face), bias);
-    return MapToRgba(FilterAt(on_face, lambda, {at[0], at[1], 0}), texture_->Format(),
-                     p.depth_mode);
+    FaceSample sample;
+    sample.lookup = MakeLookup(r);
+    sample.lookup.face = cube.face;
+    sample.s = at[0];
+    sample.t = at[1];
+    sample.lambda = Lambda(BaseLog2Rho(sample.lookup, face), bias);
+    return sample;
 }
 
 Lookup PreparedTexture::MakeLookup(float r) const {
@@ -354,22 +347,19 @@ Lookup PreparedTexture::MakeLookup(float r) const {
     lookup.dims = dims_;
     lookup.normalized = normalized_;
     lookup.compare = compare_;
-    lookup.reference = std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);  // ARB_shadow
+    lookup.reference = ShadowReference(r);
     lookup.last_level = last_level_;
     return lookup;
 }
 
-// log2(rho) with the derivatives scaled to texels of the base level of lookup.face.
+// log2(rho) with the derivatives scaled to texels of the base level (of lookup.face: a
+// complete cube map's faces have one base size, 3.8.10).
 float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const {
     std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
-    const Image& base = *texture_->GetImage(params_.base_level, lookup.face);
     if (lookup.normalized) {
-        const std::array<float, 3> size{static_cast<float>(base.width),
-                                        static_cast<float>(base.height),
-                                        static_cast<float>(base.depth)};
         for (int a = 0; a < 3; ++a) {
-            dx[a] *= size[a];
-            dy[a] *= size[a];
+            dx[a] *= base_size_[a];
+            dy[a] *= base_size_[a];
         }
     }
     for (int a = lookup.dims; a < 3; ++a) dx[a] = dy[a] = 0;  // unused coordinates
@@ -391,23 +381,94 @@ Vec4 PreparedTexture::SampleAtLambda(float s, float t, float r, float lambda) co
 
 void PreparedTexture::SampleAtLambda(const float* s, const float* t, const float* r, int count,
                                      float lambda, Vec4* out) const {
-    Lookup lookup = MakeLookup(0);
+    const Lookup lookup = MakeLookup(0);
     const FilterPlan plan = PlanFilter(lookup, lambda);
-    if (!compare_) {
-        for (int first = 0; first < count; first += kBatch) {
-            const int n = std::min(kBatch, count - first);
-            const float* const str[3] = {s + first, t + first, r + first};
-            ApplyPlanBatch(lookup, plan, str, n, out + first);
-            for (int i = first; i < first + n; ++i)
-                out[i] = MapToRgba(out[i], texture_->Format(), params_.depth_mode);
-        }
+    float frac[kBatch], reference[kBatch];
+    std::fill_n(frac, kBatch, plan.frac);
+    for (int first = 0; first < count; first += kBatch) {
+        const int n = std::min(kBatch, count - first);
+        for (int i = 0; i < n; ++i) reference[i] = ShadowReference(r[first + i]);
+        const float* const str[3] = {s + first, t + first, r + first};
+        ApplyPlanBatch(lookup, plan, frac, reference, str, n, out + first);
+        MapAllToRgba(out + first, n);
+    }
+}
+
+void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r, const float* bias,
+                                  const Derivatives* derivatives, int quads, Vec4* out) const {
+    if (!complete_) {
+        std::fill_n(out, quads * 4, Vec4{0, 0, 0, 1});
         return;
     }
-    for (int i = 0; i < count; ++i) {
-        lookup.reference = MakeLookup(r[i]).reference;
-        out[i] = MapToRgba(ApplyPlan(lookup, plan, {s[i], t[i], r[i]}), texture_->Format(),
-                           params_.depth_mode);
+    constexpr int kQuadsPerPass = kBatch / 4;
+    for (int first = 0; first < quads; first += kQuadsPerPass) {
+        const int n = std::min(kQuadsPerPass, quads - first) * 4;
+        const int lane = first * 4;
+        SamplePass(s + lane, t + lane, r + lane, bias + lane, derivatives + first, n, out + lane);
     }
+}
+
+// SampleQuads for at most kBatch fragments: each fragment's plan, as Sample() makes it, then
+// the filtering grouped by the levels read.
+void PreparedTexture::SamplePass(const float* s, const float* t, const float* r, const float* bias,
+                                 const Derivatives* derivatives, int count, Vec4* out) const {
+    const Lookup lookup = MakeLookup(0);
+    // The arrays that go to ApplyPlansGrouped are zeroed (a few hundred bytes) because GCC
+    // cannot see that the loops below write what it reads.
+    float reference[kBatch] = {};  // read only under the comparison
+    for (int i = 0; i < count; ++i) reference[i] = compare_ ? ShadowReference(r[i]) : 0.0f;
+    float lambda[kBatch];
+    CubeFace faces[kBatch];
+    float face_s[kBatch], face_t[kBatch];
+    static constexpr float kZeros[kBatch] = {};
+    const float* str[3] = {s, t, r};
+    if (cube_) {
+        for (int i = 0; i < count; ++i) {
+            const FaceSample on_face = OnFace(s[i], t[i], r[i], derivatives[i / 4], bias[i]);
+            faces[i] = on_face.lookup.face;
+            lambda[i] = on_face.lambda;
+            face_s[i] = on_face.s;
+            face_t[i] = on_face.t;
+        }
+        str[0] = face_s;
+        str[1] = face_t;
+        str[2] = kZeros;
+    } else {
+        std::fill_n(faces, count, CubeFace::kPositiveX);
+        for (int i = 0; i < count; i += 4) {
+            const float log2_rho = BaseLog2Rho(lookup, derivatives[i / 4]);  // the quad's
+            for (int k = i; k < i + 4; ++k) lambda[k] = Lambda(log2_rho, bias[k]);
+        }
+    }
+    // A plan depends only on lambda and the face: the previous fragment's is reused when
+    // both are the same (the four fragments of a quad without TXB, mostly).
+    FragmentPlans plans{};
+    for (int i = 0; i < count; ++i) {
+        if (i > 0 && faces[i] == faces[i - 1] &&
+            std::bit_cast<std::uint32_t>(lambda[i]) ==
+                std::bit_cast<std::uint32_t>(lambda[i - 1])) {
+            plans.first[i] = plans.first[i - 1];
+            plans.second[i] = plans.second[i - 1];
+            plans.linear[i] = plans.linear[i - 1];
+            plans.frac[i] = plans.frac[i - 1];
+            continue;
+        }
+        Lookup on_face = lookup;
+        on_face.face = faces[i];
+        const FilterPlan plan = PlanFilter(on_face, lambda[i]);
+        plans.first[i] = plan.first;
+        plans.second[i] = plan.second;
+        plans.linear[i] = plan.linear;
+        plans.frac[i] = plan.frac;
+    }
+    ApplyPlansGrouped(lookup, plans, reference, str, count, out);
+    MapAllToRgba(out, count);
+}
+
+void PreparedTexture::MapAllToRgba(Vec4* values, int count) const {
+    if (texture_->Format() == BaseFormat::kRgba) return;  // table 3.21: RGBA is kept as is
+    for (int i = 0; i < count; ++i)
+        values[i] = MapToRgba(values[i], texture_->Format(), params_.depth_mode);
 }
 
 Vec4 SampleTexture(const Texture& texture, float s, float t, float r,

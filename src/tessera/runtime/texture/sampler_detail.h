@@ -23,6 +23,14 @@ struct Lookup {
     int last_level = 0;  ///< Texture::LastLevel()
 };
 
+/// A cube map fragment on the face its direction selects (table 3.19): the lookup with
+/// that face, the face coordinates (s, t) and the level of detail.
+struct FaceSample {
+    Lookup lookup;
+    float s = 0, t = 0;
+    float lambda = 0;
+};
+
 namespace detail {
 
 inline constexpr int kBorder = -1;  ///< a texel index that reads the border color
@@ -76,6 +84,34 @@ inline constexpr float kIndexLimit = 1 << 30;
     }
 }
 
+/// ARB_shadow's reference value: r clamped to [0, 1] (NaN reads as 0).
+[[gnu::always_inline]] inline float ShadowReference(float r) {
+    return std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);
+}
+
+/// ARB_shadow's comparison of the reference r with a texel's depth.
+[[gnu::always_inline]] inline bool CompareDepth(CompareFunc func, float r, float depth) {
+    switch (func) {
+        case CompareFunc::kNever:
+            return false;
+        case CompareFunc::kLess:
+            return r < depth;
+        case CompareFunc::kEqual:
+            return r == depth;
+        case CompareFunc::kLequal:
+            return r <= depth;
+        case CompareFunc::kGreater:
+            return r > depth;
+        case CompareFunc::kNotequal:
+            return r != depth;
+        case CompareFunc::kGequal:
+            return r >= depth;
+        case CompareFunc::kAlways:
+            return true;
+    }
+    return false;
+}
+
 /// NEAREST along one axis: i = floor(u), the last texel when u reaches n under CLAMP.
 [[gnu::always_inline]] inline int NearestIndex(float u, int n, Wrap wrap) {
     const int i = FloorToInt(ClampCoordinate(u, n, wrap));
@@ -121,12 +157,33 @@ struct FilterPlan {
     float frac = 0;  ///< the second level's weight
 };
 
-/// ApplyPlan without the depth comparison for `count` fragments, at most kBatch:
-/// out[i] is the filtered (not yet RGBA-mapped) value at (str[0][i], str[1][i], str[2][i]),
-/// bit for bit what the one-fragment path gives (sampler_batch.cpp).
+/// ApplyPlan for `count` fragments, at most kBatch, that share the plan's levels and filter
+/// but each have their own blend weight frac[i] (which replaces plan.frac) and, when the
+/// comparison is on, their own reference[i] (r clamped to [0, 1]): out[i] is the filtered
+/// (not yet RGBA-mapped) value at (str[0][i], str[1][i], str[2][i]), bit for bit what the
+/// one-fragment path gives (sampler_batch.cpp).
 inline constexpr int kBatch = 64;  ///< fragments per pass (a fast-executor block)
-void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* const str[3],
-                    int count, Vec4* out);
+void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* frac,
+                    const float* reference, const float* const str[3], int count, Vec4* out);
+
+/// A plan per fragment, as structure of arrays: fragment i reads first[i] (and second[i],
+/// blended with weight frac[i]) with LINEAR when linear[i]. (Fields, not FilterPlans: copying
+/// a FilterPlan right after it was written stalls on store forwarding.)
+struct FragmentPlans {
+    const Image* first[kBatch];
+    const Image* second[kBatch];
+    bool linear[kBatch];
+    float frac[kBatch];
+};
+
+/// ApplyPlan for `count` (at most kBatch) fragments with a plan each: the fragments are
+/// filtered in groups that read the same levels with the same filter, one ApplyPlanBatch
+/// per group, so out[i] is the one-fragment result for fragment i.
+void ApplyPlansGrouped(const Lookup& lookup, const FragmentPlans& plans, const float* reference,
+                       const float* const str[3], int count, Vec4* out);
+
+/// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE): stored components to RGBA.
+Vec4 MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode);
 
 }  // namespace detail
 }  // namespace tessera::runtime::texture

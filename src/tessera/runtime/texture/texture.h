@@ -246,7 +246,8 @@ Target TargetOf(lang::arbfp::TextureTarget target);
 /// worked out once. A draw's textures do not change while it runs, so an executor prepares
 /// one per block or draw instead of re-deriving it per sample. It points into `texture`,
 /// which must outlive it, and into itself, so it is neither copied nor moved.
-struct Lookup;  // sampler.cpp
+struct Lookup;      // sampler_detail.h
+struct FaceSample;  // sampler_detail.h
 
 class PreparedTexture {
   public:
@@ -275,9 +276,21 @@ class PreparedTexture {
     void SampleAtLambda(const float* s, const float* t, const float* r, int count, float lambda,
                         Vec4* out) const;
 
+    /// Sample() for `quads` quads of four fragments, any texture (cube maps and incomplete
+    /// ones too): out[i] = Sample(s[i], t[i], r[i], derivatives[i / 4], bias[i]), bit for
+    /// bit. Each fragment's level of detail and filter plan are worked out as Sample()
+    /// does (once per quad where they cannot differ), then the fragments that read the same
+    /// levels with the same filter are filtered in one batch.
+    void SampleQuads(const float* s, const float* t, const float* r, const float* bias,
+                     const Derivatives* derivatives, int quads, Vec4* out) const;
+
   private:
     Lookup MakeLookup(float r) const;
     float BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const;
+    FaceSample OnFace(float s, float t, float r, const Derivatives& derivatives, float bias) const;
+    void SamplePass(const float* s, const float* t, const float* r, const float* bias,
+                    const Derivatives* derivatives, int count, Vec4* out) const;
+    void MapAllToRgba(Vec4* values, int count) const;
 
     const Texture* texture_;
     Parameters params_;  ///< the texture's, with a rectangle texture's wrap modes corrected
@@ -287,6 +300,7 @@ class PreparedTexture {
     bool cube_ = false;
     int dims_ = 2;
     int last_level_ = 0;
+    std::array<float, 3> base_size_{};  ///< the base level's width, height and depth
 };
 
 /// Samples `texture` directly (what TextureUnits::Sample does once it found the texture):

@@ -1,0 +1,224 @@
+// PreparedTexture::SampleQuads (the fast executor's sampler: a level of detail per fragment,
+// then the fragments reading the same levels filtered in one batch) must give, fragment by
+// fragment, the bits Sample() gives, which is what TextureUnits::Sample and so the
+// reference interpreter return. Sample()'s values are checked against hand-worked numbers
+// in sampler_test.cpp and shadow_test.cpp; here every target (cube maps with faces
+// changing inside a quad), filters, wrap modes and compare functions drawn at random for
+// 240 textures, color and depth formats, TXB-style biases equal and unequal within a quad,
+// coordinates far outside [0, 1], NaN and infinities, and runs of 1, 16 and 37 quads (more
+// than one pass).
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "runtime/texture/texture.h"
+
+namespace tessera::runtime::texture {
+namespace {
+
+float Uniform(std::mt19937& random, float lo, float hi) {
+    return std::uniform_real_distribution<float>(lo, hi)(random);
+}
+
+// Mostly ordinary values, sometimes ones that stress the index arithmetic.
+float Coordinate(std::mt19937& random, float scale) {
+    constexpr float kInf = std::numeric_limits<float>::infinity();
+    static constexpr float kSpecials[] = {
+        std::numeric_limits<float>::quiet_NaN(), kInf, -kInf, -0.0f, 1.0f, 1e30f, -4.5f, 1e-40f};
+    if (random() % 16 == 0) return kSpecials[random() % std::size(kSpecials)];
+    return Uniform(random, -1.5f, 2.5f) * scale;
+}
+
+std::shared_ptr<Texture> RandomTexture(Target target, BaseFormat format, int size,
+                                       std::mt19937& random) {
+    auto texture = std::make_shared<Texture>(target, format);
+    const int height = target == Target::k1D ? 1 : size;
+    const int depth = target == Target::k3D ? size : 1;
+    const int faces = target == Target::kCube ? kCubeFaceCount : 1;
+    for (int face = 0; face < faces; ++face) {
+        std::vector<float> texels(static_cast<std::size_t>(size) * height * depth * 4);
+        for (float& t : texels) t = Uniform(random, 0, 1);
+        texture->SetImage(0, ImageFromFloats(size, height, texels, depth),
+                          static_cast<CubeFace>(face));
+    }
+    Parameters& p = texture->Params();
+    p.min_filter = static_cast<Filter>(random() % 6);
+    if (target == Target::kRect) p.min_filter = random() % 2 ? Filter::kLinear : Filter::kNearest;
+    p.mag_filter = random() % 2 ? Filter::kLinear : Filter::kNearest;
+    p.wrap_s = static_cast<Wrap>(random() % 5);
+    p.wrap_t = static_cast<Wrap>(random() % 5);
+    p.wrap_r = static_cast<Wrap>(random() % 5);
+    p.border_color = {0.25f, 0.5f, 0.75f, 0.125f};
+    if (random() % 3 == 0) p.lod_bias = Uniform(random, -2, 2);
+    if (random() % 4 == 0) p.min_lod = Uniform(random, -1, 1);
+    if (random() % 4 == 0) p.max_lod = Uniform(random, 0, 3);
+    p.compare_mode = random() % 4 ? CompareMode::kCompareRToTexture : CompareMode::kNone;
+    p.compare_func = static_cast<CompareFunc>(random() % 8);
+    p.depth_mode = static_cast<DepthTextureMode>(random() % 3);
+    if (target != Target::kRect) texture->GenerateMipmaps();
+    return texture;
+}
+
+std::uint32_t Bits(float v) { return std::bit_cast<std::uint32_t>(v); }
+bool SameBits(float a, float b) { return (std::isnan(a) && std::isnan(b)) || Bits(a) == Bits(b); }
+
+// Fragment i of quad q: lanes 0..3 at (x, y) = (0,0), (1,0), (0,1), (1,1), as in a draw.
+struct QuadRun {
+    std::vector<float> s, t, r, bias;
+    std::vector<Derivatives> derivatives;
+};
+
+QuadRun MakeQuads(std::mt19937& random, int quads, float scale, bool cube, int bias_kind) {
+    QuadRun run;
+    const float shared_bias = Uniform(random, -3, 3);
+    for (int q = 0; q < quads; ++q) {
+        // An affine quad (a step of about one texel) or four unrelated points, which for a
+        // cube map often lie on different faces.
+        const bool affine = random() % 2 == 0;
+        const float base[3] = {Coordinate(random, scale), Coordinate(random, scale),
+                               Coordinate(random, scale)};
+        float dx[3], dy[3];
+        for (int a = 0; a < 3; ++a) {
+            dx[a] = Uniform(random, -0.4f, 0.4f) * scale / (1 + static_cast<float>(random() % 64));
+            dy[a] = Uniform(random, -0.4f, 0.4f) * scale / (1 + static_cast<float>(random() % 64));
+        }
+        for (int i = 0; i < 4; ++i) {
+            float v[3];
+            for (int a = 0; a < 3; ++a) {
+                v[a] = affine ? base[a] + static_cast<float>(i & 1) * dx[a] +
+                                    static_cast<float>(i >> 1) * dy[a]
+                              : Coordinate(random, cube ? 1.0f : scale);
+            }
+            run.s.push_back(v[0]);
+            run.t.push_back(v[1]);
+            run.r.push_back(cube ? v[2] : Uniform(random, -0.25f, 1.25f));  // r is the depth
+            // 0: TEX (the same bias for the whole run), 1: TXB with one bias per quad,
+            // 2: TXB with a bias per fragment, sometimes NaN or huge.
+            float bias = shared_bias;
+            if (bias_kind == 1) bias = i == 0 ? Uniform(random, -3, 3) : run.bias.back();
+            if (bias_kind == 2) {
+                bias = random() % 16 == 0 ? Coordinate(random, 100) : Uniform(random, -3, 3);
+            }
+            run.bias.push_back(bias);
+        }
+        Derivatives d;  // the executor's: lane 1 - lane 0 and lane 2 - lane 0
+        const std::size_t lane = static_cast<std::size_t>(q) * 4;
+        const float* coords[3] = {run.s.data(), run.t.data(), run.r.data()};
+        for (int a = 0; a < 3; ++a) {
+            d.ddx[a] = coords[a][lane + 1] - coords[a][lane];
+            d.ddy[a] = coords[a][lane + 2] - coords[a][lane];
+        }
+        run.derivatives.push_back(d);
+    }
+    return run;
+}
+
+int ExpectQuadsMatchSample(const Texture& texture, std::mt19937& random, const std::string& what) {
+    const PreparedTexture prepared(texture);
+    const bool rect = texture.GetTarget() == Target::kRect;
+    const float scale = rect ? static_cast<float>(texture.GetImage(0)->width) : 1.0f;
+    int compared = 0;
+    for (const int quads : {1, 16, 37}) {
+        for (int bias_kind = 0; bias_kind < 3; ++bias_kind) {
+            const QuadRun run =
+                MakeQuads(random, quads, scale, texture.GetTarget() == Target::kCube, bias_kind);
+            std::vector<Vec4> batch(run.s.size());
+            prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), run.bias.data(),
+                                 run.derivatives.data(), quads, batch.data());
+            for (std::size_t i = 0; i < batch.size(); ++i) {
+                const Vec4 single = prepared.Sample(run.s[i], run.t[i], run.r[i],
+                                                    run.derivatives[i / 4], run.bias[i]);
+                for (int c = 0; c < 4; ++c) {
+                    EXPECT_TRUE(SameBits(single[c], batch[i][c]))
+                        << what << " quads " << quads << " bias kind " << bias_kind << " fragment "
+                        << i << " (" << run.s[i] << ", " << run.t[i] << ", " << run.r[i]
+                        << ") bias " << run.bias[i] << " component " << c << ": " << single[c]
+                        << " alone, " << batch[i][c] << " in the batch";
+                    if (!SameBits(single[c], batch[i][c])) return compared;
+                }
+                ++compared;
+            }
+        }
+    }
+    return compared;
+}
+
+TEST(QuadBatchSampler, MatchesSampleOneFragmentAtATime) {
+    std::mt19937 random(29);
+    const BaseFormat formats[] = {BaseFormat::kRgba, BaseFormat::kLuminanceAlpha,
+                                  BaseFormat::kAlpha, BaseFormat::kDepthComponent};
+    int compared = 0;
+    for (const Target target :
+         {Target::k1D, Target::k2D, Target::k3D, Target::kCube, Target::kRect}) {
+        for (const int size : {8, 5}) {  // the power-of-two and the general wrap arithmetic
+            for (int n = 0; n < 24; ++n) {
+                const BaseFormat format = formats[n % std::size(formats)];
+                const auto texture = RandomTexture(target, format, size, random);
+                const std::string what = "target " + std::to_string(static_cast<int>(target)) +
+                                         " size " + std::to_string(size) + " texture " +
+                                         std::to_string(n);
+                compared += ExpectQuadsMatchSample(*texture, random, what);
+                if (HasFailure()) return;
+            }
+        }
+    }
+    EXPECT_EQ(compared, 5 * 2 * 24 * 3 * (1 + 16 + 37) * 4);
+}
+
+// What the batch is for: the cases are really there. Cube quads whose fragments select
+// different faces, and a shadow texture whose comparison gives both 0 and 1.
+TEST(QuadBatchSampler, CoversFaceChangesAndComparisons) {
+    auto cube = std::make_shared<Texture>(Target::kCube, BaseFormat::kRgba);
+    for (int face = 0; face < kCubeFaceCount; ++face) {
+        const float v = static_cast<float>(face) / 8;  // a color per face
+        cube->SetImage(0, SolidImage(4, 4, {v, v, v, 1}), static_cast<CubeFace>(face));
+    }
+    cube->Params().min_filter = cube->Params().mag_filter = Filter::kNearest;
+    // One quad straddling the +X/+Y/+Z corner: fragments on three faces.
+    const float s[4] = {1, 0.2f, 0.2f, 0.2f}, t[4] = {0.2f, 1, 0.2f, 0.2f},
+                r[4] = {0.2f, 0.2f, 1, 0.2f}, bias[4] = {};
+    Derivatives d;
+    for (int a = 0; a < 3; ++a) {
+        const float* c = a == 0 ? s : a == 1 ? t : r;
+        d.ddx[a] = c[1] - c[0];
+        d.ddy[a] = c[2] - c[0];
+    }
+    Vec4 out[4];
+    PreparedTexture(*cube).SampleQuads(s, t, r, bias, &d, 1, out);
+    EXPECT_EQ(out[0][0], 0.0f / 8);  // +X
+    EXPECT_EQ(out[1][0], 2.0f / 8);  // +Y
+    EXPECT_EQ(out[2][0], 4.0f / 8);  // +Z
+    EXPECT_EQ(out[3][0], 0.0f / 8);  // (0.2, 0.2, 0.2): a tie, X first
+
+    // A depth ramp 0, 1/3, 2/3, 1 compared with r by LEQUAL (r <= depth gives 1), NEAREST.
+    auto shadow = MakeDepthRampTexture(Target::k2D, 4, 1);
+    shadow->Params().compare_mode = CompareMode::kCompareRToTexture;
+    const float ss[4] = {0.125f, 0.375f, 0.625f, 0.875f}, ts[4] = {0.5f, 0.5f, 0.5f, 0.5f},
+                rs[4] = {0.5f, 0.5f, 0.5f, 0.5f};
+    Derivatives flat;
+    PreparedTexture(*shadow).SampleQuads(ss, ts, rs, bias, &flat, 1, out);
+    EXPECT_EQ(out[0][0], 0.0f);  // depth 0 < 0.5
+    EXPECT_EQ(out[1][0], 0.0f);  // 1/3
+    EXPECT_EQ(out[2][0], 1.0f);  // 2/3
+    EXPECT_EQ(out[3][0], 1.0f);  // 1
+}
+
+TEST(QuadBatchSampler, IncompleteTexturesReadOpaqueBlack) {
+    Texture empty(Target::k2D, BaseFormat::kRgba);
+    const float zero[4] = {};
+    const Derivatives d;
+    Vec4 out[4];
+    PreparedTexture(empty).SampleQuads(zero, zero, zero, zero, &d, 1, out);
+    for (const Vec4& v : out) {
+        EXPECT_EQ(v[0], 0.0f);
+        EXPECT_EQ(v[3], 1.0f);
+    }
+}
+
+}  // namespace
+}  // namespace tessera::runtime::texture
