@@ -198,6 +198,76 @@ TEST(FastDraw, MatchesReferenceOnWindowQuads) {
     }
 }
 
+// Two triangles filling the viewport, every vertex at clip w = `w` (w = 1: the 2D case,
+// where the perspective products l * (1/w) are the screen weights themselves).
+std::vector<rt::raster::Vertex> ViewportQuad(float w) {
+    std::vector<rt::raster::Vertex> quad;
+    const float corners[6][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}};
+    for (const auto& corner : corners) {
+        rt::raster::Vertex v;
+        v.position = {corner[0] * w, corner[1] * w, (0.3f * corner[0] - 0.2f * corner[1]) * w, w};
+        v.color = {0.5f + 0.4f * corner[0], 0.5f - 0.3f * corner[1], 0.25f, 1};
+        v.fogcoord = 1.5f * corner[0] + 0.5f * corner[1];
+        quad.push_back(v);
+    }
+    return quad;
+}
+
+// The block path computes only what a draw reads: only the attribute components some step
+// reads, no barycentric weights when the program reads no attribute, has no fog option and the depth test needs no window z; 1/w and z
+// without the perspective division for fragment.position alone; the screen weights read
+// in place when every vertex has 1/w = 1 (and divided when the sums are not 1: odd areas).
+// Each such draw must still be the reference's, with and without the depth test, on
+// perspective triangles, on window quads of power-of-two area (64x32) and of odd area
+// (70x38, 33x17), at w = 1 and w = 2.
+TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_linear;\nEND\n",
+        "!!ARBfp1.0\nMOV result.color, {0.25, 0.5, 0.75, 1};\nEND\n",
+        "!!ARBfp1.0\nMUL result.color, fragment.position, {0.01, 0.02, 1, 0.5};\nEND\n",
+        "!!ARBfp1.0\nMUL result.depth.z, fragment.position.x, 0.01;\nMOV result.color, 0.5;\nEND\n",
+        "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+        // Some components of an attribute read (only those rows are interpolated), or none
+        // (a dead read).
+        "!!ARBfp1.0\nMOV result.color, fragment.color.zzxy;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMUL result.color.xy, r.w, "
+        "fragment.texcoord[2].zxyw;\nMOV result.color.zw, fragment.position.w;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMOV result.color, "
+        "fragment.texcoord[0].y;\nEND\n",
+    };
+    const auto textures = MakeTextureUnits(7);
+    std::mt19937 random(11);
+    struct Scene {
+        std::vector<rt::raster::Vertex> triangles;
+        rt::raster::Viewport viewport;
+        std::string name;
+    };
+    const Scene scenes[] = {
+        {RandomTriangles(random, 10), {0, 0, 70, 38}, "perspective triangles"},
+        {ViewportQuad(1), {0, 0, 64, 32}, "64x32 quad, w 1"},
+        {ViewportQuad(2), {0, 0, 64, 32}, "64x32 quad, w 2"},
+        {ViewportQuad(1), {0, 0, 70, 38}, "70x38 quad, w 1"},
+        {ViewportQuad(1), {3, 5, 33, 17}, "33x17 quad at (3,5), w 1"},
+    };
+    for (const Scene& scene : scenes) {
+        for (const bool depth_test : {false, true}) {
+            rt::raster::RasterState state;
+            state.viewport = scene.viewport;
+            state.depth_test = depth_test;
+            state.depth_func = rt::raster::DepthFunc::kLess;
+            for (const char* text : programs) {
+                const auto read = lang::arbfp::ReadProgram(text);
+                ASSERT_TRUE(read.program.has_value()) << text;
+                ExpectFastDrawsMatch(scene.triangles, state,
+                                     MakeDraw(*read.program, *textures, random),
+                                     std::string(text) + " on " + scene.name +
+                                         (depth_test ? ", depth test" : ""));
+            }
+        }
+    }
+}
+
 TEST(FastDraw, ExecutorSelection) {
     using rt::exec::fast::Executor;
     const Executor before = rt::exec::fast::SelectedExecutor();

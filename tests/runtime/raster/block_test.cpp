@@ -77,8 +77,8 @@ TEST(BlockScanTest, AgreesWithTheQuadScan) {
             for (int by = 0; by < kHeight; by += kBlockSide) {
                 for (int bx = 0; bx < kWidth; bx += kBlockSide) {
                     if (!CoverBlock(tri, bx, by, everything, coverage)) continue;
-                    double pw[3][kBlockLanes], inv_w[kBlockLanes], z[kBlockLanes];
-                    PerspectiveBlock(tri, coverage, pw, inv_w, z);
+                    double scratch[3][kBlockLanes], inv_w[kBlockLanes], z[kBlockLanes];
+                    const LaneWeights& pw = PerspectiveBlock(tri, coverage, scratch, inv_w, z);
                     for (int lane = 0; lane < kBlockLanes; ++lane) {
                         if (!(coverage.quads & (1u << (lane / exec::kQuadSize)))) continue;
                         Fragment& f = got[{bx + LaneX(lane), by + LaneY(lane)}];
@@ -111,6 +111,102 @@ TEST(BlockScanTest, AgreesWithTheQuadScan) {
         }
     }
     EXPECT_GT(compared, 1000);  // the random triangles really cover the buffer
+}
+
+std::uint64_t Bits(double v) { return std::bit_cast<std::uint64_t>(v); }
+
+// A triangle of the given window corners (pixels) at clip w = `w` for every vertex but the
+// last, which has `last_w`.
+std::vector<Vertex> WindowTriangle(const float (&corners)[3][2], float w, float last_w,
+                                   int size) {
+    std::vector<Vertex> vertices(3);
+    for (int i = 0; i < 3; ++i) {
+        const float vw = i == 2 ? last_w : w;
+        vertices[i].position = {(2 * corners[i][0] / size - 1) * vw,
+                                (2 * corners[i][1] / size - 1) * vw, 0.1f * i * vw, vw};
+    }
+    return vertices;
+}
+
+// PerspectiveBlock against Perspective() lane by lane, in double, every bit: with 1/w = 1 at
+// every vertex (the screen weights read in place: a power-of-two area, whose sums are all
+// 1, and odd areas, whose sums are not and need the division), with equal w != 1, and with
+// unequal w; for every combination of the parts asked for (a part not asked for is not
+// compared). The weights are compared on every lane, covered or not.
+TEST(BlockScanTest, PerspectiveBlockIsPerspectivePerLane) {
+    const int size = 64;
+    const float right_angle[3][2] = {{0, 0}, {64, 0}, {0, 64}};  // area 2048 px^2
+    const float odd[3][2] = {{1.3f, 2.1f}, {50.7f, 9.9f}, {17.2f, 61.3f}};
+    const std::vector<std::vector<Vertex>> triangles = {
+        WindowTriangle(right_angle, 1, 1, size), WindowTriangle(odd, 1, 1, size),
+        WindowTriangle(right_angle, 2, 2, size), WindowTriangle(odd, 0.75f, 0.75f, size),
+        WindowTriangle(odd, 1, 3, size),
+    };
+    RasterState state;
+    state.viewport = {0, 0, size, size};
+    int compared = 0;
+    for (const std::vector<Vertex>& vertices : triangles) {
+        const TriangleSetup setup(vertices, state);
+        ASSERT_EQ(setup.Triangles().size(), 1u);
+        const SetupTriangle& tri = setup.Triangles()[0];
+        BlockCoverage coverage;
+        for (int by = 0; by < size; by += kBlockSide) {
+            for (int bx = 0; bx < size; bx += kBlockSide) {
+                if (!CoverBlock(tri, bx, by, PixelRect{0, 0, size, size}, coverage)) continue;
+                for (int mask = 1; mask < 8; ++mask) {
+                    const PerspectiveParts parts{(mask & 1) != 0, (mask & 2) != 0, (mask & 4) != 0};
+                    double scratch[3][kBlockLanes], inv_w[kBlockLanes], z[kBlockLanes];
+                    const LaneWeights& pw =
+                        PerspectiveBlock(tri, coverage, scratch, inv_w, z, parts);
+                    for (int lane = 0; lane < kBlockLanes; ++lane) {
+                        const PerspectiveWeights e =
+                            Perspective(tri, coverage.weight[0][lane], coverage.weight[1][lane],
+                                        coverage.weight[2][lane]);
+                        for (int k = 0; k < 3 && parts.weights; ++k)
+                            ASSERT_EQ(Bits(pw[k][lane]), Bits(e.pw[k])) << bx << "," << by;
+                        if (parts.inv_w) {
+                            ASSERT_EQ(Bits(inv_w[lane]), Bits(e.inv_w));
+                        }
+                        if (parts.z) {
+                            ASSERT_EQ(Bits(z[lane]), Bits(e.z));
+                        }
+                        ++compared;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(compared, 5 * 7 * 1000);
+}
+
+// CoverBlock without weights (for draws that read none) decides the same coverage, on
+// small triangles (double lanes) and in a buffer too large for them (int64 lanes).
+TEST(BlockScanTest, CoverageWithoutWeightsIsTheSame) {
+    std::mt19937 random(23);
+    RasterState state;
+    state.viewport = {0, 0, kWidth, kHeight};
+    const std::vector<Vertex> vertices = RandomTriangles(random, 30);
+    const TriangleSetup setup(vertices, state);
+    int covered = 0;
+    for (const SetupTriangle& tri : setup.Triangles()) {
+        for (const PixelRect limit : {PixelRect{0, 0, kWidth, kHeight}, PixelRect{3, 2, 40, 27},
+                                      PixelRect{0, 0, 40000, kHeight}}) {
+            for (int by = 0; by < kHeight; by += kBlockSide) {
+                for (int bx = 0; bx < kWidth; bx += kBlockSide) {
+                    BlockCoverage with, without;
+                    const bool a = CoverBlock(tri, bx, by, limit, with, true);
+                    const bool b = CoverBlock(tri, bx, by, limit, without, false);
+                    ASSERT_EQ(a, b) << bx << "," << by;
+                    ASSERT_EQ(with.quads, without.quads) << bx << "," << by;
+                    for (int lane = 0; lane < kBlockLanes; ++lane) {
+                        ASSERT_EQ(with.covered[lane], without.covered[lane]) << bx << "," << by;
+                        covered += with.covered[lane];
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(covered, 1000);
 }
 
 TEST(BlockScanTest, LimitRectangleCutsCoverage) {

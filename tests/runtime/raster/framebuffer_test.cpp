@@ -82,10 +82,13 @@ TEST(FramebufferTest, ClearAndReadBackBottomRowFirst) {
 // The clear is lazy (framebuffer.h): a block reads as the clear color until written, the
 // first write stores the clear color in the rest of its block, and a declared overwrite
 // drops it. Every case must read back exactly as an eager clear (every pixel written).
-TEST(FramebufferTest, LazyClearReadsAsAnEagerClear) {
+class LazyClearTest : public ::testing::TestWithParam<ColorFormat> {};
+
+TEST_P(LazyClearTest, ReadsAsAnEagerClear) {
     // 13x10: blocks of 8x8 at the right and top edges stick out of the buffer.
-    Framebuffer lazy(13, 10, ColorFormat::kFloat);
-    Framebuffer eager(13, 10, ColorFormat::kFloat);
+    const ColorFormat format = GetParam();
+    Framebuffer lazy(13, 10, format);
+    Framebuffer eager(13, 10, format);
     const Vec4 first{0.25f, 0.5f, 2, -1}, second{0.75f, 0, 0.125f, 1};
     auto clear_both = [&](const Vec4& color) {
         lazy.ClearColor(color);
@@ -105,7 +108,10 @@ TEST(FramebufferTest, LazyClearReadsAsAnEagerClear) {
                 ASSERT_EQ(lazy.ColorAt(x, y), eager.ColorAt(x, y)) << what << " " << x << "," << y;
     };
     clear_both(first);
-    EXPECT_EQ(lazy.ColorAt(12, 9), (Vec4{0.25f, 0.5f, 1, 0}));  // stored as a write stores it
+    // Stored as a write stores it: clamped, and for 8 bits rounded (63.75 and 127.5 up).
+    EXPECT_EQ(lazy.ColorAt(12, 9), format == ColorFormat::kFloat
+                                       ? (Vec4{0.25f, 0.5f, 1, 0})
+                                       : (Vec4{64 / 255.0f, 128 / 255.0f, 1, 0}));
     expect_same("after a clear");
     write_both(3, 2, {1, 1, 1, 1});   // one pixel of the bottom-left block
     write_both(12, 9, {0, 1, 0, 1});  // the top-right block, partly outside the buffer
@@ -117,16 +123,56 @@ TEST(FramebufferTest, LazyClearReadsAsAnEagerClear) {
     write_both(0, 8, {1, 0, 0, 1});
     expect_same("after a write following the second clear");
 
-    // A declared overwrite of the bottom-left block, then all 64 pixels through StoredRow.
+    // A declared overwrite of the bottom-left block, then all 64 pixels through StoredRow
+    // (float) or PackedRow (8-bit, the bytes 32x, 32y, 7, 255).
     lazy.OverwriteBlock(0, 0);
     for (int y = 0; y < 8; ++y) {
         for (int x = 0; x < 8; ++x) {
-            const Vec4 c{x / 8.0f, y / 8.0f, 0, 1};
-            lazy.StoredRow(0, y)[x] = c;
-            eager.WriteStored(x, y, c);
+            if (format == ColorFormat::kFloat) {
+                const Vec4 c{x / 8.0f, y / 8.0f, 0, 1};
+                lazy.StoredRow(0, y)[x] = c;
+                eager.WriteStored(x, y, c);
+            } else {
+                lazy.PackedRow(0, y)[x] = PackUnorm8(32 * x, 32 * y, 7, 255);
+                eager.WriteStored(x, y, {32 * x / 255.0f, 32 * y / 255.0f, 7 / 255.0f, 1});
+            }
         }
     }
     expect_same("after overwriting a whole block");
+    if (format == ColorFormat::kUnorm8) {
+        EXPECT_EQ(lazy.ColorAt(7, 5), (Vec4{224 / 255.0f, 160 / 255.0f, 7 / 255.0f, 1}));
+        lazy.WritePacked(12, 0, PackUnorm8(1, 2, 3, 4));
+        eager.WriteColor(12, 0, {1 / 255.0f, 2 / 255.0f, 3 / 255.0f, 4 / 255.0f});
+        expect_same("after a packed write");
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Formats, LazyClearTest,
+                         ::testing::Values(ColorFormat::kFloat, ColorFormat::kUnorm8));
+
+// An 8-bit buffer keeps bytes: whatever is written must read back as the float the
+// conversion defines (StoreComponent: FloatToUnorm8(v) / 255.0f, GL 1.4 section 2.13.9)
+// and as the byte FloatToUnorm8(v), and a stored value k / 255.0f must come back as k.
+TEST(FramebufferTest, Unorm8KeepsTheRoundedBytes) {
+    Framebuffer fb(4, 4);
+    for (int k = 0; k <= 255; ++k) {
+        const float stored = k / 255.0f;
+        fb.WriteStored(1, 2, {stored, stored, 0, 1});
+        ASSERT_EQ(fb.ColorAt(1, 2)[0], stored) << k;
+        ASSERT_EQ(fb.ReadRgba8()[(2 * 4 + 1) * 4], k);
+    }
+    // Every 9973rd float bit pattern: negatives, NaNs, infinities, values above 1.
+    for (std::uint64_t bits = 0; bits <= 0xFFFFFFFFu; bits += 9973) {
+        const float v = std::bit_cast<float>(static_cast<std::uint32_t>(bits));
+        fb.WriteColor(3, 3, {v, 0.5f, v, 1});
+        const Vec4 got = fb.ColorAt(3, 3);
+        ASSERT_EQ(std::bit_cast<std::uint32_t>(got[0]),
+                  std::bit_cast<std::uint32_t>(fb.StoreComponent(v)))
+            << std::hexfloat << v;
+        ASSERT_EQ(got[1], 128 / 255.0f);
+        ASSERT_EQ(got[2], got[0]);
+        ASSERT_EQ(fb.ReadRgba8()[(3 * 4 + 3) * 4], FloatToUnorm8(v)) << std::hexfloat << v;
+    }
 }
 
 TEST(FramebufferTest, LazyClearIsPerBlock) {

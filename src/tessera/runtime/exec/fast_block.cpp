@@ -15,6 +15,7 @@
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #if defined(__SSE2__)
 #include <xmmintrin.h>
@@ -30,6 +31,13 @@ using lang::arbfp::AttributeBinding;
 using raster::Vertex;
 
 static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
+
+// A block's colors as the framebuffer stores them: a float buffer's clamped components
+// (color[component][lane]), or an 8-bit buffer's packed values (packed[lane]).
+struct StoredColors {
+    alignas(64) float color[4][kLanes];
+    alignas(64) std::uint32_t packed[kLanes];
+};
 static_assert(raster::Framebuffer::kClearBlockSide == raster::kBlockSide,
               "a covered square overwrites exactly one block of a pending clear");
 
@@ -60,17 +68,85 @@ TESSERA_CLONES void BlendRow(const double (&weights)[3][kLanes], float a0, float
     }
 }
 
+// The four rows of an attribute of which every component is read: BlendRow for each,
+// with the lane's weights loaded once for the four.
+TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0, const Vec4& a1,
+                              const Vec4& a2, float* __restrict slot) {
+    float v0[4], v1[4], v2[4];
+    for (int c = 0; c < 4; ++c) v0[c] = a0[c], v1[c] = a1[c], v2[c] = a2[c];
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const double p0 = weights[0][lane], p1 = weights[1][lane], p2 = weights[2][lane];
+        for (int c = 0; c < 4; ++c)
+            slot[c * kRowFloats + lane] = raster::Blend(p0, p1, p2, v0[c], v1[c], v2[c]);
+    }
+}
+
 }  // namespace
 
+std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
+    const std::size_t count = program.Source().attributes.size();
+    std::vector<std::uint8_t> read(count, 0);
+    const std::uint32_t first = program.GetLayout().attributes;
+    for (const Step& step : program.Steps()) {
+        for (int s = 0; s < step.source_count; ++s) {
+            for (int c = 0; c < 4; ++c) {
+                if (!(step.needed[s] & (1u << c))) continue;
+                const std::uint32_t row = step.src[s].row[c] / kRowFloats;
+                const std::uint32_t slot = row / 4;
+                if (slot >= first && slot - first < count)
+                    read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
+            }
+        }
+    }
+    return read;
+}
+
+// What the block path reads of PerspectiveBlock: the weights for every attribute component
+// a step reads and for the fog option's coordinate, 1/w and z for fragment.position's z
+// and w (decided once per executor), and z for the depth test of a program that writes no
+// depth (ResolveBlock).
+raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
+                                                      const std::vector<std::uint8_t>& reads) {
+    raster::PerspectiveParts parts{false, false, false};
+    parts.weights = program.Source().fog != lang::arbfp::FogOption::kNone;
+    const auto& bindings = program.Source().attributes;
+    for (std::size_t k = 0; k < bindings.size(); ++k) {
+        if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
+            parts.weights = parts.weights || reads[k] != 0;
+        } else {
+            parts.inv_w = parts.inv_w || (reads[k] & 0x8) != 0;
+            parts.z = parts.z || (reads[k] & 0x4) != 0;
+        }
+    }
+    return parts;
+}
+
+raster::PerspectiveParts BlockExecutor::PerspectiveNeeds(const raster::RasterState& state) const {
+    raster::PerspectiveParts parts = attribute_parts_;
+    parts.z = parts.z || (state.depth_test && !program_.WritesDepth());
+    return parts;
+}
+
+bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
+    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
+    return parts.weights || parts.inv_w || parts.z;
+}
+
 void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
-                                     const raster::BlockCoverage& coverage, int bx, int by) {
+                                     const raster::BlockCoverage& coverage, int bx, int by,
+                                     raster::PerspectiveParts parts) {
     alignas(64) double inv_w_exact[kLanes];
     alignas(64) double z_exact[kLanes];
-    raster::PerspectiveBlock(tri, coverage, weights_, inv_w_exact, z_exact);
+    const raster::LaneWeights& weights =
+        parts.weights || parts.inv_w || parts.z
+            ? raster::PerspectiveBlock(tri, coverage, weights_, inv_w_exact, z_exact, parts)
+            : weights_;  // not read
     alignas(64) float inv_w[kLanes];
-    for (int lane = 0; lane < kLanes; ++lane) {
-        inv_w[lane] = static_cast<float>(inv_w_exact[lane]);
-        window_z_[lane] = static_cast<float>(z_exact[lane]);
+    if (parts.inv_w) {
+        for (int lane = 0; lane < kLanes; ++lane) inv_w[lane] = static_cast<float>(inv_w_exact[lane]);
+    }
+    if (parts.z) {
+        for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z_exact[lane]);
     }
     const Vertex* v[3] = {tri.v[0].attributes, tri.v[1].attributes, tri.v[2].attributes};
     const bool fog_option = program_.Source().fog != lang::arbfp::FogOption::kNone;
@@ -78,6 +154,7 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     const Layout& layout = program_.GetLayout();
     const auto& bindings = program_.Source().attributes;
     for (std::size_t k = 0; k < bindings.size(); ++k) {
+        if (attribute_reads_[k] == 0) continue;
         float* slot = registers_ + (layout.attributes + k) * kSlotFloats;
         const AttributeBinding& binding = bindings[k];
         if (binding.kind == AttributeBinding::Kind::kPosition) {
@@ -86,12 +163,12 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
                 slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
                 slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
             }
-            std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
-            std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
+            if (parts.z) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
+            if (parts.inv_w) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
             continue;
         }
         if (binding.kind == AttributeBinding::Kind::kFogCoord) {
-            BlendRow(weights_, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
+            BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
             std::fill_n(slot + kRowFloats, 2 * kRowFloats, 0.0f);
             std::fill_n(slot + 3 * kRowFloats, kRowFloats, 1.0f);
             if (fog_option && !fog_read) std::copy_n(slot, kLanes, fogcoord_);
@@ -100,59 +177,58 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
         }
         const Vec4* a[3] = {VertexValue(binding, *v[0]), VertexValue(binding, *v[1]),
                             VertexValue(binding, *v[2])};
+        if (a[0] != nullptr && attribute_reads_[k] == 0xF) {
+            BlendRows(weights, *a[0], *a[1], *a[2], slot);
+            continue;
+        }
         for (int c = 0; c < 4; ++c) {
+            if (!(attribute_reads_[k] & (1u << c))) continue;  // no step reads the row
             float* row = slot + c * kRowFloats;
             if (a[0] == nullptr) {
                 std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);  // a missing set reads (0,0,0,1)
             } else {
-                BlendRow(weights_, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
+                BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
             }
         }
     }
     if (fog_option && !fog_read)
-        BlendRow(weights_, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);
+        BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);
 }
 
 namespace {
 
-// Result processing's clamp and the framebuffer's conversion for one component row:
+// Result processing's clamp and the framebuffer's conversion for component row c:
 // framebuffer.StoreComponent(Saturate(color[lane])), written without branches so that the
 // loop vectorises. Saturate maps NaN to 0 (v > 0 is false for NaN) and leaves [0, 1], where
-// FloatToUnorm8 is UnitToUnorm8 (float arithmetic, eight lanes a vector).
+// FloatToUnorm8 is UnitToUnorm8 (float arithmetic, eight lanes a vector); an 8-bit buffer
+// keeps the value itself, packed as raster::PackUnorm8 (row 0 sets the lane, the others
+// add their byte).
 //
-// The stored value k / 255.0f of the 8-bit value k, without a division: 1/255 is split into
-// kHigh, cut to 13 significant bits (so k * kHigh, at most 21 bits, is exact), and kLow,
-// the float nearest the rest; k * kHigh + k * kLow then rounds to k / 255.0f for every k,
-// which the static_assert checks (k / 255 is never a midpoint between floats, and the sum
-// is far closer to it than half a float ulp).
-constexpr double kInverse255 = 1.0 / 255;
-constexpr float kHigh = static_cast<float>(static_cast<long long>(kInverse255 * (1 << 20))) /
-                        static_cast<float>(1 << 20);
-constexpr float kLow = static_cast<float>(kInverse255 - kHigh);
-constexpr float UnormToStored(int k) {
-    return static_cast<float>(k) * kHigh + static_cast<float>(k) * kLow;
+// The clamp is written as the two selects maxps and minps compute (max(v, 0) returns its
+// second operand for NaN, and -0 > 0 is false, so both become +0; the second select never
+// sees a NaN), so that the compiler emits just those two instructions.
+inline float Clamp01(float value) {
+    const float v = value > 0 ? value : 0.0f;
+    return v < 1 ? v : 1.0f;
 }
-constexpr bool UnormScalingIsExact() {
-    for (int k = 0; k <= 255; ++k)
-        if (UnormToStored(k) != static_cast<float>(k) / 255.0f) return false;
-    return true;
-}
-static_assert(UnormScalingIsExact(), "k * kHigh + k * kLow rounds to k / 255 for every k");
 
-TESSERA_CLONES void StoreRow(raster::ColorFormat format, const float* __restrict color,
-                             float* __restrict stored) {
+TESSERA_CLONES void StoreRow(raster::ColorFormat format, const float* __restrict color, int c,
+                             StoredColors& out) {
     if (format == raster::ColorFormat::kUnorm8) {
-        for (int lane = 0; lane < kLanes; ++lane) {
-            float v = color[lane] > 0 ? color[lane] : 0.0f;
-            v = v > 1 ? 1.0f : v;
-            stored[lane] = UnormToStored(raster::UnitToUnorm8(v));
+        std::uint32_t* __restrict packed = out.packed;
+        const unsigned shift = 8 * static_cast<unsigned>(c);
+        alignas(64) std::uint32_t unorm[kLanes];
+        for (int lane = 0; lane < kLanes; ++lane)
+            unorm[lane] = static_cast<std::uint32_t>(raster::UnitToUnorm8(Clamp01(color[lane])));
+        if (c == 0) {
+            for (int lane = 0; lane < kLanes; ++lane) packed[lane] = unorm[lane];
+        } else {
+            for (int lane = 0; lane < kLanes; ++lane) packed[lane] |= unorm[lane] << shift;
         }
         return;
     }
-    for (int lane = 0; lane < kLanes; ++lane) {
-        const float v = color[lane] > 0 ? color[lane] : 0.0f;
-        stored[lane] = v > 1 ? 1.0f : v;
-    }
+    float* __restrict stored = out.color[c];
+    for (int lane = 0; lane < kLanes; ++lane) stored[lane] = Clamp01(color[lane]);
 }
 
 // Whether every lane is covered and none killed (the common case inside a triangle).
@@ -163,24 +239,30 @@ bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t
     return missing == 0;
 }
 
-// Writes the stored colors of a whole 8x8 square, `stored[component][lane]`, to the
-// framebuffer. Quad q's lanes 4q .. 4q+3 are its pixels (0,0), (1,0), (0,1), (1,1)
-// (raster::LaneX, LaneY), so one 4x4 transpose turns the quad's four component rows into
-// its four pixels: two adjacent pixels of one row, two of the row above.
-void WriteWholeBlock(const float (&stored)[4][kLanes], int bx, int by,
-                     raster::Framebuffer& framebuffer) {
+// Writes the stored colors of a whole 8x8 square to the framebuffer. Quad q's lanes 4q ..
+// 4q+3 are its pixels (0,0), (1,0), (0,1), (1,1) (raster::LaneX, LaneY): two adjacent
+// pixels of one row, two of the row above. A float buffer's pixels come out of one 4x4
+// transpose of the quad's four component rows; an 8-bit buffer's are already packed.
+void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebuffer& framebuffer) {
     framebuffer.OverwriteBlock(bx, by);  // a pending clear of the square is never seen
+    const bool packed = framebuffer.Format() == raster::ColorFormat::kUnorm8;
     for (int q = 0; q < raster::kBlockQuadCount; ++q) {
         const int lane = q * exec::kQuadSize;
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
+        if (packed) {
+            std::memcpy(framebuffer.PackedRow(x, y), colors.packed + lane, 2 * sizeof(std::uint32_t));
+            std::memcpy(framebuffer.PackedRow(x, y + 1), colors.packed + lane + 2,
+                        2 * sizeof(std::uint32_t));
+            continue;
+        }
         Vec4* bottom = framebuffer.StoredRow(x, y);
         Vec4* top = framebuffer.StoredRow(x, y + 1);
 #if defined(__SSE2__)
-        __m128 p0 = _mm_load_ps(stored[0] + lane);
-        __m128 p1 = _mm_load_ps(stored[1] + lane);
-        __m128 p2 = _mm_load_ps(stored[2] + lane);
-        __m128 p3 = _mm_load_ps(stored[3] + lane);
+        __m128 p0 = _mm_load_ps(colors.color[0] + lane);
+        __m128 p1 = _mm_load_ps(colors.color[1] + lane);
+        __m128 p2 = _mm_load_ps(colors.color[2] + lane);
+        __m128 p3 = _mm_load_ps(colors.color[3] + lane);
         _MM_TRANSPOSE4_PS(p0, p1, p2, p3);  // p<i> is now lane + i's (r, g, b, a)
         _mm_storeu_ps(bottom[0].data(), p0);
         _mm_storeu_ps(bottom[1].data(), p1);
@@ -189,7 +271,7 @@ void WriteWholeBlock(const float (&stored)[4][kLanes], int bx, int by,
 #else
         Vec4* pixel[4] = {&bottom[0], &bottom[1], &top[0], &top[1]};
         for (int i = 0; i < exec::kQuadSize; ++i)
-            for (int c = 0; c < 4; ++c) (*pixel[i])[c] = stored[c][lane + i];
+            for (int c = 0; c < 4; ++c) (*pixel[i])[c] = colors.color[c][lane + i];
 #endif
     }
 }
@@ -207,7 +289,7 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
     const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
                              ? registers_ + program_.DepthSlot() + 2 * kRowFloats
                              : nullptr;
-    alignas(64) float stored[4][kLanes];
+    StoredColors stored;
     StoreColors(color, framebuffer.Format(), stored);
     if (!state.depth_test && WholeBlockWritten(coverage, killed_)) {
         // Every pixel of the square is covered and kept, and nothing is tested: the
@@ -229,25 +311,33 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
             if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
         }
         ++stats.written;
-        framebuffer.WriteStored(
-            x, y, {stored[0][lane], stored[1][lane], stored[2][lane], stored[3][lane]});
+        if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
+            framebuffer.WritePacked(x, y, stored.packed[lane]);
+        } else {
+            const float (&c)[4][kLanes] = stored.color;
+            framebuffer.WriteStored(x, y, {c[0][lane], c[1][lane], c[2][lane], c[3][lane]});
+        }
     }
 }
 
 // The color every lane would store (`color` null: the program writes no color, which reads
-// as zeros): StoreRow of the saturated color, or with a fog option StoreRow of ApplyFog's
-// result, f * clamped + (1 - f) * Saturate(fog color) in its order, alpha unfogged.
-// StoreRow saturates again, which changes nothing: Saturate is idempotent, and the
-// framebuffer's conversion clamps to [0, 1] itself.
+// as zeros, stored as zeros): StoreRow of the saturated color, or with a fog option StoreRow
+// of ApplyFog's result, f * clamped + (1 - f) * Saturate(fog color) in its order, alpha
+// unfogged. StoreRow saturates again, which changes nothing: Saturate is idempotent, and
+// the framebuffer's conversion clamps to [0, 1] itself.
 void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
-                                float (&stored)[4][kLanes]) const {
+                                StoredColors& stored) const {
     const lang::arbfp::FogOption fog = program_.Source().fog;
-    alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};
-    if (color == nullptr) color = kZeros;
     if (fog == lang::arbfp::FogOption::kNone) {
-        for (int c = 0; c < 4; ++c) StoreRow(format, color + c * kRowFloats, stored[c]);
+        if (color == nullptr) {
+            std::memset(&stored, 0, sizeof stored);
+            return;
+        }
+        for (int c = 0; c < 4; ++c) StoreRow(format, color + c * kRowFloats, c, stored);
         return;
     }
+    alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};
+    if (color == nullptr) color = kZeros;
     alignas(64) float factor[kLanes];
     for (int lane = 0; lane < kLanes; ++lane)
         factor[lane] = FogFactor(fog, draw_.fog, fogcoord_[lane]);
@@ -260,7 +350,7 @@ void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
             fogged[lane] =
                 c == 3 ? clamped : factor[lane] * clamped + (1 - factor[lane]) * fog_color;
         }
-        StoreRow(format, fogged, stored[c]);
+        StoreRow(format, fogged, c, stored);
     }
 }
 
@@ -268,7 +358,7 @@ void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
                                const raster::BlockCoverage& coverage, int bx, int by,
                                const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                raster::DrawStats& stats) {
-    InterpolateBlock(tri, coverage, bx, by);
+    InterpolateBlock(tri, coverage, bx, by, PerspectiveNeeds(state));
     Run(coverage.quads);
     stats.quads += static_cast<std::size_t>(std::popcount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);

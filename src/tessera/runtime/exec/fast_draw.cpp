@@ -136,9 +136,10 @@ void DrawTile(const raster::SetupTriangle& tri, const raster::PixelRect& tile,
     const int y0 = std::max(tri.y0, tile.y0) / kSide * kSide;
     const int x1 = std::min(tri.x1 + 1, tile.x1);
     const int y1 = std::min(tri.y1 + 1, tile.y1);
+    const bool weights = executor.NeedsWeights(state);
     for (int by = y0; by < y1; by += kSide) {
         for (int bx = x0; bx < x1; bx += kSide) {
-            if (raster::CoverBlock(tri, bx, by, tile, coverage))
+            if (raster::CoverBlock(tri, bx, by, tile, coverage, weights))
                 executor.ShadeBlock(tri, coverage, bx, by, state, framebuffer, stats);
         }
     }

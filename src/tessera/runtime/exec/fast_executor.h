@@ -34,6 +34,8 @@ enum class Isa { kPortable, kAvx2 };
 Isa BestIsa();
 const char* IsaName(Isa isa);
 
+struct StoredColors;  // fast_block.cpp
+
 class BlockExecutor {
   public:
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
@@ -55,17 +57,27 @@ class BlockExecutor {
                     int by, const raster::RasterState& state, raster::Framebuffer& framebuffer,
                     raster::DrawStats& stats);
 
+    /// Whether ShadeBlock under `state` reads the barycentric weights of its coverage (when
+    /// it does not, raster::CoverBlock may skip them): the program reads an attribute or
+    /// has a fog option, or the depth test needs the window z.
+    bool NeedsWeights(const raster::RasterState& state) const;
+
   private:
     void LoadAttributes(const QuadInputs* quads, int count);
     void Finish(const QuadInputs* quads, QuadResults* results, int count) const;
     void Run(std::uint32_t quad_mask);
+    /// Per attribute binding of the program, the components (bit c) some step reads.
+    static std::vector<std::uint8_t> AttributeComponentsRead(const FastProgram& program);
+    /// The parts of PerspectiveBlock the program's attribute reads and fog option need.
+    static raster::PerspectiveParts AttributeParts(const FastProgram& program,
+                                                   const std::vector<std::uint8_t>& reads);
+    raster::PerspectiveParts PerspectiveNeeds(const raster::RasterState& state) const;
     void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
-                          int bx, int by);
+                          int bx, int by, raster::PerspectiveParts parts);
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats) const;
-    void StoreColors(const float* color, raster::ColorFormat format,
-                     float (&stored)[4][kLanes]) const;
+    void StoreColors(const float* color, raster::ColorFormat format, StoredColors& stored) const;
 
     const FastProgram& program_;
     const DrawInputs& draw_;
@@ -74,10 +86,15 @@ class BlockExecutor {
     float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
     alignas(64) std::int32_t killed_[kLanes] = {};
     // The block path's per-lane values besides the registers: the perspective weights
-    // and what result processing needs (window z, fog coordinate).
+    // (when not the coverage's own) and what result processing needs (window z, fog
+    // coordinate).
     alignas(64) double weights_[3][kLanes] = {};
     alignas(64) float window_z_[kLanes] = {};
     alignas(64) float fogcoord_[kLanes] = {};
+    // InterpolateBlock fills only these rows of the attribute registers: the others are
+    // never read, so they may keep another block's values.
+    const std::vector<std::uint8_t> attribute_reads_ = AttributeComponentsRead(program_);
+    const raster::PerspectiveParts attribute_parts_ = AttributeParts(program_, attribute_reads_);
 };
 
 /// RunQuadReference's contract for one quad, on the fast executor (decodes the program

@@ -10,9 +10,9 @@ Framebuffer::Framebuffer(int width, int height, ColorFormat format)
     : width_(std::max(width, 0)),
       height_(std::max(height, 0)),
       format_(format),
-      color_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_),
-             Vec4{0, 0, 0, 0}),
-      depth_(color_.size(), 1.0f),
+      color_(format == ColorFormat::kFloat ? PixelCount() : 0, Vec4{0, 0, 0, 0}),
+      color8_(format == ColorFormat::kUnorm8 ? PixelCount() : 0, 0),
+      depth_(PixelCount(), 1.0f),
       blocks_x_((width_ + kClearBlockSide - 1) / kClearBlockSide),
       cleared_(static_cast<std::size_t>(blocks_x_) *
                    static_cast<std::size_t>((height_ + kClearBlockSide - 1) / kClearBlockSide),
@@ -20,6 +20,7 @@ Framebuffer::Framebuffer(int width, int height, ColorFormat format)
 
 void Framebuffer::ClearColor(const Vec4& color) {
     clear_stored_ = Store(color);
+    clear_packed_ = Pack(color);
     std::fill(cleared_.begin(), cleared_.end(), std::uint8_t{1});
 }
 
@@ -28,9 +29,12 @@ void Framebuffer::WritePendingClear(int x, int y, std::uint8_t& cleared) {
     const int by = y / kClearBlockSide * kClearBlockSide;
     const int x1 = std::min(bx + kClearBlockSide, width_);
     const int y1 = std::min(by + kClearBlockSide, height_);
-    for (int row = by; row < y1; ++row)
-        std::fill(color_.begin() + static_cast<std::ptrdiff_t>(Index(bx, row)),
-                  color_.begin() + static_cast<std::ptrdiff_t>(Index(x1, row)), clear_stored_);
+    for (int row = by; row < y1; ++row) {
+        if (format_ == ColorFormat::kUnorm8)
+            std::fill(PackedRow(bx, row), PackedRow(x1, row), clear_packed_);
+        else
+            std::fill(StoredRow(bx, row), StoredRow(x1, row), clear_stored_);
+    }
     cleared = 0;
 }
 
@@ -41,10 +45,10 @@ void Framebuffer::ClearDepth(float depth) {
 
 std::vector<float> Framebuffer::ReadFloat() const {
     std::vector<float> out;
-    out.reserve(color_.size() * 4);
+    out.reserve(PixelCount() * 4);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
-            const Vec4& c = ColorAt(x, y);
+            const Vec4 c = ColorAt(x, y);
             out.insert(out.end(), c.begin(), c.end());
         }
     }
@@ -53,10 +57,18 @@ std::vector<float> Framebuffer::ReadFloat() const {
 
 std::vector<std::uint8_t> Framebuffer::ReadRgba8() const {
     std::vector<std::uint8_t> out;
-    out.reserve(color_.size() * 4);
-    for (int y = 0; y < height_; ++y)
-        for (int x = 0; x < width_; ++x)
+    out.reserve(PixelCount() * 4);
+    for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) {
+            if (format_ == ColorFormat::kUnorm8 && !cleared_[BlockIndex(x, y)]) {
+                // The stored bytes themselves (FloatToUnorm8 of k / 255.0f is k).
+                const std::uint32_t packed = color8_[Index(x, y)];
+                for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(packed >> (8 * i)));
+                continue;
+            }
             for (float component : ColorAt(x, y)) out.push_back(FloatToUnorm8(component));
+        }
+    }
     return out;
 }
 

@@ -3,10 +3,10 @@
 // Pixel (x, y) is at index y * width + x with y = 0 the bottom row, as GL's window
 // coordinates have it; image_io flips rows when it writes a PNG.
 //
-// Colors are kept as floats, but by default the buffer behaves like GL's usual RGBA8
-// buffer: a written color is clamped to [0,1] and rounded to the nearest k/255 (GL 1.4
-// section 2.13.9: f * (2^8 - 1) rounded), so reading back as float gives what Mesa's RGBA8
-// FBO gives. kFloat keeps the clamped value unrounded, for comparing interpreters exactly.
+// By default the buffer is GL's usual RGBA8 buffer: a written color is clamped to [0,1] and
+// rounded to the nearest k/255 (GL 1.4 section 2.13.9: f * (2^8 - 1) rounded) and kept as
+// four bytes, so reading back as float (k / 255.0f) gives what Mesa's RGBA8 FBO gives.
+// kFloat keeps the clamped value unrounded as floats, for comparing interpreters exactly.
 // Depth is a float in [0,1]; GL's fixed-point depth buffer is not emulated (comparisons of
 // nearly equal depths may differ from a 24-bit buffer in the last bits).
 //
@@ -56,6 +56,15 @@ inline int UnitToUnorm8(float value) {
     return unorm;
 }
 
+/// The float an 8-bit buffer reads back for the stored value k: k / 255.0f.
+inline float Unorm8ToFloat(int k) { return static_cast<float>(k) / 255.0f; }
+
+/// A pixel of an 8-bit buffer: r | g << 8 | b << 16 | a << 24.
+inline std::uint32_t PackUnorm8(int r, int g, int b, int a) {
+    return static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(g) << 8 |
+           static_cast<std::uint32_t>(b) << 16 | static_cast<std::uint32_t>(a) << 24;
+}
+
 class Framebuffer {
   public:
     Framebuffer(int width, int height, ColorFormat format = ColorFormat::kUnorm8);
@@ -72,26 +81,45 @@ class Framebuffer {
 
     /// Stores `color` at (x, y) after clamping (and rounding for kUnorm8).
     void WriteColor(int x, int y, const Vec4& color) {
-        MaterializeBlock(x, y);
-        color_[Index(x, y)] = Store(color);
+        if (format_ == ColorFormat::kUnorm8)
+            WritePacked(x, y, Pack(color));
+        else
+            WriteStored(x, y, Store(color));
     }
     /// WriteColor in two steps, for writers that convert many values at once:
     /// StoreComponent is what WriteColor stores for one component, WriteStored stores
     /// components already converted by it.
     float StoreComponent(float value) const {
-        return format_ == ColorFormat::kUnorm8 ? static_cast<float>(FloatToUnorm8(value)) / 255.0f
+        return format_ == ColorFormat::kUnorm8 ? Unorm8ToFloat(FloatToUnorm8(value))
                                                : ((value > 0) ? std::min(value, 1.0f) : 0.0f);
     }
     void WriteStored(int x, int y, const Vec4& stored) {
         MaterializeBlock(x, y);
-        color_[Index(x, y)] = stored;
+        if (format_ == ColorFormat::kUnorm8) {
+            // stored[i] is k / 255.0f, which FloatToUnorm8 takes back to k.
+            color8_[Index(x, y)] = Pack(stored);
+        } else {
+            color_[Index(x, y)] = stored;
+        }
     }
-    /// Row y's stored colors from column x on (WriteStored for a span of pixels at once).
-    /// The blocks written through it must have been materialised or declared overwritten.
+    /// WriteStored of a kUnorm8 buffer with the 8-bit values already packed (PackUnorm8).
+    void WritePacked(int x, int y, std::uint32_t packed) {
+        MaterializeBlock(x, y);
+        color8_[Index(x, y)] = packed;
+    }
+    /// Row y's stored colors from column x on (WriteStored for a span of pixels at once),
+    /// of a kFloat buffer (StoredRow) or a kUnorm8 one (PackedRow). The blocks written
+    /// through them must have been materialised or declared overwritten.
     Vec4* StoredRow(int x, int y) { return color_.data() + Index(x, y); }
+    std::uint32_t* PackedRow(int x, int y) { return color8_.data() + Index(x, y); }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
-    const Vec4& ColorAt(int x, int y) const {
-        return cleared_[BlockIndex(x, y)] ? clear_stored_ : color_[Index(x, y)];
+    Vec4 ColorAt(int x, int y) const {
+        if (cleared_[BlockIndex(x, y)]) return clear_stored_;
+        if (format_ == ColorFormat::kFloat) return color_[Index(x, y)];
+        const std::uint32_t packed = color8_[Index(x, y)];
+        Vec4 color{};
+        for (int i = 0; i < 4; ++i) color[i] = Unorm8ToFloat((packed >> (8 * i)) & 0xFF);
+        return color;
     }
 
     /// The side of the blocks a pending clear is tracked for.
@@ -113,6 +141,9 @@ class Framebuffer {
     std::vector<std::uint8_t> ReadRgba8() const;
 
   private:
+    std::size_t PixelCount() const {
+        return static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
+    }
     std::size_t Index(int x, int y) const {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
                static_cast<std::size_t>(x);
@@ -122,6 +153,11 @@ class Framebuffer {
                static_cast<std::size_t>(x / kClearBlockSide);
     }
     void WritePendingClear(int x, int y, std::uint8_t& cleared);
+    // The 8-bit values of `color` (clamped and rounded by FloatToUnorm8), packed.
+    static std::uint32_t Pack(const Vec4& color) {
+        return PackUnorm8(FloatToUnorm8(color[0]), FloatToUnorm8(color[1]),
+                          FloatToUnorm8(color[2]), FloatToUnorm8(color[3]));
+    }
     Vec4 Store(const Vec4& color) const {
         Vec4 stored{};
         for (int i = 0; i < 4; ++i) stored[i] = StoreComponent(color[i]);  // NaN -> 0
@@ -131,11 +167,13 @@ class Framebuffer {
     int width_;
     int height_;
     ColorFormat format_;
-    std::vector<Vec4> color_;
+    std::vector<Vec4> color_;            ///< kFloat's pixels (empty for kUnorm8)
+    std::vector<std::uint32_t> color8_;  ///< kUnorm8's pixels, PackUnorm8 (empty for kFloat)
     std::vector<float> depth_;
     int blocks_x_;
     std::vector<std::uint8_t> cleared_;  ///< per block: reads as clear_stored_ (not yet written)
     Vec4 clear_stored_{0, 0, 0, 0};
+    std::uint32_t clear_packed_ = 0;  ///< clear_stored_ packed, for kUnorm8
 };
 
 }  // namespace tessera::runtime::raster

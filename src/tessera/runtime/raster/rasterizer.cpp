@@ -383,21 +383,29 @@ constexpr LaneOffsets kLaneOffsets;
 // When twice the area is a power of two (a window-aligned rectangle of power-of-two sides,
 // such as a full-window quad at 1024x1024), its reciprocal is exact and e * (1 / area) is
 // the quotient e / area itself (an integer times a power of two, no rounding), so the
-// divisions become multiplications. Inlined into CoverSmallExact and CoverSmallDivided,
-// which are compiled per CPU (target_clones cannot be put on a template: clang refuses).
-template <bool kPowerOfTwoArea>
+// divisions become multiplications. Without weights (kWeights false) only the edges that
+// cross the block are evaluated. Inlined into CoverSmallExact, CoverSmallDivided and
+// CoverSmallTest, which are compiled per CPU (target_clones cannot be put on a template:
+// clang refuses).
+template <bool kPowerOfTwoArea, bool kWeights = true>
 [[gnu::always_inline]] inline void CoverSmall(const SetupTriangle& tri, const std::int64_t (&origin)[3],
                                               const bool (&test_edge)[3], BlockCoverage& coverage,
                                               std::uint8_t (&inside)[kBlockLanes]) {
     const double area = static_cast<double>(tri.area2);
     const double inverse_area = 1 / area;
     for (int k = 0; k < 3; ++k) {
+        if (!kWeights && !test_edge[k]) continue;
         const double o = static_cast<double>(origin[k]);
         const double sx = static_cast<double>(tri.step_x[k]);
         const double sy = static_cast<double>(tri.step_y[k]);
         const bool owns = tri.owns[k];
         double* weight = coverage.weight[k];
-        if (test_edge[k]) {
+        if (!kWeights) {
+            for (int lane = 0; lane < kBlockLanes; ++lane) {
+                const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
+                inside[lane] &= (e > 0) | ((e == 0) & owns);
+            }
+        } else if (test_edge[k]) {
             for (int lane = 0; lane < kBlockLanes; ++lane) {
                 const double e = o + kLaneOffsets.x[lane] * sx + kLaneOffsets.y[lane] * sy;
                 inside[lane] &= (e > 0) | ((e == 0) & owns);
@@ -424,7 +432,13 @@ TESSERA_CLONES void CoverSmallDivided(const SetupTriangle& tri, const std::int64
     CoverSmall<false>(tri, origin, test_edge, coverage, inside);
 }
 
-void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+TESSERA_CLONES void CoverSmallTest(const SetupTriangle& tri, const std::int64_t (&origin)[3],
+                                   const bool (&test_edge)[3], BlockCoverage& coverage,
+                                   std::uint8_t (&inside)[kBlockLanes]) {
+    CoverSmall<false, false>(tri, origin, test_edge, coverage, inside);
+}
+
+void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3], bool weights,
                   BlockCoverage& coverage, std::uint8_t (&inside)[kBlockLanes]) {
     const double area = static_cast<double>(tri.area2);
     for (int lane = 0; lane < kBlockLanes; ++lane) {
@@ -432,7 +446,7 @@ void CoverGeneral(const SetupTriangle& tri, const std::int64_t (&origin)[3],
             const std::int64_t e =
                 origin[k] + LaneX(lane) * tri.step_x[k] + LaneY(lane) * tri.step_y[k];
             inside[lane] &= (e > 0) | ((e == 0) & tri.owns[k]);
-            coverage.weight[k][lane] = static_cast<double>(e) / area;
+            if (weights) coverage.weight[k][lane] = static_cast<double>(e) / area;
         }
     }
 }
@@ -454,7 +468,7 @@ EdgeSide SideOfBlock(const SetupTriangle& tri, int k, std::int64_t origin) {
 }  // namespace
 
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
-                BlockCoverage& coverage) {
+                BlockCoverage& coverage, bool weights) {
     std::int64_t origin[3];
     for (int k = 0; k < 3; ++k) origin[k] = tri.EdgeAt(k, bx, by);
     // A block wholly outside one edge (half the blocks of a triangle's bounding box) is
@@ -483,12 +497,16 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
     }
     constexpr int kSmallPixels = 1 << 15;
     if (tri.small && limit.x1 <= kSmallPixels && limit.y1 <= kSmallPixels) {
-        if (std::has_single_bit(static_cast<std::uint64_t>(tri.area2)))
+        if (!weights) {
+            if (test_edge[0] || test_edge[1] || test_edge[2])
+                CoverSmallTest(tri, origin, test_edge, coverage, inside);
+        } else if (std::has_single_bit(static_cast<std::uint64_t>(tri.area2))) {
             CoverSmallExact(tri, origin, test_edge, coverage, inside);
-        else
+        } else {
             CoverSmallDivided(tri, origin, test_edge, coverage, inside);
+        }
     } else {
-        CoverGeneral(tri, origin, coverage, inside);
+        CoverGeneral(tri, origin, weights, coverage, inside);
     }
     std::memcpy(coverage.covered, inside, sizeof inside);
     coverage.quads = 0;
@@ -500,44 +518,75 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
     return coverage.quads != 0;
 }
 
-TESSERA_CLONES void PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
-                                     double (&pw)[3][kBlockLanes], double (&inv_w)[kBlockLanes],
-                                     double (&z)[kBlockLanes]) {
-    // Perspective()'s operations in its order, one lane loop per vertex. Its sums start at
-    // 0, so the first vertex's terms are added to 0.0 (which turns -0 into +0) rather than
-    // the arrays being zeroed first.
-    const double* l[3] = {coverage.weight[0], coverage.weight[1], coverage.weight[2]};
+namespace {
+
+// The lanes' 1/w sums and window z, Perspective's sums in its order (its sums start at 0,
+// so the first vertex's terms are added to 0.0, which turns -0 into +0, rather than the
+// arrays being zeroed first), and the products l_k * (1/w_k) in pw when `products`.
+TESSERA_CLONES void PerspectiveSums(const SetupTriangle& tri, const BlockCoverage& coverage,
+                                    bool products, PerspectiveParts parts, LaneWeights& pw,
+                                    double (&inv_w)[kBlockLanes], double (&z)[kBlockLanes]) {
     for (int i = 0; i < 3; ++i) {
         const double vertex_inv_w = tri.v[i].inv_w;
         const double vertex_z = tri.v[i].z;
-        const double* __restrict screen = l[i];
+        const double* __restrict screen = coverage.weight[i];
         double* __restrict weight = pw[i];
         double* __restrict sum = inv_w;
         double* __restrict depth = z;
-        for (int lane = 0; lane < kBlockLanes; ++lane) {
-            weight[lane] = screen[lane] * vertex_inv_w;
-            sum[lane] = (i == 0 ? 0.0 : sum[lane]) + weight[lane];
-            depth[lane] = (i == 0 ? 0.0 : depth[lane]) + screen[lane] * vertex_z;
+        if (products) {
+            for (int lane = 0; lane < kBlockLanes; ++lane) {
+                weight[lane] = screen[lane] * vertex_inv_w;
+                sum[lane] = (i == 0 ? 0.0 : sum[lane]) + weight[lane];
+            }
+        } else if (parts.weights || parts.inv_w) {  // every 1/w_k is 1: l_k * 1 is l_k
+            for (int lane = 0; lane < kBlockLanes; ++lane)
+                sum[lane] = (i == 0 ? 0.0 : sum[lane]) + screen[lane];
+        }
+        if (parts.z) {
+            for (int lane = 0; lane < kBlockLanes; ++lane)
+                depth[lane] = (i == 0 ? 0.0 : depth[lane]) + screen[lane] * vertex_z;
         }
     }
-    // Where every lane's sum is exactly 1 (equal 1/w at the vertices, as a 2D draw has, and
-    // rounded barycentric weights that add up to 1), each quotient below would equal its
-    // dividend and the fallback is not taken: the weights are already final.
-    int sum_not_one = 0;
-    for (int lane = 0; lane < kBlockLanes; ++lane) sum_not_one |= inv_w[lane] != 1.0;
-    if (sum_not_one == 0) return;
+}
+
+// Perspective's division of the products by the sums, from `products` into pw.
+TESSERA_CLONES void PerspectiveDivide(const BlockCoverage& coverage, const LaneWeights& products,
+                                      const double (&inv_w)[kBlockLanes], LaneWeights& pw) {
     for (int i = 0; i < 3; ++i) {
-        double* __restrict weight = pw[i];
-        const double* __restrict screen = l[i];
+        const double* product = products[i];
+        const double* __restrict screen = coverage.weight[i];
         const double* __restrict sum = inv_w;
+        double* weight = pw[i];  // may be `product` itself
         for (int lane = 0; lane < kBlockLanes; ++lane) {
             // Screen-space weights where 1/w is not positive (see Perspective). Both are
             // computed for every lane, so the loop needs no branch.
-            const double quotient = weight[lane] / sum[lane];
+            const double quotient = product[lane] / sum[lane];
             const double fallback = screen[lane];
             weight[lane] = sum[lane] > 0 ? quotient : fallback;
         }
     }
+}
+
+}  // namespace
+
+const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
+                                    LaneWeights& pw, double (&inv_w)[kBlockLanes],
+                                    double (&z)[kBlockLanes], PerspectiveParts parts) {
+    // Where every vertex has 1/w = 1 (a 2D draw), each product l_k * 1 is l_k: the screen
+    // weights are the products, read in place.
+    const bool unit_w = tri.v[0].inv_w == 1 && tri.v[1].inv_w == 1 && tri.v[2].inv_w == 1;
+    const bool products = (parts.weights || parts.inv_w) && !unit_w;
+    PerspectiveSums(tri, coverage, products, parts, pw, inv_w, z);
+    if (!parts.weights) return pw;
+    const LaneWeights& product = unit_w ? coverage.weight : pw;
+    // Where every lane's sum is exactly 1 (equal 1/w at the vertices, as a 2D draw has, and
+    // rounded barycentric weights that add up to 1), each quotient would equal its dividend
+    // and the fallback is not taken: the products are already the weights.
+    int sum_not_one = 0;
+    for (int lane = 0; lane < kBlockLanes; ++lane) sum_not_one |= inv_w[lane] != 1.0;
+    if (sum_not_one == 0) return product;
+    PerspectiveDivide(coverage, product, inv_w, pw);
+    return pw;
 }
 
 }  // namespace tessera::runtime::raster

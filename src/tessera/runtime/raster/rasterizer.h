@@ -203,15 +203,29 @@ struct PixelRect {
 
 /// Coverage of the block at (bx, by) (multiples of kBlockSide) limited to `limit` (which
 /// must already lie inside the framebuffer). Returns whether any quad is covered; when it
-/// returns false, `covered` and `quads` are zero and the weights are unspecified.
+/// returns false, `covered` and `quads` are zero and the weights are unspecified. With
+/// `weights` false the weights are not computed (unspecified): for draws that interpolate
+/// nothing, not even the window z.
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
-                BlockCoverage& coverage);
+                BlockCoverage& coverage, bool weights = true);
+
+/// Which results of PerspectiveBlock a caller reads; the others are left unspecified.
+struct PerspectiveParts {
+    bool weights = true;  ///< pw
+    bool inv_w = true;
+    bool z = true;
+};
+
+using LaneWeights = double[3][kBlockLanes];
 
 /// Perspective() for every lane of a block (the same operations, arranged so the compiler
-/// vectorises them): pw[k][lane], inv_w[lane] and z[lane].
-void PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
-                      double (&pw)[3][kBlockLanes], double (&inv_w)[kBlockLanes],
-                      double (&z)[kBlockLanes]);
+/// vectorises them): pw[k][lane], inv_w[lane] and z[lane], those of `parts` only. Returns
+/// the perspective weights: `pw`, or coverage.weight itself when every vertex has 1/w = 1
+/// and every lane's 1/w sum is 1 (Perspective's products and quotients then return their
+/// operands: l * 1 = l, l / 1 = l), in which case `pw` is not written.
+const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
+                                    LaneWeights& pw, double (&inv_w)[kBlockLanes],
+                                    double (&z)[kBlockLanes], PerspectiveParts parts = {});
 
 /// Perspective-correct weights (GL 1.4 equation 3.4): pw[k] = (l_k / w_k) / sum(l_i / w_i),
 /// and the interpolated 1/w and window z (equation 3.6, linear in window space). Every path
