@@ -8,9 +8,11 @@
 // Texture instructions return (0, 0, 0, 1) on both sides (no texture bound, as the
 // interpreter's default sampler).
 //
-// Tolerance: |ir - arbfp| <= 1e-5 * max(1, |ir|, |arbfp|). RCP, RSQ, EX2, LG2, SIN, COS and
-// POW are exact libm calls in our processor and the interpreter rounds every float result to
-// float, so the two differ only where the writer rewrote the algebra: a / b = a * RCP(b),
+// Tolerance: |ir - arbfp| <= 1e-5 * max(1, |ir|, |arbfp|). RCP and RSQ are exact IEEE
+// operations in our processor, EX2, LG2, SIN and COS within 1 ulp and POW within 2^-23
+// relative (lane_math.h; the interpreter calls libm, within 1 ulp), and the interpreter
+// rounds every float result to float, so beyond those ulps the two differ only where the
+// writer rewrote the algebra: a / b = a * RCP(b),
 // sqrt = RCP(RSQ(x)), exp = EX2(x * log2 e), log = LG2(x) * ln 2, normalize = v * RSQ(dot),
 // lerp = t b + (1 - t) a. Each rewrite costs at most a few float roundings (2^-24 ~ 6e-8
 // each); programs here chain fewer than ten of them on values of magnitude ~1-100, which

@@ -1,8 +1,8 @@
 // The ALU instructions of section 3.11.5, one small function each, written as the spec's
 // pseudocode is: same operation order (the dot products add left to right), single
-// precision throughout, no fused multiply-add (the project builds with ISO C++, where GCC
-// does not contract a * b + c). See alu.h for the choices made where the spec leaves a
-// result undefined.
+// precision throughout (the transcendentals are lane_math.h's), no fused multiply-add (the
+// project builds with ISO C++, where GCC does not contract a * b + c). See alu.h for the
+// choices made where the spec leaves a result undefined.
 #include "runtime/exec/alu.h"
 
 #include <cmath>
@@ -46,12 +46,6 @@ float Min(float a, float b) {
     return a > b ? b : a;
 }
 
-float Power(float base, float exponent) {
-    // exp2(b * log2(a)) has no real value for a < 0 (3.11.5.20).
-    if (base < 0) return std::numeric_limits<float>::quiet_NaN();
-    return std::pow(base, exponent);
-}
-
 // 3.11.5.13. The exponent is clamped to (-128, +128) exclusive.
 Vec4 Lit(Vec4 tmp) {
     constexpr float kLimit = 128.0f;
@@ -62,8 +56,8 @@ Vec4 Lit(Vec4 tmp) {
         tmp[3] = -limit;
     else if (tmp[3] > limit)
         tmp[3] = limit;
-    // std::pow(0, 0) = 1, which is the spec's RoughApproxPower(0, 0).
-    const float specular = tmp[0] > 0 ? std::pow(tmp[1], tmp[3]) : 0.0f;
+    // Pow(0, 0) = 1, which is the spec's RoughApproxPower(0, 0).
+    const float specular = tmp[0] > 0 ? lane_math::Pow(tmp[1], tmp[3]) : 0.0f;
     return {1.0f, tmp[0], specular, 1.0f};
 }
 
@@ -101,7 +95,7 @@ Vec4 EvaluateAlu(const Instruction& instruction, const std::array<Vec4, 3>& oper
             return PerComponent(a, b, c,
                                 [](float x, float y, float z) { return x < 0.0f ? y : z; });
         case Opcode::kCOS:
-            return Replicate(std::cos(s));
+            return Replicate(lane_math::Cos(s));
         case Opcode::kDP3:
             return Replicate(Dot3(a, b));
         case Opcode::kDP4:
@@ -111,13 +105,13 @@ Vec4 EvaluateAlu(const Instruction& instruction, const std::array<Vec4, 3>& oper
         case Opcode::kDST:
             return {1.0f, a[1] * b[1], a[2], b[3]};
         case Opcode::kEX2:
-            return Replicate(std::exp2(s));
+            return Replicate(lane_math::Exp2(s));
         case Opcode::kFLR:
             return PerComponent(a, [](float x) { return std::floor(x); });
         case Opcode::kFRC:
             return PerComponent(a, [](float x) { return x - std::floor(x); });
         case Opcode::kLG2:
-            return Replicate(std::log2(s));
+            return Replicate(lane_math::Log2(s));
         case Opcode::kLIT:
             return Lit(a);
         case Opcode::kLRP:
@@ -134,17 +128,17 @@ Vec4 EvaluateAlu(const Instruction& instruction, const std::array<Vec4, 3>& oper
         case Opcode::kMUL:
             return PerComponent(a, b, [](float x, float y) { return x * y; });
         case Opcode::kPOW:
-            return Replicate(Power(s, b[0]));
+            return Replicate(lane_math::Pow(s, b[0]));
         case Opcode::kRCP:
             return Replicate(1.0f / s);
         case Opcode::kRSQ:
             return Replicate(1.0f / std::sqrt(std::fabs(s)));
         case Opcode::kSCS:
-            return {std::cos(s), std::sin(s), 0.0f, 1.0f};
+            return {lane_math::Cos(s), lane_math::Sin(s), 0.0f, 1.0f};
         case Opcode::kSGE:
             return PerComponent(a, b, [](float x, float y) { return x >= y ? 1.0f : 0.0f; });
         case Opcode::kSIN:
-            return Replicate(std::sin(s));
+            return Replicate(lane_math::Sin(s));
         case Opcode::kSLT:
             return PerComponent(a, b, [](float x, float y) { return x < y ? 1.0f : 0.0f; });
         case Opcode::kSUB:
@@ -174,30 +168,6 @@ void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8
     for (int i = 0; i < 4; ++i) {
         if (write_mask & (1u << i)) destination[i] = result[i];
     }
-}
-
-float FogFactor(FogOption option, const FogParameters& fog, float c) {
-    float f = 1.0f;
-    switch (option) {
-        case FogOption::kNone:
-            return 1.0f;
-        case FogOption::kExp:
-            f = std::exp(-(fog.density * c));
-            break;
-        case FogOption::kExp2: {
-            const float dc = fog.density * c;
-            f = std::exp(-(dc * dc));
-            break;
-        }
-        case FogOption::kLinear: {
-            // END == START divides by zero; we then use a scale of 1 (f = END - c) so
-            // the factor stays a number.
-            const float range = fog.end - fog.start;
-            f = range == 0.0f ? fog.end - c : (fog.end - c) / range;
-            break;
-        }
-    }
-    return Saturate(f);
 }
 
 Vec4 ApplyFog(FogOption option, const FogParameters& fog, float fogcoord, const Vec4& color) {

@@ -13,12 +13,17 @@
 //   return the other operand when exactly one is NaN (otherwise the pseudocode's
 //   comparisons are kept, so MAX(-0, +0) = +0 and MAX(+0, -0) = -0); CMP, SGE, SLT and KIL
 //   use the pseudocode's comparisons, under which NaN and -0 are not "< 0".
-// - RCP(x) = 1/x (RCP(+-0) = +-inf); RSQ(x) = 1/sqrt(|x|) (RSQ(0) = +inf); EX2 = exp2;
-//   LG2 = log2 (LG2(0) = -inf, LG2(x < 0) = NaN); SIN and COS are exact over the full
-//   range.
+// - RCP(x) = 1/x (RCP(+-0) = +-inf); RSQ(x) = 1/sqrt(|x|) (RSQ(0) = +inf).
+// - EX2, LG2, POW, SIN, COS, SCS, LIT's power and the EXP/EXP2 fog factors use our own
+//   functions (lane_math.h), not libm's: libm's last bit depends on glibc's version and
+//   on the variant it picks for the CPU, and a lane loop calling libm does not vectorise.
+//   They are within 2 ulp of the exact result (nearly always correctly rounded; SIN and
+//   COS over the full range); LG2(0) = -inf, LG2(x < 0) = NaN, EX2 and LG2 exact at
+//   powers of two.
 // - POW(a, b): NaN when a < 0 (as exp2(b * log2(a)) gives and Mesa does), otherwise
-//   pow(a, b), so POW(0, 0) = 1 as the spec defines 0^0 for LIT (Mesa gives 0 at run time
-//   and 1 when it folds constants: exclude POW(0, 0) from comparisons).
+//   pow(a, b) with C's special cases, so POW(0, 0) = 1 as the spec defines 0^0 for LIT
+//   (Mesa gives 0 at run time and 1 when it folds constants: exclude POW(0, 0) from
+//   comparisons).
 // - LIT: pow(y, w) with w clamped to +-(128 - epsilon), epsilon one float ulp of 128;
 //   LIT(x > 0, 0, _, 0).z = 1 per the spec (Mesa gives 0).
 // - SCS: (cos, sin, 0, 1) as Mesa, also outside [-PI, PI] where the spec leaves it
@@ -33,6 +38,7 @@
 
 #include "lang/arbfp/program.h"
 #include "runtime/exec/fragment.h"
+#include "runtime/exec/lane_math.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::exec {
@@ -53,7 +59,60 @@ inline float Saturate(float value) {
 void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8_t write_mask);
 
 /// The fog factor f of GL 1.4 section 3.10 for fog coordinate `c`, clamped to [0, 1].
-float FogFactor(lang::arbfp::FogOption option, const FogParameters& fog, float c);
+/// END == START divides by zero; we then use a scale of 1 (f = END - c) so the factor
+/// stays a number. Static inline (internal linkage, as lane_math.h) because fast
+/// executors call it per lane.
+static inline float FogFactor(lang::arbfp::FogOption option, const FogParameters& fog, float c) {
+    using lang::arbfp::FogOption;
+    switch (option) {
+        case FogOption::kNone:
+            return 1.0f;
+        case FogOption::kExp:
+            return Saturate(lane_math::Exp(-(fog.density * c)));
+        case FogOption::kExp2: {
+            const float dc = fog.density * c;
+            return Saturate(lane_math::Exp(-(dc * dc)));
+        }
+        case FogOption::kLinear: {
+            const float range = fog.end - fog.start;
+            return Saturate(range == 0.0f ? fog.end - c : (fog.end - c) / range);
+        }
+    }
+    return 1.0f;
+}
+
+/// FogFactor for `count` coordinates: factor[i] = FogFactor(option, fog, coord[i]) bit for
+/// bit, the option switched on once and each case a loop GCC vectorises.
+static inline void FogFactorRow(lang::arbfp::FogOption option, const FogParameters& fog,
+                                const float* __restrict coord, float* __restrict factor,
+                                int count) {
+    using lang::arbfp::FogOption;
+    const float density = fog.density;
+    const float end = fog.end;
+    const float range = fog.end - fog.start;
+    switch (option) {
+        case FogOption::kNone:
+            for (int i = 0; i < count; ++i) factor[i] = 1.0f;
+            return;
+        case FogOption::kExp:
+            for (int i = 0; i < count; ++i)
+                factor[i] = Saturate(lane_math::Exp(-(density * coord[i])));
+            return;
+        case FogOption::kExp2:
+            for (int i = 0; i < count; ++i) {
+                const float dc = density * coord[i];
+                factor[i] = Saturate(lane_math::Exp(-(dc * dc)));
+            }
+            return;
+        case FogOption::kLinear:
+            if (range == 0.0f) {
+                for (int i = 0; i < count; ++i) factor[i] = Saturate(end - coord[i]);
+            } else {
+                for (int i = 0; i < count; ++i) factor[i] = Saturate((end - coord[i]) / range);
+            }
+            return;
+    }
+}
 
 /// Applies a fog option to the final clamped color (3.11.4.5.1): rgb = f*C + (1-f)*fog.rgb,
 /// alpha unchanged. FogOption::kNone returns `color` unchanged.

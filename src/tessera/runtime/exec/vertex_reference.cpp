@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/exec/alu.h"
+#include "runtime/exec/lane_math.h"
 #include "runtime/exec/vertex.h"
 
 namespace tessera::runtime::exec {
@@ -75,7 +76,7 @@ std::int32_t AddressLoad(float x) {
 // 2.14.5.9: (2^floor(t), t - floor(t), RoughApprox2ToX(t), 1).
 Vec4 ExpApproximate(float x) {
     const float floor_x = std::floor(x);
-    return {std::exp2(floor_x), x - floor_x, std::exp2(x), 1.0f};
+    return {lane_math::Exp2(floor_x), x - floor_x, lane_math::Exp2(x), 1.0f};
 }
 
 // 2.14.5.14, with t = |x|: (floor(log2(t)), t / 2^floor(log2(t)), RoughApproxLog2(t), 1).
@@ -87,7 +88,7 @@ Vec4 LogApproximate(float x) {
     if (t == 0.0f) exponent = -std::numeric_limits<float>::infinity();
     else if (std::isinf(t) || std::isnan(t)) exponent = t;
     else exponent = static_cast<float>(std::ilogb(t));
-    return {exponent, t / std::exp2(exponent), std::log2(t), 1.0f};
+    return {exponent, t / lane_math::Exp2(exponent), lane_math::Log2(t), 1.0f};
 }
 
 void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
