@@ -220,5 +220,39 @@ TEST(QuadBatchSampler, IncompleteTexturesReadOpaqueBlack) {
     }
 }
 
+// The batch's table 3.21 mapping (done a component at a time over a pass) for every base
+// format and depth texture mode, on a 1x1 texture holding (0.2, 0.4, 0.6, 0.8) (a depth
+// texture keeps only R, 0.2): the values are the table's, as FormatTest.Table321 reads them.
+TEST(QuadBatchSampler, MapsEveryFormatPerTable321) {
+    const std::vector<float> texel = {0.2f, 0.4f, 0.6f, 0.8f};
+    const auto sample = [&](BaseFormat format, DepthTextureMode mode) {
+        Texture t(Target::k2D, format);
+        t.Params().min_filter = Filter::kNearest;
+        t.Params().depth_mode = mode;
+        t.SetImage(0, format == BaseFormat::kDepthComponent
+                          ? ImageFromSingle(1, 1, std::vector<float>{0.2f})
+                          : ImageFromFloats(1, 1, texel));
+        const float half[4] = {0.5f, 0.5f, 0.5f, 0.5f}, zero[4] = {};
+        const Derivatives d;
+        Vec4 out[4];
+        PreparedTexture(t).SampleQuads(half, half, zero, zero, &d, 1, out);
+        for (int i = 1; i < 4; ++i) EXPECT_EQ(out[i], out[0]);
+        return out[0];
+    };
+    const auto color = [&](BaseFormat format) {
+        return sample(format, DepthTextureMode::kLuminance);
+    };
+    EXPECT_EQ(color(BaseFormat::kAlpha), (Vec4{0, 0, 0, 0.8f}));
+    EXPECT_EQ(color(BaseFormat::kLuminance), (Vec4{0.2f, 0.2f, 0.2f, 1}));
+    EXPECT_EQ(color(BaseFormat::kLuminanceAlpha), (Vec4{0.2f, 0.2f, 0.2f, 0.8f}));
+    EXPECT_EQ(color(BaseFormat::kIntensity), (Vec4{0.2f, 0.2f, 0.2f, 0.2f}));
+    EXPECT_EQ(color(BaseFormat::kRgb), (Vec4{0.2f, 0.4f, 0.6f, 1}));
+    EXPECT_EQ(color(BaseFormat::kRgba), (Vec4{0.2f, 0.4f, 0.6f, 0.8f}));
+    const BaseFormat depth = BaseFormat::kDepthComponent;
+    EXPECT_EQ(sample(depth, DepthTextureMode::kLuminance), (Vec4{0.2f, 0.2f, 0.2f, 1}));
+    EXPECT_EQ(sample(depth, DepthTextureMode::kIntensity), (Vec4{0.2f, 0.2f, 0.2f, 0.2f}));
+    EXPECT_EQ(sample(depth, DepthTextureMode::kAlpha), (Vec4{0, 0, 0, 0.2f}));
+}
+
 }  // namespace
 }  // namespace tessera::runtime::texture

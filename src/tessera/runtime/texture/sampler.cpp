@@ -163,18 +163,6 @@ std::array<float, 2> FaceCoordinates(CubeFace face, float rx, float ry, float rz
     return {(c.sc / ma + 1) / 2, (c.tc / ma + 1) / 2};
 }
 
-float VectorLength(const std::array<float, 3>& v) {
-    return std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-}
-
-/// log2(rho) of equation 3.12 from derivatives already expressed in base-level texels.
-float Log2Rho(const std::array<float, 3>& dx, const std::array<float, 3>& dy) {
-    const float rho = std::max(VectorLength(dx), VectorLength(dy));
-    const float lod = std::log2(rho);
-    // NaN derivatives give no usable level of detail; treat them as an exact 1:1 mapping.
-    return std::isnan(lod) ? 0.0f : lod;
-}
-
 /// Equation 3.14: lambda = clamp(log2(rho) + clamp(biases), MIN_LOD, MAX_LOD).
 float Lambda(const Parameters& p, float log2_rho, float bias) {
     const float total_bias = std::clamp(p.lod_bias + bias, -kMaxTextureLodBias, kMaxTextureLodBias);
@@ -259,32 +247,49 @@ int DimensionsOf(Target target) {
 
 }  // namespace
 
-// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE).
-Vec4 detail::MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode) {
+namespace {
+
+// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE) as data: for each RGBA component,
+// the stored component it copies (0 to 3, never a higher one) or a constant, kZero or kOne.
+constexpr int kZero = 4, kOne = 5;
+using RgbaSources = std::array<int, 4>;
+
+RgbaSources SourcesOf(BaseFormat format, DepthTextureMode depth_mode) {
     switch (format) {
         case BaseFormat::kAlpha:
-            return {0, 0, 0, v[3]};
+            return {kZero, kZero, kZero, 3};
         case BaseFormat::kLuminance:
-            return {v[0], v[0], v[0], 1};
+            return {0, 0, 0, kOne};
         case BaseFormat::kLuminanceAlpha:
-            return {v[0], v[0], v[0], v[3]};
+            return {0, 0, 0, 3};
         case BaseFormat::kIntensity:
-            return {v[0], v[0], v[0], v[0]};
+            return {0, 0, 0, 0};
         case BaseFormat::kRgb:
-            return {v[0], v[1], v[2], 1};
+            return {0, 1, 2, kOne};
         case BaseFormat::kRgba:
-            return v;
+            break;
         case BaseFormat::kDepthComponent:
             switch (depth_mode) {
                 case DepthTextureMode::kLuminance:
-                    return {v[0], v[0], v[0], 1};
+                    return {0, 0, 0, kOne};
                 case DepthTextureMode::kIntensity:
-                    return {v[0], v[0], v[0], v[0]};
+                    return {0, 0, 0, 0};
                 case DepthTextureMode::kAlpha:
-                    return {0, 0, 0, v[0]};
+                    return {kZero, kZero, kZero, 0};
             }
     }
-    return v;
+    return {0, 1, 2, 3};
+}
+
+[[gnu::always_inline]] inline Vec4 Mapped(const Vec4& v, const RgbaSources& sources) {
+    const float pool[6] = {v[0], v[1], v[2], v[3], 0, 1};
+    return {pool[sources[0]], pool[sources[1]], pool[sources[2]], pool[sources[3]]};
+}
+
+}  // namespace
+
+Vec4 detail::MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode) {
+    return Mapped(v, SourcesOf(format, depth_mode));
 }
 
 PreparedTexture::PreparedTexture(const Texture& texture)
@@ -298,8 +303,9 @@ PreparedTexture::PreparedTexture(const Texture& texture)
       dims_(DimensionsOf(texture.GetTarget())),
       last_level_(texture.LastLevel()) {
     if (const Image* base = texture.GetImage(params_.base_level)) {
-        base_size_ = {static_cast<float>(base->width), static_cast<float>(base->height),
-                      static_cast<float>(base->depth)};
+        base_scale_[0] = static_cast<float>(base->width);
+        base_scale_[1] = static_cast<float>(base->height);
+        base_scale_[2] = static_cast<float>(base->depth);
     }
     // Rectangle textures accept only the clamping wrap modes; anything else (an API error)
     // is read as CLAMP_TO_EDGE.
@@ -355,15 +361,14 @@ Lookup PreparedTexture::MakeLookup(float r) const {
 // log2(rho) with the derivatives scaled to texels of the base level (of lookup.face: a
 // complete cube map's faces have one base size, 3.8.10).
 float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const {
-    std::array<float, 3> dx = derivatives.ddx, dy = derivatives.ddy;
-    if (lookup.normalized) {
-        for (int a = 0; a < 3; ++a) {
-            dx[a] *= base_size_[a];
-            dy[a] *= base_size_[a];
-        }
-    }
-    for (int a = lookup.dims; a < 3; ++a) dx[a] = dy[a] = 0;  // unused coordinates
-    return texture::Log2Rho(dx, dy);
+    float rho = 0;
+    QuadRhos(&derivatives, 1, lookup.normalized ? base_scale_ : kUnitScale, lookup.dims, &rho);
+    return LodLog2(rho);
+}
+
+float detail::LodLog2(float rho) {
+    const float lod = std::log2(rho);
+    return std::isnan(lod) ? 0.0f : lod;
 }
 
 float PreparedTexture::Log2Rho(const Derivatives& derivatives) const {
@@ -435,40 +440,62 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         str[2] = kZeros;
     } else {
         std::fill_n(faces, count, CubeFace::kPositiveX);
+        // Every quad's rho in one vectorised loop, then the logarithms: BaseLog2Rho's values.
+        float rho[kBatch / 4];
+        QuadRhos(derivatives, count / 4, normalized_ ? base_scale_ : kUnitScale, dims_, rho);
         for (int i = 0; i < count; i += 4) {
-            const float log2_rho = BaseLog2Rho(lookup, derivatives[i / 4]);  // the quad's
+            const float log2_rho = LodLog2(rho[i / 4]);  // the quad's
             for (int k = i; k < i + 4; ++k) lambda[k] = Lambda(log2_rho, bias[k]);
         }
     }
     // A plan depends only on lambda and the face: the previous fragment's is reused when
-    // both are the same (the four fragments of a quad without TXB, mostly).
+    // both are the same (the four fragments of a quad without TXB, mostly). It is kept in
+    // locals: reading back the plan just stored would stall on store forwarding.
     FragmentPlans plans{};
+    FilterPlan plan;
+    bool one_group = true;  // every fragment reads plan 0's levels with its filter
     for (int i = 0; i < count; ++i) {
-        if (i > 0 && faces[i] == faces[i - 1] &&
-            std::bit_cast<std::uint32_t>(lambda[i]) ==
+        if (i == 0 || faces[i] != faces[i - 1] ||
+            std::bit_cast<std::uint32_t>(lambda[i]) !=
                 std::bit_cast<std::uint32_t>(lambda[i - 1])) {
-            plans.first[i] = plans.first[i - 1];
-            plans.second[i] = plans.second[i - 1];
-            plans.linear[i] = plans.linear[i - 1];
-            plans.frac[i] = plans.frac[i - 1];
-            continue;
+            Lookup on_face = lookup;
+            on_face.face = faces[i];
+            plan = PlanFilter(on_face, lambda[i]);
+            one_group = one_group && (i == 0 || (plan.first == plans.first[0] &&
+                                                 plan.second == plans.second[0] &&
+                                                 plan.linear == plans.linear[0]));
         }
-        Lookup on_face = lookup;
-        on_face.face = faces[i];
-        const FilterPlan plan = PlanFilter(on_face, lambda[i]);
         plans.first[i] = plan.first;
         plans.second[i] = plan.second;
         plans.linear[i] = plan.linear;
         plans.frac[i] = plan.frac;
     }
-    ApplyPlansGrouped(lookup, plans, reference, str, count, out);
+    if (one_group) {
+        plan.first = plans.first[0];
+        plan.second = plans.second[0];
+        plan.linear = plans.linear[0];
+        ApplyPlanBatch(lookup, plan, plans.frac, reference, str, count, out);
+    } else {
+        ApplyPlansGrouped(lookup, plans, reference, str, count, out);
+    }
     MapAllToRgba(out, count);
 }
 
 void PreparedTexture::MapAllToRgba(Vec4* values, int count) const {
     if (texture_->Format() == BaseFormat::kRgba) return;  // table 3.21: RGBA is kept as is
-    for (int i = 0; i < count; ++i)
-        values[i] = MapToRgba(values[i], texture_->Format(), params_.depth_mode);
+    // One component at a time, from A down to R: every source is a constant or a component
+    // at or below the one written, which is therefore still the stored value.
+    const RgbaSources sources = SourcesOf(texture_->Format(), params_.depth_mode);
+    for (int c = 3; c >= 0; --c) {
+        const int source = sources[c];
+        if (source == c) continue;
+        if (source == kZero || source == kOne) {
+            const float constant = source == kOne ? 1.0f : 0.0f;
+            for (int i = 0; i < count; ++i) values[i][c] = constant;
+        } else {
+            for (int i = 0; i < count; ++i) values[i][c] = values[i][source];
+        }
+    }
 }
 
 Vec4 SampleTexture(const Texture& texture, float s, float t, float r,

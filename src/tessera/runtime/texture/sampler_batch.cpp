@@ -135,6 +135,29 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 
 }  // namespace
 
+TESSERA_CLONES void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3],
+                              int dims, float* rho) {
+    // Structure of arrays first, scaled (the components of unused axes 0 after scaling), so
+    // that the arithmetic below vectorises over the quads.
+    float dx[3][kBatch / 4], dy[3][kBatch / 4];
+    for (int first = 0; first < quads; first += kBatch / 4) {
+        const int n = std::min(kBatch / 4, quads - first);
+        for (int a = 0; a < 3; ++a) {
+            for (int q = 0; q < n; ++q) {
+                dx[a][q] = a < dims ? derivatives[first + q].ddx[a] * scale[a] : 0.0f;
+                dy[a][q] = a < dims ? derivatives[first + q].ddy[a] * scale[a] : 0.0f;
+            }
+        }
+        for (int q = 0; q < n; ++q) {
+            const float length_x =
+                std::sqrt(dx[0][q] * dx[0][q] + dx[1][q] * dx[1][q] + dx[2][q] * dx[2][q]);
+            const float length_y =
+                std::sqrt(dy[0][q] * dy[0][q] + dy[1][q] * dy[1][q] + dy[2][q] * dy[2][q]);
+            rho[first + q] = length_x < length_y ? length_y : length_x;  // std::max's choice
+        }
+    }
+}
+
 void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* frac,
                     const float* reference, const float* const str[3], int count, Vec4* out) {
     SampleImageBatch(lookup, *plan.first, plan.linear, reference, str, count, out);

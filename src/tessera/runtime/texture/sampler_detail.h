@@ -182,6 +182,17 @@ struct FragmentPlans {
 void ApplyPlansGrouped(const Lookup& lookup, const FragmentPlans& plans, const float* reference,
                        const float* const str[3], int count, Vec4* out);
 
+/// rho of equation 3.12 for `quads` quads: the larger of the lengths of the x and y
+/// derivative vectors, each component multiplied by scale[a] (the base level's size, or 1
+/// for RECT) and the components of axes a >= dims read as 0. One loop over the quads
+/// (sampler_batch.cpp, vectorised); Sample() calls it for one quad, so both agree.
+void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3], int dims,
+              float* rho);
+
+/// log2(rho), the level of detail before biases (0 for NaN: no usable level of detail
+/// is read as an exact 1:1 mapping). The one log2 of the sampler, for Sample() and the batch.
+float LodLog2(float rho);
+
 /// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE): stored components to RGBA.
 Vec4 MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode);
 

@@ -300,7 +300,8 @@ class PreparedTexture {
     bool cube_ = false;
     int dims_ = 2;
     int last_level_ = 0;
-    std::array<float, 3> base_size_{};  ///< the base level's width, height and depth
+    float base_scale_[3] = {};  ///< the base level's width, height and depth
+    static constexpr float kUnitScale[3] = {1, 1, 1};  ///< RECT: texel coordinates already
 };
 
 /// Samples `texture` directly (what TextureUnits::Sample does once it found the texture):
