@@ -126,6 +126,12 @@ rt::exec::DrawInputs MakeDraw(const lang::arbfp::Program& program,
     return draw;
 }
 
+// Fog blended into colors that Saturate must clamp first: red NaN (the logarithm of a
+// negative number), green negative, blue above 1, alpha in range and not fogged.
+constexpr const char* kFogOfHostileColors =
+    "!!ARBfp1.0\nOPTION ARB_fog_exp;\nTEMP r;\nLG2 r.x, -fragment.color.x;\n"
+    "MUL r.yzw, fragment.color, {0, -2, 4, 0.5};\nMOV result.color, r;\nEND\n";
+
 TEST(FastDraw, MatchesReferenceDraw) {
     const char* programs[] = {
         "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
@@ -135,6 +141,7 @@ TEST(FastDraw, MatchesReferenceDraw) {
         "!!ARBfp1.0\nOPTION ARB_fog_exp;\nTEMP r;\nTXP r, fragment.texcoord[1], texture[2], CUBE;\n"
         "LRP r, fragment.color.w, r, fragment.color.secondary;\nSIN r.x, r.x;\n"
         "MOV result.color, r;\nEND\n",
+        kFogOfHostileColors,
     };
     const auto textures = MakeTextureUnits(5);
     std::mt19937 random(42);
@@ -169,6 +176,7 @@ TEST(FastDraw, MatchesReferenceOnWindowQuads) {
         // Fog on whole squares: the factor per lane, the blend a row at a time.
         "!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, fragment.color;\nEND\n",
         "!!ARBfp1.0\nOPTION ARB_fog_exp2;\nMUL result.color, fragment.color, 3;\nEND\n",
+        kFogOfHostileColors,
     };
     std::mt19937 random(3);
     rt::raster::RasterState state;

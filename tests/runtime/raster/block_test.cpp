@@ -185,9 +185,19 @@ TEST(BlockScanTest, CoverageWithoutWeightsIsTheSame) {
     std::mt19937 random(23);
     RasterState state;
     state.viewport = {0, 0, kWidth, kHeight};
-    const std::vector<Vertex> vertices = RandomTriangles(random, 30);
+    std::vector<Vertex> vertices = RandomTriangles(random, 30);
+    // And one triangle over the whole viewport: clipped, two halves of it, which cover
+    // wholly the blocks inside the limit that their diagonal does not cross (for the two
+    // limits holding the viewport, each 15 blocks of 45x29 minus those on the diagonal),
+    // the blocks CoverBlock accepts without a lane test.
+    for (const auto& [x, y] : {std::pair{-1.0f, -1.0f}, {3.0f, -1.0f}, {-1.0f, 3.0f}}) {
+        Vertex v;
+        v.position = {x, y, 0, 1};
+        vertices.push_back(v);
+    }
     const TriangleSetup setup(vertices, state);
     int covered = 0;
+    int whole_blocks = 0;  // wholly covered: the trivial accept without weights
     for (const SetupTriangle& tri : setup.Triangles()) {
         for (const PixelRect limit : {PixelRect{0, 0, kWidth, kHeight}, PixelRect{3, 2, 40, 27},
                                       PixelRect{0, 0, 40000, kHeight}}) {
@@ -198,15 +208,19 @@ TEST(BlockScanTest, CoverageWithoutWeightsIsTheSame) {
                     const bool b = CoverBlock(tri, bx, by, limit, without, false);
                     ASSERT_EQ(a, b) << bx << "," << by;
                     ASSERT_EQ(with.quads, without.quads) << bx << "," << by;
+                    int block_covered = 0;
                     for (int lane = 0; lane < kBlockLanes; ++lane) {
                         ASSERT_EQ(with.covered[lane], without.covered[lane]) << bx << "," << by;
-                        covered += with.covered[lane];
+                        block_covered += with.covered[lane];
                     }
+                    covered += block_covered;
+                    whole_blocks += block_covered == kBlockLanes;  // trivially accepted
                 }
             }
         }
     }
     EXPECT_GT(covered, 1000);
+    EXPECT_GE(whole_blocks, 20);
 }
 
 TEST(BlockScanTest, LimitRectangleCutsCoverage) {

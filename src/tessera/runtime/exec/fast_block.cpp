@@ -14,7 +14,6 @@
 // Resolve's, so the framebuffer ends up bit for bit as DrawTriangles with RunQuadReference
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
-#include <bit>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -134,7 +133,7 @@ bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
 
 void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
                                      const raster::BlockCoverage& coverage, int bx, int by,
-                                     raster::PerspectiveParts parts) {
+                                     const raster::PerspectiveParts& parts) {
     alignas(64) double inv_w_exact[kLanes];
     alignas(64) double z_exact[kLanes];
     const raster::LaneWeights& weights =
@@ -197,46 +196,95 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
 
 namespace {
 
-// Result processing's clamp and the framebuffer's conversion for component row c:
-// framebuffer.StoreComponent(Saturate(color[lane])), written without branches so that the
-// loop vectorises. Saturate maps NaN to 0 (v > 0 is false for NaN) and leaves [0, 1], where
-// FloatToUnorm8 is UnitToUnorm8 (float arithmetic, eight lanes a vector); an 8-bit buffer
-// keeps the value itself, packed as raster::PackUnorm8 (row 0 sets the lane, the others
-// add their byte).
+// Result processing's clamp, fog blend and the framebuffer's conversion for every lane, the
+// four component rows in one pass: framebuffer.StoreComponent(Saturate(c)) of each
+// component c of the (fogged) color, written without branches so that the loop vectorises.
+// Saturate maps NaN to 0 (v > 0 is false for NaN) and leaves [0, 1], where FloatToUnorm8 is
+// UnitToUnorm8 (float arithmetic, eight lanes a vector); an 8-bit buffer keeps the four
+// values packed as raster::PackUnorm8.
 //
 // The clamp is written as the two selects maxps and minps compute (max(v, 0) returns its
 // second operand for NaN, and -0 > 0 is false, so both become +0; the second select never
-// sees a NaN), so that the compiler emits just those two instructions.
+// sees a NaN), so that the compiler emits just those two instructions. It is Saturate,
+// bit for bit.
 inline float Clamp01(float value) {
     const float v = value > 0 ? value : 0.0f;
     return v < 1 ? v : 1.0f;
 }
 
-TESSERA_CLONES void StoreRow(raster::ColorFormat format, const float* __restrict color, int c,
-                             StoredColors& out) {
-    if (format == raster::ColorFormat::kUnorm8) {
-        std::uint32_t* __restrict packed = out.packed;
-        const unsigned shift = 8 * static_cast<unsigned>(c);
-        alignas(64) std::uint32_t unorm[kLanes];
-        for (int lane = 0; lane < kLanes; ++lane)
-            unorm[lane] = static_cast<std::uint32_t>(raster::UnitToUnorm8(Clamp01(color[lane])));
-        if (c == 0) {
-            for (int lane = 0; lane < kLanes; ++lane) packed[lane] = unorm[lane];
-        } else {
-            for (int lane = 0; lane < kLanes; ++lane) packed[lane] |= unorm[lane] << shift;
+// The fog option's blend (ApplyFog's f * C + (1 - f) * Saturate(fog.rgb), in its order, of
+// the clamped color; alpha unfogged), or nothing when `factor` is null.
+struct FogBlend {
+    const float* factor;  // FogFactor per lane
+    float color[3];       // the saturated fog color
+};
+
+// The clamped (and fogged) color in out.color, then for an 8-bit buffer its conversion in
+// a second loop: fused into one, GCC follows the clamps' selects into the conversion and
+// emits a blend per case instead of two min/max-like selects.
+template <bool kFog>
+[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format,
+                                              const float* __restrict color, const FogBlend& fog,
+                                              StoredColors& out) {
+    for (int c = 0; c < 4; ++c) {
+        const float* __restrict row = color + c * kRowFloats;
+        float* __restrict stored = out.color[c];
+        if (!kFog || c == 3) {
+            for (int lane = 0; lane < kLanes; ++lane) stored[lane] = Clamp01(row[lane]);
+            continue;
         }
-        return;
+        // StoreComponent saturates the fogged value again: idempotent on [0, 1], and the
+        // blend may round just outside it.
+        const float fog_color = fog.color[c];
+        const float* __restrict factor = fog.factor;
+        for (int lane = 0; lane < kLanes; ++lane) {
+            const float f = factor[lane];
+            stored[lane] = Clamp01(f * Clamp01(row[lane]) + (1 - f) * fog_color);
+        }
     }
-    float* __restrict stored = out.color[c];
-    for (int lane = 0; lane < kLanes; ++lane) stored[lane] = Clamp01(color[lane]);
+    if (format != raster::ColorFormat::kUnorm8) return;
+    const float(&v)[4][kLanes] = out.color;
+    std::uint32_t* __restrict packed = out.packed;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const auto unorm = [&](int c) {
+            return static_cast<std::uint32_t>(raster::UnitToUnorm8(v[c][lane]));
+        };
+        packed[lane] = unorm(0) | unorm(1) << 8 | unorm(2) << 16 | unorm(3) << 24;
+    }
+}
+
+TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const float* color,
+                                     const FogBlend& fog, StoredColors& out) {
+    StoreLanes<true>(format, color, fog, out);
+}
+
+TESSERA_CLONES void StoreLanesPlain(raster::ColorFormat format, const float* color,
+                                    StoredColors& out) {
+    StoreLanes<false>(format, color, FogBlend{}, out);
+}
+
+// The fog factors of a block's lanes, FogFactor's bits (alu.h's FogFactorRow: the option
+// switched once, each case a loop), for the CPU's vectors.
+TESSERA_CLONES void FogFactors(lang::arbfp::FogOption option, const FogParameters& fog,
+                               const float* coord, float* factor) {
+    FogFactorRow(option, fog, coord, factor, kLanes);
 }
 
 // Whether every lane is covered and none killed (the common case inside a triangle).
+// The coverage flags (0 or 1 a byte) eight at a time, the kill flags in a separate loop:
+// one loop over both widens every byte to 32 bits first.
 bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
-    int missing = 0;
-    for (int lane = 0; lane < kLanes; ++lane)
-        missing |= (coverage.covered[lane] == 0) | killed[lane];
-    return missing == 0;
+    static_assert(sizeof coverage.covered == kLanes);
+    std::uint64_t covered = ~std::uint64_t{0};
+    for (int lane = 0; lane < kLanes; lane += 8) {
+        std::uint64_t eight;
+        std::memcpy(&eight, coverage.covered + lane, sizeof eight);
+        covered &= eight;
+    }
+    if (covered != 0x0101010101010101u) return false;
+    std::int32_t any_killed = 0;
+    for (int lane = 0; lane < kLanes; ++lane) any_killed |= killed[lane];
+    return any_killed == 0;
 }
 
 // Writes the stored colors of a whole 8x8 square to the framebuffer. Quad q's lanes 4q ..
@@ -245,17 +293,21 @@ bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t
 // transpose of the quad's four component rows; an 8-bit buffer's are already packed.
 void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebuffer& framebuffer) {
     framebuffer.OverwriteBlock(bx, by);  // a pending clear of the square is never seen
-    const bool packed = framebuffer.Format() == raster::ColorFormat::kUnorm8;
+    if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
+        // Pixel row 2r + i of the square is the lanes 4q + 2i, 4q + 2i + 1 of the quads
+        // q = 4r .. 4r + 3, left to right.
+        constexpr std::size_t kPair = 2 * sizeof(std::uint32_t);
+        for (int y = 0; y < raster::kBlockSide; ++y) {
+            auto* row = reinterpret_cast<unsigned char*>(framebuffer.PackedRow(bx, by + y));
+            const std::uint32_t* quads = colors.packed + 16 * (y / 2) + 2 * (y % 2);
+            for (int q = 0; q < 4; ++q) std::memcpy(row + q * kPair, quads + 4 * q, kPair);
+        }
+        return;
+    }
     for (int q = 0; q < raster::kBlockQuadCount; ++q) {
         const int lane = q * exec::kQuadSize;
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
-        if (packed) {
-            std::memcpy(framebuffer.PackedRow(x, y), colors.packed + lane, 2 * sizeof(std::uint32_t));
-            std::memcpy(framebuffer.PackedRow(x, y + 1), colors.packed + lane + 2,
-                        2 * sizeof(std::uint32_t));
-            continue;
-        }
         Vec4* bottom = framebuffer.StoredRow(x, y);
         Vec4* top = framebuffer.StoredRow(x, y + 1);
 #if defined(__SSE2__)
@@ -321,46 +373,66 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
 }
 
 // The color every lane would store (`color` null: the program writes no color, which reads
-// as zeros, stored as zeros): StoreRow of the saturated color, or with a fog option StoreRow
-// of ApplyFog's result, f * clamped + (1 - f) * Saturate(fog color) in its order, alpha
-// unfogged. StoreRow saturates again, which changes nothing: Saturate is idempotent, and
-// the framebuffer's conversion clamps to [0, 1] itself.
+// as zeros, stored as zeros): the saturated color, or with a fog option ApplyFog's result
+// (FogBlend), converted as the framebuffer stores it.
 void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
                                 StoredColors& stored) const {
     const lang::arbfp::FogOption fog = program_.Source().fog;
     if (fog == lang::arbfp::FogOption::kNone) {
-        if (color == nullptr) {
-            std::memset(&stored, 0, sizeof stored);
+        if (color == nullptr) {  // zeros, in the part of `stored` the format reads
+            if (format == raster::ColorFormat::kUnorm8) {
+                ZeroLanes(stored.packed);
+            } else {
+                for (float* row : stored.color) ZeroLanes(row);
+            }
             return;
         }
-        for (int c = 0; c < 4; ++c) StoreRow(format, color + c * kRowFloats, c, stored);
+        StoreLanesPlain(format, color, stored);
         return;
     }
     alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};
     if (color == nullptr) color = kZeros;
     alignas(64) float factor[kLanes];
-    for (int lane = 0; lane < kLanes; ++lane)
-        factor[lane] = FogFactor(fog, draw_.fog, fogcoord_[lane]);
-    alignas(64) float fogged[kLanes];
-    for (int c = 0; c < 4; ++c) {
-        const float* row = color + c * kRowFloats;
-        const float fog_color = Saturate(draw_.fog.color[c]);
-        for (int lane = 0; lane < kLanes; ++lane) {
-            const float clamped = Saturate(row[lane]);
-            fogged[lane] =
-                c == 3 ? clamped : factor[lane] * clamped + (1 - factor[lane]) * fog_color;
-        }
-        StoreRow(format, fogged, c, stored);
-    }
+    FogFactors(fog, draw_.fog, fogcoord_, factor);
+    FogBlend blend{factor, {}};
+    for (int c = 0; c < 3; ++c) blend.color[c] = Saturate(draw_.fog.color[c]);
+    StoreLanesFogged(format, color, blend, stored);
+}
+
+namespace {
+
+// The number of set bits of a block's quad mask, without std::popcount: baseline x86-64
+// has no popcnt instruction, and GCC calls libgcc's __popcountdi2 for it.
+int QuadCount(std::uint32_t quads) {
+    quads = quads - ((quads >> 1) & 0x55555555u);
+    quads = (quads & 0x33333333u) + ((quads >> 2) & 0x33333333u);
+    quads = (quads + (quads >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((quads * 0x01010101u) >> 24);
+}
+
+}  // namespace
+
+void ZeroLanes(void* lanes) {
+#if defined(__SSE2__)
+    float* p = static_cast<float*>(lanes);
+    const __m128 zero = _mm_setzero_ps();
+#pragma GCC unroll 16  // unrolled before GCC could see a memset in the loop
+    for (int i = 0; i < kLanes / 4; ++i) _mm_store_ps(p + 4 * i, zero);
+#else
+    std::memset(lanes, 0, kLanes * sizeof(float));
+#endif
 }
 
 void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
                                const raster::BlockCoverage& coverage, int bx, int by,
                                const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                raster::DrawStats& stats) {
-    InterpolateBlock(tri, coverage, bx, by, PerspectiveNeeds(state));
+    // By reference: three bools passed in a register are packed through the stack with
+    // a partial store and a wider load, which stalls store forwarding on every block.
+    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
+    InterpolateBlock(tri, coverage, bx, by, parts);
     Run(coverage.quads);
-    stats.quads += static_cast<std::size_t>(std::popcount(coverage.quads));
+    stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);
 }
 

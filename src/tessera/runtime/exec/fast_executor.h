@@ -36,6 +36,11 @@ const char* IsaName(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
 
+/// Zeros kLanes 32-bit lanes (64-byte aligned) with plain vector stores: GCC turns a
+/// zeroing loop or std::fill of this size into `rep stos`, whose start-up costs more than
+/// the 256 bytes it writes, once or more per block (fast_block.cpp).
+void ZeroLanes(void* lanes);
+
 class BlockExecutor {
   public:
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
@@ -73,7 +78,7 @@ class BlockExecutor {
                                                    const std::vector<std::uint8_t>& reads);
     raster::PerspectiveParts PerspectiveNeeds(const raster::RasterState& state) const;
     void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
-                          int bx, int by, raster::PerspectiveParts parts);
+                          int bx, int by, const raster::PerspectiveParts& parts);
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats) const;

@@ -23,7 +23,7 @@ struct SampleContext {
     std::uint32_t quad_mask = (std::uint64_t{1} << kBlockQuads) - 1;
 };
 
-/// TEX, TXP and TXB for one block (fast_executor.cpp): coords[c] is the row of coordinate
+/// TEX, TXP and TXB for one block (fast_sample.cpp): coords[c] is the row of coordinate
 /// component c (already swizzled and negated), out[c] receives component c of the samples
 /// for each c in step.write_mask. Coordinates are copied first, so out may alias coords.
 void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],

@@ -484,9 +484,16 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
         }
         test_edge[k] = side == EdgeSide::kCrossing;
     }
+    const bool inside_limit = bx >= limit.x0 && by >= limit.y0 && bx + kBlockSide <= limit.x1 &&
+                              by + kBlockSide <= limit.y1;
+    if (inside_limit && !weights && !test_edge[0] && !test_edge[1] && !test_edge[2]) {
+        // Trivially accepted: every lane is covered and nothing else is asked for.
+        std::memset(coverage.covered, 1, sizeof coverage.covered);
+        coverage.quads = (1u << kBlockQuadCount) - 1;
+        return true;
+    }
     alignas(64) std::uint8_t inside[kBlockLanes];
-    if (bx >= limit.x0 && by >= limit.y0 && bx + kBlockSide <= limit.x1 &&
-        by + kBlockSide <= limit.y1) {
+    if (inside_limit) {
         std::memset(inside, 1, sizeof inside);  // the block lies inside the limit
     } else {
         for (int lane = 0; lane < kBlockLanes; ++lane) {
@@ -524,7 +531,7 @@ namespace {
 // so the first vertex's terms are added to 0.0, which turns -0 into +0, rather than the
 // arrays being zeroed first), and the products l_k * (1/w_k) in pw when `products`.
 TESSERA_CLONES void PerspectiveSums(const SetupTriangle& tri, const BlockCoverage& coverage,
-                                    bool products, PerspectiveParts parts, LaneWeights& pw,
+                                    bool products, const PerspectiveParts& parts, LaneWeights& pw,
                                     double (&inv_w)[kBlockLanes], double (&z)[kBlockLanes]) {
     for (int i = 0; i < 3; ++i) {
         const double vertex_inv_w = tri.v[i].inv_w;
@@ -567,11 +574,19 @@ TESSERA_CLONES void PerspectiveDivide(const BlockCoverage& coverage, const LaneW
     }
 }
 
+// Whether every lane's sum is exactly 1, a compare and an AND a vector of lanes (where the
+// scalar loop costs a compare, a parity test and a branchless select per lane).
+TESSERA_CLONES bool EveryLaneIsOne(const double (&sum)[kBlockLanes]) {
+    std::int64_t all = -1;
+    for (int lane = 0; lane < kBlockLanes; ++lane) all &= sum[lane] == 1.0 ? -1 : 0;
+    return all != 0;
+}
+
 }  // namespace
 
 const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
                                     LaneWeights& pw, double (&inv_w)[kBlockLanes],
-                                    double (&z)[kBlockLanes], PerspectiveParts parts) {
+                                    double (&z)[kBlockLanes], const PerspectiveParts& parts) {
     // Where every vertex has 1/w = 1 (a 2D draw), each product l_k * 1 is l_k: the screen
     // weights are the products, read in place.
     const bool unit_w = tri.v[0].inv_w == 1 && tri.v[1].inv_w == 1 && tri.v[2].inv_w == 1;
@@ -582,9 +597,7 @@ const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverag
     // Where every lane's sum is exactly 1 (equal 1/w at the vertices, as a 2D draw has, and
     // rounded barycentric weights that add up to 1), each quotient would equal its dividend
     // and the fallback is not taken: the products are already the weights.
-    int sum_not_one = 0;
-    for (int lane = 0; lane < kBlockLanes; ++lane) sum_not_one |= inv_w[lane] != 1.0;
-    if (sum_not_one == 0) return product;
+    if (EveryLaneIsOne(inv_w)) return product;
     PerspectiveDivide(coverage, product, inv_w, pw);
     return pw;
 }

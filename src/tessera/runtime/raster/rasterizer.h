@@ -192,7 +192,7 @@ inline constexpr int LaneY(int lane) { return 2 * ((lane / 4) / 4) + ((lane >> 1
 /// quads hold at least one covered fragment (bit q): only those are shaded.
 struct BlockCoverage {
     alignas(64) double weight[3][kBlockLanes];
-    alignas(64) std::uint8_t covered[kBlockLanes];
+    alignas(64) std::uint8_t covered[kBlockLanes];  ///< 1 covered, 0 not (nothing else)
     std::uint32_t quads = 0;
 };
 
@@ -225,7 +225,7 @@ using LaneWeights = double[3][kBlockLanes];
 /// operands: l * 1 = l, l / 1 = l), in which case `pw` is not written.
 const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
                                     LaneWeights& pw, double (&inv_w)[kBlockLanes],
-                                    double (&z)[kBlockLanes], PerspectiveParts parts = {});
+                                    double (&z)[kBlockLanes], const PerspectiveParts& parts = {});
 
 /// Perspective-correct weights (GL 1.4 equation 3.4): pw[k] = (l_k / w_k) / sum(l_i / w_i),
 /// and the interpolated 1/w and window z (equation 3.6, linear in window space). Every path
