@@ -265,25 +265,7 @@ void RasterizeTriangle(const SetupTriangle& tri, const RasterState& state,
 }  // namespace
 
 bool DepthPasses(DepthFunc func, float incoming, float stored) {
-    switch (func) {
-        case DepthFunc::kNever:
-            return false;
-        case DepthFunc::kLess:
-            return incoming < stored;
-        case DepthFunc::kEqual:
-            return incoming == stored;
-        case DepthFunc::kLequal:
-            return incoming <= stored;
-        case DepthFunc::kGreater:
-            return incoming > stored;
-        case DepthFunc::kNotequal:
-            return incoming != stored;
-        case DepthFunc::kGequal:
-            return incoming >= stored;
-        case DepthFunc::kAlways:
-            return true;
-    }
-    return false;
+    return Compare(func, incoming, stored);
 }
 
 void ShadeFixedFunction(const exec::QuadInputs& quad, exec::QuadResults& results) {

@@ -33,6 +33,7 @@
 
 #include "runtime/exec/fragment.h"
 #include "runtime/raster/framebuffer.h"
+#include "support/compare_func.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::raster {
@@ -63,8 +64,8 @@ struct Viewport {
     int height = 0;
 };
 
-/// DepthFunc, GL 1.4 section 4.1.5.
-enum class DepthFunc { kNever, kLess, kEqual, kLequal, kGreater, kNotequal, kGequal, kAlways };
+/// DEPTH_FUNC, GL 1.4 section 4.1.5: the comparisons ARB_shadow uses too.
+using DepthFunc = tessera::CompareFunc;
 bool DepthPasses(DepthFunc func, float incoming, float stored);
 
 struct RasterState {

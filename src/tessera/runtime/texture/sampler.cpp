@@ -68,7 +68,7 @@ using namespace detail;
                                                                 : image.At(i, j, k);
     if (lookup.compare) {
         texel[0] =
-            CompareDepth(lookup.params->compare_func, lookup.reference, texel[0]) ? 1.0f : 0.0f;
+            Compare(lookup.params->compare_func, lookup.reference, texel[0]) ? 1.0f : 0.0f;
     }
     return texel;
 }

@@ -61,7 +61,7 @@ template <bool kCompare>
     Vec4 texel = (i == kBorder || j == kBorder || k == kBorder) ? lookup.params->border_color
                                                                 : image.At(i, j, k);
     if constexpr (kCompare) {
-        texel[0] = CompareDepth(lookup.params->compare_func, reference, texel[0]) ? 1.0f : 0.0f;
+        texel[0] = Compare(lookup.params->compare_func, reference, texel[0]) ? 1.0f : 0.0f;
     }
     return texel;
 }

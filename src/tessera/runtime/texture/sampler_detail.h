@@ -89,28 +89,6 @@ inline constexpr float kIndexLimit = 1 << 30;
     return std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);
 }
 
-/// ARB_shadow's comparison of the reference r with a texel's depth.
-[[gnu::always_inline]] inline bool CompareDepth(CompareFunc func, float r, float depth) {
-    switch (func) {
-        case CompareFunc::kNever:
-            return false;
-        case CompareFunc::kLess:
-            return r < depth;
-        case CompareFunc::kEqual:
-            return r == depth;
-        case CompareFunc::kLequal:
-            return r <= depth;
-        case CompareFunc::kGreater:
-            return r > depth;
-        case CompareFunc::kNotequal:
-            return r != depth;
-        case CompareFunc::kGequal:
-            return r >= depth;
-        case CompareFunc::kAlways:
-            return true;
-    }
-    return false;
-}
 
 /// NEAREST along one axis: i = floor(u), the last texel when u reaches n under CLAMP.
 [[gnu::always_inline]] inline int NearestIndex(float u, int n, Wrap wrap) {

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "lang/arbfp/program.h"
+#include "support/compare_func.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {
@@ -70,16 +71,7 @@ enum class Filter : std::uint8_t {
 bool UsesMipmaps(Filter filter);
 
 enum class CompareMode : std::uint8_t { kNone, kCompareRToTexture };
-enum class CompareFunc : std::uint8_t {
-    kNever,
-    kLess,
-    kEqual,
-    kLequal,
-    kGreater,
-    kNotequal,
-    kGequal,
-    kAlways,
-};
+using CompareFunc = tessera::CompareFunc;  ///< ARB_shadow's TEXTURE_COMPARE_FUNC
 enum class DepthTextureMode : std::uint8_t { kLuminance, kIntensity, kAlpha };
 
 /// Cube map faces in GL's enum order (TEXTURE_CUBE_MAP_POSITIVE_X + i).
