@@ -1,27 +1,21 @@
 // The ISA-neutral half of the fast executor: run-time kernel choice, the transpose of
-// attributes into lanes, texture sampling and result processing.
+// attributes into lanes and result processing (texture sampling, the kernels' one
+// out-of-line call, is in fast_sample.cpp).
 //
-// Sampling and result processing call the very functions the reference calls (the
-// sampler's, alu.h's Saturate and ApplyFog), so there is nothing to keep in sync: the
-// sampler filters runs of quads that share a level of detail in one batch call, whose
-// results are its one-fragment results (texture.h); the arithmetic that dominates long
+// Result processing calls the very functions the reference calls (alu.h's Saturate and
+// ApplyFog), so there is nothing to keep in sync; the arithmetic that dominates long
 // programs is in the kernels.
 #include "runtime/exec/fast_executor.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
-#include <cstring>
-#include <optional>
 #include <string_view>
 
 #include "runtime/exec/alu.h"
-#include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
 
 using lang::arbfp::AttributeBinding;
-using lang::arbfp::Opcode;
 
 namespace {
 
