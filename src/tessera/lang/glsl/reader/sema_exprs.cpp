@@ -138,10 +138,16 @@ Value Sema::Access(const Expr* e) {
         case ExprKind::kConditional: return Conditional(e);
         case ExprKind::kComma: {
             Expression(e->kids[0]);
-            Value v = Expression(e->kids[1]);
-            v.place.reset();
-            v.constant = false;  // section 5.9: a sequence is not a constant expression
+            // The right operand's value, neither an l-value nor (section 5.9) a constant
+            // expression. Built field by field: copying the Value and resetting its place
+            // made GCC 12 warn about the optional's payload (bug 80635).
+            const Value last = Expression(e->kids[1]);
+            Value v;
+            v.type = last.type;
+            v.id = last.id;
             v.range = e->range;
+            v.iface = last.iface;
+            v.leaf = last.leaf;
             return v;
         }
     }
