@@ -193,5 +193,74 @@ TEST(FastExecutor, MatchesReferenceOnDecoderCornerCases) {
     }
 }
 
+// Uniform steps (fast_program.h: HoistUniformSteps) run once per executor: chains of them,
+// every kind of operation, negation and _SAT, a temporary read before it is written, a
+// uniform value partly overwritten by a varying one and the other way round, results that
+// are partly uniform, result.depth, and uniform operands of TEX and KIL (which stay per
+// fragment). Parameters are random, NaN and infinities included (Check).
+TEST(FastExecutor, MatchesReferenceOnUniformSteps) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n",
+        "!!ARBfp1.0\nPARAM p = program.env[0];\nTEMP a, b;\nDP4 a.x, p, p;\nRSQ a.y, a.x;\n"
+        "MUL_SAT b, p, -a.y;\nSWZ b.w, p, -x, 0, 1, -0;\nMAD result.color, fragment.color, b, "
+        "a.yyyy;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, program.local[1];\nMOV r.y, fragment.texcoord[0].x;\n"
+        "ADD result.color, r, r.wzyx;\nEND\n",
+        "!!ARBfp1.0\nTEMP u, z;\nADD u, z, program.env[2];\nEX2 u.w, -u.x;\nLG2 u.z, u.y;\n"
+        "MUL result.color, u, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nMOV result.color.xz, program.env[1];\nMOV result.color.yw, fragment.color;\n"
+        "MOV_SAT result.depth.z, program.env[3].w;\nEND\n",
+        "!!ARBfp1.0\nTEMP c;\nMUL c, program.env[0], 0.5;\nTEX c, c, texture[0], 2D;\n"
+        "KIL -program.env[1];\nTXP result.color, program.env[2], texture[1], 3D;\n"
+        "ADD result.color.w, c, 0.25;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, program.env[0];\nADD r, r, 1;\nLIT r, r;\nSCS r.xy, r.z;\n"
+        "POW r.w, r.y, program.env[1].x;\nMOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r, s;\nMOV r, fragment.color;\nMOV r.xy, program.env[0];\n"
+        "XPD s.xyz, r, program.env[1];\nDST s, program.env[2], s;\nLRP r, program.env[3], s, r;\n"
+        "CMP r, -s, r, program.env[0].wzyx;\nMUL result.color, r, fragment.texcoord[0];\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMOV r, program.env[0];\nSIN r.x, r.y;\n"
+        "FRC r.y, r;\nFLR r.z, -r;\nSGE r.w, r.x, r.y;\nMAX r, r, -r.wzyx;\nMIN r.x, r, r.w;\n"
+        "SLT r.y, r.x, r;\nRCP r.z, r.y;\nDPH r.w, r, program.env[1];\nABS result.color, r;\n"
+        "END\n",
+    };
+    for (const char* text : programs) {
+        const std::optional<Program> program = Read(text);
+        ASSERT_TRUE(program.has_value()) << text;
+        for (std::uint32_t seed = 0; seed < 200; ++seed)
+            ASSERT_EQ(Check(*program, seed), "") << text;
+    }
+}
+
+// What the decoder hoists, worked out by hand: COS of a literal is one prologue step and a
+// MOV of its result into result.color per block; in the second program the first MOV is
+// dead (overwritten), the second reads only a parameter (prologue), and the ADD reads an
+// attribute (per block); in the last program every step depends on the texture coordinate.
+TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
+    struct Case {
+        const char* text;
+        std::size_t prologue, per_block;
+    };
+    const Case cases[] = {
+        {"!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n", 1, 1},
+        {"!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMOV r, program.env[0];\n"
+         "ADD result.color, r, fragment.texcoord[0];\nEND\n",
+         1, 1},
+        {"!!ARBfp1.0\nTEMP r;\nMOV r, fragment.texcoord[0];\nMUL r.w, r.x, 40;\nLIT r, r;\n"
+         "MOV result.color, r;\nEND\n",
+         0, 4},
+    };
+    for (const Case& c : cases) {
+        const std::optional<Program> program = Read(c.text);
+        ASSERT_TRUE(program.has_value()) << c.text;
+        const rt::exec::fast::FastProgram fast(*program);
+        EXPECT_EQ(fast.Prologue().size(), c.prologue) << c.text;
+        EXPECT_EQ(fast.Steps().size(), c.per_block) << c.text;
+    }
+    const std::optional<Program> cosine = Read(cases[0].text);
+    const rt::exec::fast::FastProgram fast(*cosine);
+    EXPECT_EQ(fast.Prologue()[0].opcode, Opcode::kCOS);
+    EXPECT_EQ(fast.Steps()[0].opcode, Opcode::kMOV);
+}
+
 }  // namespace
 }  // namespace tessera::testing::fast_exec

@@ -79,6 +79,9 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
         float* slot = registers_ + (layout.parameters + p) * kSlotFloats;
         for (int c = 0; c < 4; ++c) std::fill_n(slot + c * kRowFloats, kLanes, value[c]);
     }
+    // The uniform steps, once: they read only the rows filled above (fast_program.h).
+    const std::vector<Step>& prologue = program.Prologue();
+    if (!prologue.empty()) run_(prologue.data(), prologue.size(), registers_, killed_, SampleContext{});
 }
 
 void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {

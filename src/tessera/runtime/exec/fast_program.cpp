@@ -103,6 +103,24 @@ std::uint32_t AttributeBit(const AttributeBinding& binding) {
     return 0;
 }
 
+// Whether a needed source row lies in the destination slot: then a component written early
+// must not be read back by a later component of the same step (Step::via_scratch).
+bool ReadsItsDestination(const Step& step) {
+    for (int s = 0; s < step.source_count; ++s)
+        for (int c = 0; c < 4; ++c)
+            if ((step.needed[s] & (1u << c)) && step.src[s].row[c] - step.dst < kSlotFloats)
+                return true;  // (unsigned: rows below dst wrap around to large values)
+    return false;
+}
+
+// Instructions whose result depends on the fragment even when every operand is the same in
+// all lanes (a texture lookup's level of detail comes from neighbouring lanes) or that act
+// on the fragment (KIL): never hoisted.
+bool ActsPerFragment(Opcode opcode) {
+    return opcode == Opcode::kKIL || opcode == Opcode::kTEX || opcode == Opcode::kTXB ||
+           opcode == Opcode::kTXP;
+}
+
 }  // namespace
 
 std::uint32_t FastProgram::SlotOf(RegisterFile file, std::uint32_t index) const {
@@ -145,7 +163,8 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
     layout_.attributes = layout_.outputs + static_cast<std::uint32_t>(program.outputs.size());
     layout_.parameters = layout_.attributes + static_cast<std::uint32_t>(program.attributes.size());
     layout_.trash = layout_.parameters + static_cast<std::uint32_t>(program.parameters.size());
-    layout_.slots = layout_.trash + 1;
+    layout_.uniforms = layout_.trash + 1;
+    layout_.slots = layout_.uniforms;
 
     for (std::size_t r = 0; r < program.outputs.size(); ++r) {
         const std::int64_t offset =
@@ -193,11 +212,8 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
         steps_.push_back(step);
     }
     RemoveDeadComponents();
-    for (Step& step : steps_) {
-        for (int s = 0; s < step.source_count; ++s)
-            if (step.needed[s] != 0 && step.src[s].slot * kSlotFloats == step.dst)
-                step.via_scratch = true;
-    }
+    HoistUniformSteps();
+    for (Step& step : steps_) step.via_scratch = ReadsItsDestination(step);
 }
 
 // Backward liveness per register component, as a compiler's dead-code elimination: a
@@ -229,6 +245,65 @@ void FastProgram::RemoveDeadComponents() {
         kept.push_back(step);
     }
     steps_.assign(kept.rbegin(), kept.rend());
+}
+
+// One forward pass in program order (ARBfp has no branches, so the last write of a row is
+// the one a read sees). `where[r]` is the float offset at which register row r's current
+// value can be read, or kVarying when it may differ between lanes. A uniform step keeps its
+// operations and their order; only the rows it reads and writes move, so every lane gets
+// the bits the reference computes.
+void FastProgram::HoistUniformSteps() {
+    constexpr std::uint32_t kVarying = std::numeric_limits<std::uint32_t>::max();
+    const std::uint32_t rows = layout_.slots * 4;
+    std::vector<std::uint32_t> where(rows);
+    for (std::uint32_t r = 0; r < rows; ++r) {
+        const std::uint32_t slot = r / 4;
+        if (slot >= layout_.temporaries && slot < layout_.outputs)
+            where[r] = kRowZero;  // temporaries read 0 until written (reference.cpp)
+        else if (slot >= layout_.attributes && slot < layout_.parameters)
+            where[r] = kVarying;
+        else
+            where[r] = r * kRowFloats;  // constants, parameters; outputs are never read
+    }
+    std::vector<Step> per_block;
+    for (Step step : steps_) {
+        bool uniform = !ActsPerFragment(step.opcode);
+        for (int s = 0; s < step.source_count; ++s) {
+            for (int c = 0; c < 4; ++c) {
+                if (!(step.needed[s] & (1u << c))) continue;
+                const std::uint32_t at = where[step.src[s].row[c] / kRowFloats];
+                if (at == kVarying)
+                    uniform = false;
+                else
+                    step.src[s].row[c] = at;
+            }
+        }
+        const std::uint32_t dst_row = step.dst / kRowFloats;
+        if (uniform) {
+            step.dst = layout_.slots++ * kSlotFloats;
+            prologue_.push_back(step);
+        }
+        for (int c = 0; c < 4; ++c)
+            if (step.write_mask & (1u << c))
+                where[dst_row + c] = uniform ? step.dst + c * kRowFloats : kVarying;
+        if (!uniform) per_block.push_back(step);
+    }
+    // Result registers whose last value the prologue computed: one MOV per block.
+    for (std::uint32_t slot = layout_.outputs; slot < layout_.attributes; ++slot) {
+        Step copy;
+        copy.write_mask = 0;
+        copy.dst = slot * kSlotFloats;
+        copy.source_count = 1;
+        for (std::uint32_t c = 0; c < 4; ++c) {
+            const std::uint32_t at = where[slot * 4 + c];
+            copy.src[0].row[c] = at == kVarying ? kRowZero : at;
+            if (at != kVarying && at != (slot * 4 + c) * kRowFloats)
+                copy.write_mask |= static_cast<std::uint8_t>(1u << c);
+        }
+        copy.needed[0] = copy.write_mask;
+        if (copy.write_mask != 0) per_block.push_back(copy);
+    }
+    steps_ = std::move(per_block);
 }
 
 Operand ComposeExtendedSwizzle(const Operand& loaded,

@@ -11,7 +11,7 @@
 // so component c of register r for all lanes is the contiguous row at float offset
 // (slot * 4 + c) * kLanes. Slots are assigned in this order:
 //
-//   [constants][temporaries][outputs][attributes][parameters][trash]
+//   [constants][temporaries][outputs][attributes][parameters][trash][uniforms]
 //
 // The constant slot's four rows hold 0, -0, 1 and -1 in every lane; parameters are
 // broadcast into their rows once per draw (they never change, since no instruction writes
@@ -27,7 +27,12 @@
 //
 // Decoding also removes dead code (RemoveDeadComponents): components no later step reads
 // and no result needs are not computed, as an optimising compiler such as llvmpipe's LLVM
-// would; what remains is computed exactly as the reference computes it.
+// would; what remains is computed exactly as the reference computes it. And it hoists
+// uniform steps (HoistUniformSteps): a step that reads only constants, parameters and
+// values of other such steps has the same result in every lane of every block, so it runs
+// once per executor (the prologue, into slots of its own after the trash slot), and the
+// steps that read its result read those slots; a result register it writes is copied
+// there in every block by one MOV at the end.
 #pragma once
 
 #include <array>
@@ -84,7 +89,8 @@ struct Layout {
     std::uint32_t attributes = 0;
     std::uint32_t parameters = 0;
     std::uint32_t trash = 0;
-    std::uint32_t slots = 0;  ///< total, trash included
+    std::uint32_t uniforms = 0;  ///< the prologue's results, one slot per prologue step
+    std::uint32_t slots = 0;     ///< total
 };
 
 /// A program decoded for the fast executor. Immutable after construction, so one
@@ -94,6 +100,10 @@ class FastProgram {
     explicit FastProgram(const lang::arbfp::Program& program);
 
     const lang::arbfp::Program& Source() const { return *program_; }
+    /// The steps to run once per executor, after the parameters are in place (they read
+    /// only constant and parameter slots and write only uniform slots).
+    const std::vector<Step>& Prologue() const { return prologue_; }
+    /// The steps to run for every block.
     const std::vector<Step>& Steps() const { return steps_; }
     const Layout& GetLayout() const { return layout_; }
     std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * kSlotFloats; }
@@ -110,9 +120,11 @@ class FastProgram {
     Operand DecodeOperand(const lang::arbfp::SourceOperand& operand) const;
     std::uint32_t SlotOf(lang::arbfp::RegisterFile file, std::uint32_t index) const;
     void RemoveDeadComponents();
+    void HoistUniformSteps();
 
     const lang::arbfp::Program* program_;
     Layout layout_;
+    std::vector<Step> prologue_;
     std::vector<Step> steps_;
     std::int64_t color_ = -1;
     std::int64_t depth_ = -1;
