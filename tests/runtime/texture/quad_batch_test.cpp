@@ -208,6 +208,53 @@ TEST(QuadBatchSampler, CoversFaceChangesAndComparisons) {
     EXPECT_EQ(out[3][0], 1.0f);  // 1
 }
 
+// One pass of 16 quads on a 4x4x4 texture under CLAMP_TO_BORDER, where some fragments read
+// only texels (the batch's table-driven path) and others read the border for some corners
+// (its one-texel-at-a-time path), LINEAR and NEAREST. Texel (i, j, k) holds
+// ((i + 4j + 16k) / 64, 1/2, 1/4, 1) and the border (1/4, 1/2, 3/4, 1/8): dyadic values,
+// so the expected sums below are exact.
+TEST(QuadBatchSampler, MixesBorderAndInteriorFragmentsInOnePass) {
+    std::vector<float> texels;
+    for (int index = 0; index < 64; ++index) {
+        for (const float v : {static_cast<float>(index) / 64, 0.5f, 0.25f, 1.0f})
+            texels.push_back(v);
+    }
+    for (const bool linear : {true, false}) {
+        Texture texture(Target::k3D, BaseFormat::kRgba);
+        texture.SetImage(0, ImageFromFloats(4, 4, texels, 4));
+        Parameters& p = texture.Params();
+        p.min_filter = p.mag_filter = linear ? Filter::kLinear : Filter::kNearest;
+        p.wrap_s = p.wrap_t = p.wrap_r = Wrap::kClampToBorder;
+        p.border_color = {0.25f, 0.5f, 0.75f, 0.125f};
+        // Even fragments at texel centres ((i + 1/2) / 4 on every axis), odd ones at s = 0
+        // (u = 0: LINEAR blends the border and i = 0 half and half) or, for NEAREST, at
+        // s = -1/16 (u = -1/4, clamped to [-1/2, 4 1/2], floor -1: the border).
+        float s[64], t[64], r[64], bias[64] = {};
+        for (int f = 0; f < 64; ++f) {
+            const int i = f % 4, j = (f / 4) % 4, k = (f / 16) % 4;
+            const float border_s = linear ? 0.0f : -1.0f / 16;
+            s[f] = f % 2 == 0 ? (static_cast<float>(i) + 0.5f) / 4 : border_s;
+            t[f] = (static_cast<float>(j) + 0.5f) / 4;
+            r[f] = (static_cast<float>(k) + 0.5f) / 4;
+        }
+        Derivatives derivatives[16];  // zero: lambda is irrelevant without mipmaps anyway
+        Vec4 out[64];
+        const PreparedTexture prepared(texture);
+        prepared.SampleQuads(s, t, r, bias, derivatives, 16, out);
+        for (int f = 0; f < 64; ++f) {
+            const int i = f % 4, j = (f / 4) % 4, k = (f / 16) % 4;
+            const float texel_r = static_cast<float>(i + 4 * j + 16 * k) / 64;
+            const float texel_r0 = static_cast<float>(4 * j + 16 * k) / 64;  // i = 0
+            const Vec4 expected = f % 2 == 0 ? Vec4{texel_r, 0.5f, 0.25f, 1}
+                                  : linear   ? Vec4{(0.25f + texel_r0) / 2, 0.5f, 0.5f, 0.5625f}
+                                             : Vec4{0.25f, 0.5f, 0.75f, 0.125f};
+            EXPECT_EQ(out[f], expected) << (linear ? "LINEAR" : "NEAREST") << " fragment " << f;
+            const Vec4 single = prepared.Sample(s[f], t[f], r[f], derivatives[f / 4], 0);
+            for (int c = 0; c < 4; ++c) EXPECT_TRUE(SameBits(single[c], out[f][c]));
+        }
+    }
+}
+
 TEST(QuadBatchSampler, IncompleteTexturesReadOpaqueBlack) {
     Texture empty(Target::k2D, BaseFormat::kRgba);
     const float zero[4] = {};

@@ -25,7 +25,7 @@ struct SampleContext {
 
 /// TEX, TXP and TXB for one block (fast_sample.cpp): coords[c] is the row of coordinate
 /// component c (already swizzled and negated), out[c] receives component c of the samples
-/// for each c in step.write_mask. Coordinates are copied first, so out may alias coords.
+/// for each c in step.write_mask. Every coordinate is read before any out row is written, so out may alias coords.
 void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],
                  float* const out[4]);
 

@@ -2,26 +2,55 @@
 // out-of-line call. It calls the very sampler the reference calls (texture.h's
 // PreparedTexture), whose batch results are its one-fragment results bit for bit.
 #include <algorithm>
-#include <cstring>
+#include <array>
 #include <optional>
+#include <utility>
 
 #include "runtime/exec/fast_kernels.h"
+#include "runtime/raster/clones.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
 
 using lang::arbfp::Opcode;
 
-// 3.11.6.1 to 3.11.6.3 per quad, as reference.cpp's ExecuteSample.
-void SampleBlock(const SampleContext& context, const Step& step, const float* const coords[4],
-                 float* const out[4]) {
-    alignas(64) float c[4][kLanes];
-    for (int k = 0; k < 4; ++k) std::memcpy(c[k], coords[k], sizeof c[k]);
+namespace {
+
+// A quad's coarse derivatives as the reference computes them: lane 1 - lane 0 (x) and
+// lane 2 - lane 0 (y).
+[[gnu::always_inline]] inline texture::Derivatives QuadDerivatives(const float* const c[4],
+                                                                   int quad) {
+    const int base = quad * kQuadSize;
+    texture::Derivatives d;
+    for (int a = 0; a < 3; ++a) {
+        d.ddx[a] = c[a][base + 1] - c[a][base];
+        d.ddy[a] = c[a][base + 2] - c[a][base];
+    }
+    return d;
+}
+
+// Every quad's, each element initialised from its QuadDerivatives (an array of Derivatives
+// filled in a loop would first be zeroed, by Derivatives' member initialisers).
+template <std::size_t... kQuads>
+[[gnu::always_inline]] inline std::array<texture::Derivatives, sizeof...(kQuads)> BlockDerivatives(
+    const float* const c[4], std::index_sequence<kQuads...>) {
+    return {QuadDerivatives(c, kQuads)...};
+}
+
+}  // namespace
+
+// 3.11.6.1 to 3.11.6.3 per quad, as reference.cpp's ExecuteSample. Cloned for AVX2
+// (raster/clones.h) for TXP's division and the copies: IEEE operations, the same bits.
+TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
+                                const float* const coords[4], float* const out[4]) {
+    // The coordinates are read in place (out, which may alias them, is written only after
+    // the last read), except that TXP divides s, t and r by q into a copy.
+    const float* c[4] = {coords[0], coords[1], coords[2], coords[3]};
+    alignas(64) float divided[3][kLanes];
     if (step.opcode == Opcode::kTXP) {
-        for (int i = 0; i < kLanes; ++i) {
-            c[0][i] = c[0][i] / c[3][i];
-            c[1][i] = c[1][i] / c[3][i];
-            c[2][i] = c[2][i] / c[3][i];
+        for (int a = 0; a < 3; ++a) {
+            for (int i = 0; i < kLanes; ++i) divided[a][i] = coords[a][i] / coords[3][i];
+            c[a] = divided[a];
         }
     }
     // TextureUnits::Sample with its lookup hoisted out of the lane loop: the texture bound to
@@ -37,14 +66,7 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
     alignas(64) float bias[kLanes];
     for (int i = 0; i < kLanes; ++i)
         bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);
-    texture::Derivatives derivatives[kBlockQuads];
-    for (int q = 0; q < kBlockQuads; ++q) {
-        const int base = q * kQuadSize;
-        for (int a = 0; a < 3; ++a) {
-            derivatives[q].ddx[a] = c[a][base + 1] - c[a][base];
-            derivatives[q].ddy[a] = c[a][base + 2] - c[a][base];
-        }
-    }
+    const auto derivatives = BlockDerivatives(c, std::make_index_sequence<kBlockQuads>{});
     // Runs of active quads are sampled in one call (padding quads of a partial block are
     // not sampled; they read 0): the sampler works out each fragment's level of detail and
     // filters together the fragments that read the same levels.
@@ -60,7 +82,7 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
             std::fill_n(results + base, count, Vec4{0, 0, 0, 1});  // as an incomplete texture
         } else {
             prepared->SampleQuads(c[0] + base, c[1] + base, c[2] + base, bias + base,
-                                  derivatives + q, end - q, results + base);
+                                  derivatives.data() + q, end - q, results + base);
         }
         q = end;
     }

@@ -26,9 +26,7 @@
 // known: SampleQuads (the fast executor's entry) works those out per fragment as Sample()
 // does, then filters the fragments reading the same levels together.
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <cstdint>
 
 #include "runtime/texture/sampler_detail.h"
 #include "runtime/texture/texture.h"
@@ -67,8 +65,7 @@ using namespace detail;
     Vec4 texel = (i == kBorder || j == kBorder || k == kBorder) ? lookup.params->border_color
                                                                 : image.At(i, j, k);
     if (lookup.compare) {
-        texel[0] =
-            Compare(lookup.params->compare_func, lookup.reference, texel[0]) ? 1.0f : 0.0f;
+        texel[0] = Compare(lookup.params->compare_func, lookup.reference, texel[0]) ? 1.0f : 0.0f;
     }
     return texel;
 }
@@ -163,54 +160,45 @@ std::array<float, 2> FaceCoordinates(CubeFace face, float rx, float ry, float rz
     return {(c.sc / ma + 1) / 2, (c.tc / ma + 1) / 2};
 }
 
-/// Equation 3.14: lambda = clamp(log2(rho) + clamp(biases), MIN_LOD, MAX_LOD).
-float Lambda(const Parameters& p, float log2_rho, float bias) {
-    const float total_bias = std::clamp(p.lod_bias + bias, -kMaxTextureLodBias, kMaxTextureLodBias);
-    float lambda = log2_rho + (std::isnan(total_bias) ? 0.0f : total_bias);
-    // MIN_LOD > MAX_LOD is undefined; applying MIN_LOD last lets it win.
-    if (lambda > p.max_lod) lambda = p.max_lod;
-    if (lambda < p.min_lod) lambda = p.min_lod;
-    return lambda;
-}
-
-/// The mag/min switch point c of 3.8.9.
-float SwitchPoint(const Parameters& p) {
-    const bool nearest_mipmap = p.min_filter == Filter::kNearestMipmapNearest ||
-                                p.min_filter == Filter::kNearestMipmapLinear;
-    return p.mag_filter == Filter::kLinear && nearest_mipmap ? 0.5f : 0.0f;
-}
-
-FilterPlan PlanLevels(const Lookup& lookup, int level, bool linear, int second = -1,
-                      float frac = 0) {
+FilterPlan PlanLevels(const Lookup& lookup, const LevelChoice& choice) {
     FilterPlan plan;
-    plan.first = lookup.texture->GetImage(level, lookup.face);
-    if (second >= 0) plan.second = lookup.texture->GetImage(second, lookup.face);
-    plan.linear = linear;
-    plan.frac = frac;
+    plan.first = lookup.texture->GetImage(choice.first, lookup.face);
+    if (choice.second >= 0) plan.second = lookup.texture->GetImage(choice.second, lookup.face);
+    plan.linear = choice.linear != 0;
+    plan.frac = choice.frac;
     return plan;
 }
 
 /// Magnification, or one of the six minification filters (3.8.8, 3.8.9).
 FilterPlan PlanFilter(const Lookup& lookup, float lambda) {
-    const Parameters& p = *lookup.params;
-    const int base = p.base_level;
-    if (lambda <= SwitchPoint(p)) return PlanLevels(lookup, base, p.mag_filter == Filter::kLinear);
-    const Filter min = p.min_filter;
-    if (!UsesMipmaps(min)) return PlanLevels(lookup, base, min == Filter::kLinear);
-    const int q = lookup.last_level;
-    const bool linear_within =
-        min == Filter::kLinearMipmapNearest || min == Filter::kLinearMipmapLinear;
-    if (min == Filter::kNearestMipmapNearest || min == Filter::kLinearMipmapNearest) {
-        int level = q;  // 3.8.8, equation 3.17
-        if (lambda <= 0.5f)
-            level = base;
-        else if (base + lambda <= q + 0.5f)
-            level = base + FloorToInt(std::ceil(lambda + 0.5f)) - 1;
-        return PlanLevels(lookup, level, linear_within);
+    return PlanLevels(lookup, ChooseLevels(*lookup.params, lookup.last_level, lambda));
+}
+
+/// The plans of `count` fragments from their level choices, on their faces: the images are
+/// looked up again only where the face or the choice changes from the previous fragment
+/// (the plan is kept in locals: reading back the plan just stored would stall on store
+/// forwarding). Returns whether every fragment reads fragment 0's images with its filter.
+bool ResolvePlans(const Lookup& lookup, const CubeFace* faces, const LevelChoices& choices,
+                  int count, FragmentPlans& plans) {
+    FilterPlan plan;
+    bool one_group = true;
+    for (int i = 0; i < count; ++i) {
+        if (i == 0 || faces[i] != faces[i - 1] || choices.first[i] != choices.first[i - 1] ||
+            choices.second[i] != choices.second[i - 1] ||
+            choices.linear[i] != choices.linear[i - 1]) {
+            Lookup on_face = lookup;
+            on_face.face = faces[i];
+            plan = PlanLevels(on_face, {choices.first[i], choices.second[i], choices.linear[i]});
+            one_group = one_group && (i == 0 || (plan.first == plans.first[0] &&
+                                                 plan.second == plans.second[0] &&
+                                                 plan.linear == plans.linear[0]));
+        }
+        plans.first[i] = plan.first;
+        plans.second[i] = plan.second;
+        plans.linear[i] = plan.linear;
+        plans.frac[i] = choices.frac[i];
     }
-    if (base + lambda >= q) return PlanLevels(lookup, q, linear_within);
-    const int d1 = FloorToInt(base + lambda);
-    return PlanLevels(lookup, d1, linear_within, d1 + 1, lambda - std::floor(lambda));
+    return one_group;
 }
 
 /// Reads `image` at normalized (or, for RECT, texel) coordinates.
@@ -376,7 +364,7 @@ float PreparedTexture::Log2Rho(const Derivatives& derivatives) const {
 }
 
 float PreparedTexture::Lambda(float log2_rho, float bias) const {
-    return texture::Lambda(params_, log2_rho, bias);
+    return LambdaOf(params_, log2_rho, bias);
 }
 
 Vec4 PreparedTexture::SampleAtLambda(float s, float t, float r, float lambda) const {
@@ -417,10 +405,9 @@ void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r
 // the filtering grouped by the levels read.
 void PreparedTexture::SamplePass(const float* s, const float* t, const float* r, const float* bias,
                                  const Derivatives* derivatives, int count, Vec4* out) const {
+    if (count <= 0) return;  // (and GCC then sees that the loops below write lambda)
     const Lookup lookup = MakeLookup(0);
-    // The arrays that go to ApplyPlansGrouped are zeroed (a few hundred bytes) because GCC
-    // cannot see that the loops below write what it reads.
-    float reference[kBatch] = {};  // read only under the comparison
+    float reference[kBatch];  // read only under the comparison
     for (int i = 0; i < count; ++i) reference[i] = compare_ ? ShadowReference(r[i]) : 0.0f;
     float lambda[kBatch];
     CubeFace faces[kBatch];
@@ -438,45 +425,36 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         str[0] = face_s;
         str[1] = face_t;
         str[2] = kZeros;
+    } else if (!LambdaMatters(params_)) {
+        std::fill_n(faces, count, CubeFace::kPositiveX);
+        std::fill_n(lambda, count, 0.0f);  // every lambda gives the same plan
     } else {
         std::fill_n(faces, count, CubeFace::kPositiveX);
-        // Every quad's rho in one vectorised loop, then the logarithms: BaseLog2Rho's values.
-        float rho[kBatch / 4];
+        // Every quad's rho in one vectorised loop, then the logarithms (BaseLog2Rho's
+        // values), then every fragment's lambda in another vectorised loop.
+        float rho[kBatch / 4], log2_rho[kBatch];
         QuadRhos(derivatives, count / 4, normalized_ ? base_scale_ : kUnitScale, dims_, rho);
-        for (int i = 0; i < count; i += 4) {
-            const float log2_rho = LodLog2(rho[i / 4]);  // the quad's
-            for (int k = i; k < i + 4; ++k) lambda[k] = Lambda(log2_rho, bias[k]);
-        }
+        for (int i = 0; i < count; i += 4) std::fill_n(log2_rho + i, 4, LodLog2(rho[i / 4]));
+        FragmentLambdas(params_, log2_rho, bias, count, lambda);
     }
-    // A plan depends only on lambda and the face: the previous fragment's is reused when
-    // both are the same (the four fragments of a quad without TXB, mostly). It is kept in
-    // locals: reading back the plan just stored would stall on store forwarding.
-    FragmentPlans plans{};
-    FilterPlan plan;
-    bool one_group = true;  // every fragment reads plan 0's levels with its filter
-    for (int i = 0; i < count; ++i) {
-        if (i == 0 || faces[i] != faces[i - 1] ||
-            std::bit_cast<std::uint32_t>(lambda[i]) !=
-                std::bit_cast<std::uint32_t>(lambda[i - 1])) {
-            Lookup on_face = lookup;
-            on_face.face = faces[i];
-            plan = PlanFilter(on_face, lambda[i]);
-            one_group = one_group && (i == 0 || (plan.first == plans.first[0] &&
-                                                 plan.second == plans.second[0] &&
-                                                 plan.linear == plans.linear[0]));
-        }
-        plans.first[i] = plan.first;
-        plans.second[i] = plan.second;
-        plans.linear[i] = plan.linear;
-        plans.frac[i] = plan.frac;
-    }
-    if (one_group) {
-        plan.first = plans.first[0];
-        plan.second = plans.second[0];
-        plan.linear = plans.linear[0];
-        ApplyPlanBatch(lookup, plan, plans.frac, reference, str, count, out);
+    // Each fragment's levels and filter in one loop; mostly they are the same for the whole
+    // pass, which is then filtered as one batch (only the blend weights differ).
+    LevelChoices choices;
+    const bool one_choice = ChooseLevelsRow(params_, last_level_, lambda, count, choices);
+    if (one_choice && !cube_) {
+        const LevelChoice first{choices.first[0], choices.second[0], choices.linear[0]};
+        ApplyPlanBatch(lookup, PlanLevels(lookup, first), choices.frac, reference, str, count, out);
     } else {
-        ApplyPlansGrouped(lookup, plans, reference, str, count, out);
+        FragmentPlans plans{};
+        if (ResolvePlans(lookup, faces, choices, count, plans)) {
+            FilterPlan plan;
+            plan.first = plans.first[0];
+            plan.second = plans.second[0];
+            plan.linear = plans.linear[0];
+            ApplyPlanBatch(lookup, plan, plans.frac, reference, str, count, out);
+        } else {
+            ApplyPlansGrouped(lookup, plans, reference, str, count, out);
+        }
     }
     MapAllToRgba(out, count);
 }

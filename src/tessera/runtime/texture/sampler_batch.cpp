@@ -1,9 +1,10 @@
-// The sampler's batch: the filters for many fragments whose level of detail is known. Each
-// axis' indices and weights are computed in one loop over the fragments (the wrap mode a
-// template constant, chosen outside it), then the fetches (compared against each
-// fragment's reference under ARB_shadow) are summed. Every value comes from the functions
-// the one-fragment path uses (sampler_detail.h) in the same order, so the results are its
-// results bit for bit. Fragments with different plans (a level of detail per fragment:
+// The sampler's batch: the per-pass loops of SampleQuads (lambdas, level choices) and the
+// filters for many fragments whose levels are known. Each axis' indices and weights, the
+// corners' texel positions and weights, are computed in loops over the fragments (wrap
+// mode, filter or compare function a template constant, chosen outside them), then each
+// fragment's fetches (compared against its reference under ARB_shadow) are summed. Every
+// value comes from the functions the one-fragment path uses (sampler_detail.h) in the same
+// order, so the results are its results bit for bit. Fragments with different plans (a level of detail per fragment:
 // TXB, cube maps, quads of a non-affine mapping) are grouped by the levels and filter they
 // read; only the blend weight between two levels differs within a group, and it is per
 // fragment.
@@ -13,21 +14,17 @@
 namespace tessera::runtime::texture::detail {
 namespace {
 
-// Calls row.template operator()<wrap>() with the wrap mode as a constant.
+// Calls body.template operator()<k>() for the one k of kValues equal to `value`: a run-time
+// setting made a constant for the loop in `body`, whose tests on it then fold away.
+template <typename T, T... kValues, typename Body>
+[[gnu::always_inline]] inline void WithConstant(T value, Body body) {
+    (void)((value == kValues && (body.template operator()<kValues>(), true)) || ...);
+}
+
 template <typename Row>
 [[gnu::always_inline]] inline void WithWrap(Wrap wrap, Row row) {
-    switch (wrap) {
-        case Wrap::kRepeat:
-            return row.template operator()<Wrap::kRepeat>();
-        case Wrap::kClamp:
-            return row.template operator()<Wrap::kClamp>();
-        case Wrap::kClampToEdge:
-            return row.template operator()<Wrap::kClampToEdge>();
-        case Wrap::kClampToBorder:
-            return row.template operator()<Wrap::kClampToBorder>();
-        case Wrap::kMirroredRepeat:
-            return row.template operator()<Wrap::kMirroredRepeat>();
-    }
+    WithConstant<Wrap, Wrap::kRepeat, Wrap::kClamp, Wrap::kClampToEdge, Wrap::kClampToBorder,
+                 Wrap::kMirroredRepeat>(wrap, row);
 }
 
 // One axis of NEAREST or LINEAR for `count` fragments. Compiled for baseline x86-64 and
@@ -44,12 +41,9 @@ TESSERA_CLONES void LinearRow(Wrap wrap, const float* u, int count, int n, int* 
                               float* alpha) {
     WithWrap(
         wrap, [&]<Wrap kWrap>() __attribute__((always_inline)) {
-            for (int i = 0; i < count; ++i) {
-                const LinearAxis axis = LinearIndices(u[i], n, kWrap);
-                i0[i] = axis.i0;
-                i1[i] = axis.i1;
-                alpha[i] = axis.alpha;
-            }
+            float shifted[kBatch];  // LinearIndices in its two steps, a loop each
+            for (int i = 0; i < count; ++i) shifted[i] = LinearShifted(u[i], n, kWrap, alpha[i]);
+            for (int i = 0; i < count; ++i) LinearWrapped(shifted[i], n, kWrap, i0[i], i1[i]);
         });
 }
 
@@ -66,7 +60,109 @@ template <bool kCompare>
     return texel;
 }
 
-// SampleImage on `count` (<= kBatch) fragments, kDims axes.
+// TexelAt for a texel known not to be the border, by its position in image.texels.
+template <bool kCompare>
+[[gnu::always_inline]] inline Vec4 TexelAtOffset(const Image& image, const Lookup& lookup,
+                                                 float reference, int offset) {
+    Vec4 texel = image.texels[static_cast<std::size_t>(offset)];
+    if constexpr (kCompare) {
+        texel[0] = Compare(lookup.params->compare_func, reference, texel[0]) ? 1.0f : 0.0f;
+    }
+    return texel;
+}
+
+// TexelAt's comparison applied afterwards to fetched texels: out[i][0] becomes 1 or 0 as
+// reference[i] FUNC out[i][0] holds, with the function a constant in the loop.
+void CompareFirst(CompareFunc func, const float* reference, int count, Vec4* out) {
+    const auto compare = [&]<CompareFunc kFunc>() __attribute__((always_inline)) {
+        for (int i = 0; i < count; ++i)
+            out[i][0] = Compare(kFunc, reference[i], out[i][0]) ? 1.0f : 0.0f;
+    };
+    WithConstant<CompareFunc, CompareFunc::kNever, CompareFunc::kLess, CompareFunc::kEqual,
+                 CompareFunc::kLequal, CompareFunc::kGreater, CompareFunc::kNotequal,
+                 CompareFunc::kGequal, CompareFunc::kAlways>(func, compare);
+}
+
+// Per fragment: whether one of its texel indices (index[a][i], and index_high[a][i] for
+// LINEAR) reads the border. Only CLAMP and CLAMP_TO_BORDER give such indices.
+void BorderFlags(const Wrap (&wraps)[3], int dims, const int (*index)[kBatch],
+                 const int (*index_high)[kBatch], int count, bool* border) {
+    std::fill_n(border, count, false);
+    for (int a = 0; a < dims; ++a) {
+        if (wraps[a] != Wrap::kClamp && wraps[a] != Wrap::kClampToBorder) continue;
+        for (int i = 0; i < count; ++i) border[i] = border[i] || index[a][i] == kBorder;
+        if (index_high == nullptr) continue;
+        for (int i = 0; i < count; ++i) border[i] = border[i] || index_high[a][i] == kBorder;
+    }
+}
+
+// The position in image.texels of texel (i, j, k) for every fragment: Image::At's
+// (k * height + j) * width + i. (Meaningless for fragments that read the border.)
+TESSERA_CLONES void TexelOffsets(const Image& image, const int (*index)[kBatch], int count,
+                                 int* offset) {
+    for (int i = 0; i < count; ++i)
+        offset[i] = (index[2][i] * image.height + index[1][i]) * image.width + index[0][i];
+}
+
+// The 2^kDims corners of LINEAR for every fragment, as tables by corner: each corner's
+// position in image.texels and its weight, Corner()'s product 1 * w_s * w_t * w_r.
+template <int kDims>
+[[gnu::always_inline]] inline void CornerTablesOf(const Image& image, const int (*i0)[kBatch],
+                                                  const int (*i1)[kBatch],
+                                                  const float (*alpha)[kBatch], int count,
+                                                  int (*offset)[kBatch], float (*weight)[kBatch]) {
+    // The indices scaled by their axis' stride in image.texels first, so that a corner's
+    // position is a sum (unused axes, index 0, add nothing).
+    const int strides[3] = {1, image.width, image.width * image.height};
+    int low[kDims][kBatch], high[kDims][kBatch];
+    for (int a = 0; a < kDims; ++a) {
+        for (int i = 0; i < count; ++i) {
+            low[a][i] = i0[a][i] * strides[a];
+            high[a][i] = i1[a][i] * strides[a];
+        }
+    }
+#pragma GCC unroll 8
+    for (int corner = 0; corner < (1 << kDims); ++corner) {
+        for (int i = 0; i < count; ++i) {
+            int lo[3] = {}, hi[3] = {};
+            float weights[3] = {};
+            for (int a = 0; a < kDims; ++a) {
+                lo[a] = low[a][i];
+                hi[a] = high[a][i];
+                weights[a] = alpha[a][i];
+            }
+            int index[3];
+            weight[corner][i] = Corner<kDims>(corner, lo, hi, weights, index);
+            offset[corner][i] = index[0] + index[1] + index[2];
+        }
+    }
+}
+TESSERA_CLONES void CornerTables(int dims, const Image& image, const int (*i0)[kBatch],
+                                 const int (*i1)[kBatch], const float (*alpha)[kBatch], int count,
+                                 int (*offset)[kBatch], float (*weight)[kBatch]) {
+    if (dims == 1) return CornerTablesOf<1>(image, i0, i1, alpha, count, offset, weight);
+    if (dims == 2) return CornerTablesOf<2>(image, i0, i1, alpha, count, offset, weight);
+    CornerTablesOf<3>(image, i0, i1, alpha, count, offset, weight);
+}
+
+// LINEAR's sum for fragment i as LinearFiltered makes it: corner by corner, sum[c] +=
+// weight * texel[c] from 0. `texel(corner)` is that corner's (compared) texel.
+template <int kDims, typename TexelOf>
+[[gnu::always_inline]] inline Vec4 LinearSum(const float (*weight)[kBatch], int i,
+                                             TexelOf texel_of) {
+    Vec4 sum{};
+#pragma GCC unroll 8
+    for (int corner = 0; corner < (1 << kDims); ++corner) {
+        const Vec4 texel = texel_of(corner);
+        for (int c = 0; c < 4; ++c) sum[c] += weight[corner][i] * texel[c];
+    }
+    return sum;
+}
+
+// SampleImage on `count` (<= kBatch) fragments, kDims axes. The indices, texel positions,
+// border flags and corner weights are loops over the fragments (vectorised); then each
+// fragment's fetches and sums, through the border-aware TexelAt only for fragments that
+// read the border.
 template <int kDims, bool kCompare>
 void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, const float* reference,
                       const float* const str[3], int count, Vec4* out) {
@@ -84,30 +180,41 @@ void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, con
         std::fill_n(i1[a], count, 0);
     }
     const auto ref = [&](int i) { return kCompare ? reference[i] : 0.0f; };
+    bool border[kBatch];
     if (!linear) {
         for (int a = 0; a < kDims; ++a) NearestRow(wraps[a], coord[a], count, sizes[a], i0[a]);
-        for (int i = 0; i < count; ++i)
-            out[i] = TexelAt<kCompare>(image, lookup, ref(i), i0[0][i], i0[1][i], i0[2][i]);
+        BorderFlags(wraps, kDims, i0, nullptr, count, border);
+        int offset[kBatch];
+        TexelOffsets(image, i0, count, offset);
+        for (int i = 0; i < count; ++i) {
+            out[i] = border[i] ? TexelAt<false>(image, lookup, 0, i0[0][i], i0[1][i], i0[2][i])
+                               : TexelAtOffset<false>(image, lookup, 0, offset[i]);
+        }
+        if constexpr (kCompare) CompareFirst(p.compare_func, reference, count, out);
         return;
     }
-    float alpha[kDims][kBatch];
+    float alpha[3][kBatch];
     for (int a = 0; a < kDims; ++a)
         LinearRow(wraps[a], coord[a], count, sizes[a], i0[a], i1[a], alpha[a]);
+    BorderFlags(wraps, kDims, i0, i1, count, border);
+    int offset[1 << kDims][kBatch];
+    float weight[1 << kDims][kBatch];
+    CornerTables(kDims, image, i0, i1, alpha, count, offset, weight);
     for (int i = 0; i < count; ++i) {
+        if (!border[i]) {
+            out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
+                return TexelAtOffset<kCompare>(image, lookup, ref(i), offset[corner][i]);
+            });
+            continue;
+        }
         const int lo[3] = {i0[0][i], i0[1][i], i0[2][i]};
         const int hi[3] = {i1[0][i], i1[1][i], i1[2][i]};
-        float weights[3] = {};
-        for (int a = 0; a < kDims; ++a) weights[a] = alpha[a][i];
-        Vec4 sum{};
-#pragma GCC unroll 8  // the corners written out: their index and weight choices fold away
-        for (int corner = 0; corner < (1 << kDims); ++corner) {
+        const float no_weights[3] = {};
+        out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
             int index[3];
-            const float weight = Corner<kDims>(corner, lo, hi, weights, index);
-            const Vec4 texel =
-                TexelAt<kCompare>(image, lookup, ref(i), index[0], index[1], index[2]);
-            for (int c = 0; c < 4; ++c) sum[c] += weight * texel[c];
-        }
-        out[i] = sum;
+            Corner<kDims>(corner, lo, hi, no_weights, index);  // the indices only
+            return TexelAt<kCompare>(image, lookup, ref(i), index[0], index[1], index[2]);
+        });
     }
 }
 
@@ -136,7 +243,7 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 }  // namespace
 
 TESSERA_CLONES void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3],
-                              int dims, float* rho) {
+                             int dims, float* rho) {
     // Structure of arrays first, scaled (the components of unused axes 0 after scaling), so
     // that the arithmetic below vectorises over the quads.
     float dx[3][kBatch / 4], dy[3][kBatch / 4];
@@ -156,6 +263,42 @@ TESSERA_CLONES void QuadRhos(const Derivatives* derivatives, int quads, const fl
             rho[first + q] = length_x < length_y ? length_y : length_x;  // std::max's choice
         }
     }
+}
+
+TESSERA_CLONES void FragmentLambdas(const Parameters& p, const float* log2_rho, const float* bias,
+                                    int count, float* lambda) {
+    const Parameters params = p;  // (a copy: lambda cannot alias it, so the loop vectorises)
+    for (int i = 0; i < count; ++i) lambda[i] = LambdaOf(params, log2_rho[i], bias[i]);
+}
+
+TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level, const float* lambda,
+                                    int count, LevelChoices& choices) {
+    int first[kBatch], second[kBatch], linear[kBatch];
+    const auto row = [&]<Filter kMin>() __attribute__((always_inline)) {
+        // A copy (the choices cannot alias it) with the filter a constant: the filter's
+        // tests fold away and the loop vectorises.
+        Parameters params = p;
+        params.min_filter = kMin;
+        for (int i = 0; i < count; ++i) {
+            const LevelChoice choice = ChooseLevels(params, last_level, lambda[i]);
+            first[i] = choice.first;
+            second[i] = choice.second;
+            linear[i] = choice.linear;
+            choices.frac[i] = choice.frac;
+        }
+    };
+    WithConstant<Filter, Filter::kNearest, Filter::kLinear, Filter::kNearestMipmapNearest,
+                 Filter::kLinearMipmapNearest, Filter::kNearestMipmapLinear,
+                 Filter::kLinearMipmapLinear>(p.min_filter, row);
+    std::copy_n(first, count, choices.first);
+    std::copy_n(second, count, choices.second);
+    std::copy_n(linear, count, choices.linear);
+    int differ = 0;
+    for (int i = 1; i < count; ++i) {
+        differ |= (choices.first[i] ^ choices.first[0]) | (choices.second[i] ^ choices.second[0]) |
+                  (choices.linear[i] ^ choices.linear[0]);
+    }
+    return differ == 0;
 }
 
 void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* frac,

@@ -36,11 +36,13 @@ namespace detail {
 inline constexpr int kBorder = -1;  ///< a texel index that reads the border color
 inline constexpr float kIndexLimit = 1 << 30;
 
+/// floor(v) as an int: NaN gives 0, and values beyond +-2^30 saturate there. Written as
+/// selects on floats (2^30 converts exactly) and one conversion, which GCC vectorises.
 [[gnu::always_inline]] inline int FloorToInt(float v) {
-    if (std::isnan(v)) return 0;
-    const float f = std::floor(v);
-    if (f >= kIndexLimit) return 1 << 30;
-    if (f <= -kIndexLimit) return -(1 << 30);
+    float f = std::floor(v);
+    f = f >= kIndexLimit ? kIndexLimit : f;
+    f = f <= -kIndexLimit ? -kIndexLimit : f;
+    f = std::isnan(v) ? 0.0f : f;
     return static_cast<int>(f);
 }
 
@@ -70,15 +72,22 @@ inline constexpr float kIndexLimit = 1 << 30;
     return kBorder;
 }
 
+/// std::clamp(v, lo, hi)'s result (v < lo gives lo, else hi < v gives hi, else v; NaN
+/// stays NaN) as two selects, which GCC vectorises where it leaves std::clamp's branches.
+[[gnu::always_inline]] inline float ClampFloat(float v, float lo, float hi) {
+    const float below_hi = hi < v ? hi : v;
+    return v < lo ? lo : below_hi;
+}
+
 [[gnu::always_inline]] inline float ClampCoordinate(float u, int n, Wrap wrap) {
     const float size = static_cast<float>(n);
     switch (wrap) {
         case Wrap::kClamp:
-            return std::clamp(u, 0.0f, size);
+            return ClampFloat(u, 0.0f, size);
         case Wrap::kClampToEdge:
-            return std::clamp(u, 0.5f, size - 0.5f);
+            return ClampFloat(u, 0.5f, size - 0.5f);
         case Wrap::kClampToBorder:
-            return std::clamp(u, -0.5f, size + 0.5f);
+            return ClampFloat(u, -0.5f, size + 0.5f);
         default:
             return u;
     }
@@ -88,7 +97,6 @@ inline constexpr float kIndexLimit = 1 << 30;
 [[gnu::always_inline]] inline float ShadowReference(float r) {
     return std::isnan(r) ? 0.0f : std::clamp(r, 0.0f, 1.0f);
 }
-
 
 /// NEAREST along one axis: i = floor(u), the last texel when u reaches n under CLAMP.
 [[gnu::always_inline]] inline int NearestIndex(float u, int n, Wrap wrap) {
@@ -102,12 +110,26 @@ struct LinearAxis {
     int i0 = 0, i1 = 0;
     float alpha = 0;
 };
-[[gnu::always_inline]] inline LinearAxis LinearIndices(float u, int n, Wrap wrap) {
+/// LinearIndices in two steps (the batch runs each as its own loop over the fragments,
+/// which GCC vectorises where it does not vectorise the whole): the coordinate shifted by
+/// -1/2 with its weight alpha, then the wrapped indices from the shifted coordinate.
+[[gnu::always_inline]] inline float LinearShifted(float u, int n, Wrap wrap, float& alpha) {
     const float shifted = ClampCoordinate(u, n, wrap) - 0.5f;
-    const int i0 = FloorToInt(shifted);
-    float alpha = shifted - std::floor(shifted);
+    alpha = shifted - std::floor(shifted);
     if (!(alpha >= 0 && alpha <= 1)) alpha = 0;  // NaN or infinite coordinates
-    return {WrapIndex(i0, n, wrap), WrapIndex(i0 + 1, n, wrap), alpha};
+    return shifted;
+}
+[[gnu::always_inline]] inline void LinearWrapped(float shifted, int n, Wrap wrap, int& i0,
+                                                 int& i1) {
+    const int low = FloorToInt(shifted);
+    i0 = WrapIndex(low, n, wrap);
+    i1 = WrapIndex(low + 1, n, wrap);
+}
+[[gnu::always_inline]] inline LinearAxis LinearIndices(float u, int n, Wrap wrap) {
+    LinearAxis axis;
+    const float shifted = LinearShifted(u, n, wrap, axis.alpha);
+    LinearWrapped(shifted, n, wrap, axis.i0, axis.i1);
+    return axis;
 }
 
 /// Corner `corner` of the 2^kDims texels LINEAR blends (bit a set: the high index on axis
@@ -123,6 +145,60 @@ template <int kDims>
         if (a < kDims) weight *= high ? alpha[a] : 1 - alpha[a];
     }
     return weight;
+}
+
+/// Equation 3.14: lambda = clamp(log2(rho) + clamp(biases), MIN_LOD, MAX_LOD).
+[[gnu::always_inline]] inline float LambdaOf(const Parameters& p, float log2_rho, float bias) {
+    const float total_bias = std::clamp(p.lod_bias + bias, -kMaxTextureLodBias, kMaxTextureLodBias);
+    float lambda = log2_rho + (std::isnan(total_bias) ? 0.0f : total_bias);
+    // MIN_LOD > MAX_LOD is undefined; applying MIN_LOD last lets it win.
+    if (lambda > p.max_lod) lambda = p.max_lod;
+    if (lambda < p.min_lod) lambda = p.min_lod;
+    return lambda;
+}
+
+/// The mag/min switch point c of 3.8.9.
+[[gnu::always_inline]] inline float SwitchPoint(const Parameters& p) {
+    const bool nearest_mipmap = p.min_filter == Filter::kNearestMipmapNearest ||
+                                p.min_filter == Filter::kNearestMipmapLinear;
+    return p.mag_filter == Filter::kLinear && nearest_mipmap ? 0.5f : 0.0f;
+}
+
+/// The levels lambda selects (3.8.8, 3.8.9): level `first` (and level `second`, blended
+/// with weight `frac`, when second >= 0), read with LINEAR when `linear`.
+struct LevelChoice {
+    int first = 0;
+    int second = -1;
+    int linear = 0;  ///< 0 or 1 (an int: a loop storing a bool field does not vectorise)
+    float frac = 0;
+};
+
+/// Magnification, or one of the six minification filters; `last_level` is q of 3.8.8.
+/// Every case is worked out and the filter's picked by selects (no branch on lambda), so
+/// that a loop over fragments vectorises; the values are those of the case alone.
+[[gnu::always_inline]] inline LevelChoice ChooseLevels(const Parameters& p, int last_level,
+                                                       float lambda) {
+    const int base = p.base_level, q = last_level;
+    const Filter min = p.min_filter;
+    const bool magnify = lambda <= SwitchPoint(p);
+    const bool one_level = !UsesMipmaps(min) || min == Filter::kNearestMipmapNearest ||
+                           min == Filter::kLinearMipmapNearest;
+    // NEAREST_MIPMAP_*: equation 3.17's level d.
+    const int nearest = lambda <= 0.5f ? base
+                        : base + lambda <= q + 0.5f
+                            ? base + FloorToInt(std::ceil(lambda + 0.5f)) - 1
+                            : q;
+    // LINEAR_MIPMAP_*: levels d1 and d1 + 1, or q alone from q on.
+    const bool top = base + lambda >= q;
+    const int d1 = FloorToInt(base + lambda);
+    const int minified = !UsesMipmaps(min) ? base : one_level ? nearest : top ? q : d1;
+    const bool blend = !magnify && !one_level && !top;
+    const bool linear_within =
+        min == Filter::kLinearMipmapNearest || min == Filter::kLinearMipmapLinear;
+    const int min_linear = (UsesMipmaps(min) ? linear_within : min == Filter::kLinear) ? 1 : 0;
+    const int mag_linear = p.mag_filter == Filter::kLinear ? 1 : 0;
+    return {magnify ? base : minified, blend ? d1 + 1 : -1, magnify ? mag_linear : min_linear,
+            blend ? lambda - std::floor(lambda) : 0.0f};
 }
 
 /// What filtering does once lambda is known: which level(s) to read, with which filter,
@@ -166,6 +242,33 @@ void ApplyPlansGrouped(const Lookup& lookup, const FragmentPlans& plans, const f
 /// (sampler_batch.cpp, vectorised); Sample() calls it for one quad, so both agree.
 void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3], int dims,
               float* rho);
+
+/// ChooseLevels for a pass of fragments, as structure of arrays (linear as 0 or 1).
+struct LevelChoices {
+    int first[kBatch];
+    int second[kBatch];
+    int linear[kBatch];
+    float frac[kBatch];
+};
+
+/// choices.*[i] = ChooseLevels(p, last_level, lambda[i]) for `count` (1 to kBatch)
+/// fragments in one loop (sampler_batch.cpp); returns whether every fragment reads fragment
+/// 0's levels with its filter (the blend weights may differ).
+bool ChooseLevelsRow(const Parameters& p, int last_level, const float* lambda, int count,
+                     LevelChoices& choices);
+
+/// lambda[i] = LambdaOf(p, log2_rho[i], bias[i]) for `count` fragments, in one vectorised
+/// loop (sampler_batch.cpp).
+void FragmentLambdas(const Parameters& p, const float* log2_rho, const float* bias, int count,
+                     float* lambda);
+
+/// Whether lambda can change which levels are read and how: false when the texture has no
+/// mipmap filter and magnification and minification filter alike (3.8.9), so that every
+/// lambda, NaN too, gives ChooseLevels' one choice {base level, no second, that filter}.
+inline bool LambdaMatters(const Parameters& p) {
+    return UsesMipmaps(p.min_filter) ||
+           (p.mag_filter == Filter::kLinear) != (p.min_filter == Filter::kLinear);
+}
 
 /// log2(rho), the level of detail before biases (0 for NaN: no usable level of detail
 /// is read as an exact 1:1 mapping). The one log2 of the sampler, for Sample() and the batch.

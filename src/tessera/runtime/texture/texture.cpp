@@ -19,8 +19,6 @@
 
 namespace tessera::runtime::texture {
 
-bool UsesMipmaps(Filter filter) { return filter != Filter::kNearest && filter != Filter::kLinear; }
-
 Texture::Texture(Target target, BaseFormat format) : target_(target), format_(format) {
     // ARB_texture_rectangle: the initial wrap modes are CLAMP_TO_EDGE and the initial
     // minification filter LINEAR (mipmap filters are errors on RECT).

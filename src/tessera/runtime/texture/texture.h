@@ -68,7 +68,9 @@ enum class Filter : std::uint8_t {
     kNearestMipmapLinear,
     kLinearMipmapLinear,
 };
-bool UsesMipmaps(Filter filter);
+inline bool UsesMipmaps(Filter filter) {
+    return filter != Filter::kNearest && filter != Filter::kLinear;
+}
 
 enum class CompareMode : std::uint8_t { kNone, kCompareRToTexture };
 using CompareFunc = tessera::CompareFunc;  ///< ARB_shadow's TEXTURE_COMPARE_FUNC
