@@ -276,6 +276,37 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
     }
 }
 
+// Temporaries start at zero in every block, though the executor zeroes only the rows some
+// step reads before any step writes them (and that a later step writes: a row no step
+// writes keeps its zero). Each program below reads such rows: if a block saw the previous
+// block's values, the accumulations would differ from the reference's. r.zw and s.y are
+// read and never written; t is read by TEX (all four components) before TEX writes it.
+TEST(FastDraw, TemporariesReadBeforeWrittenStartAtZeroInEveryBlock) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nTEMP r;\nADD r, r, fragment.color;\nMOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r, s;\nMAD r.xy, s, 2, fragment.color;\nMOV s.x, r.y;\n"
+        "ADD result.color, r, s.xyxy;\nEND\n",
+        "!!ARBfp1.0\nTEMP t;\nTEX t, t, texture[0], 2D;\nADD t, t, fragment.texcoord[0];\n"
+        "TEX t, t, texture[0], 2D;\nMUL result.color, t, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMUL r.x, r.y, 3;\nSUB r.y, fragment.color.x, 0.5;\nKIL r.xyxy;\n"
+        "MOV result.color, r.yxyx;\nEND\n",
+    };
+    const auto textures = MakeTextureUnits(13);
+    std::mt19937 random(17);
+    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 8);
+    for (const bool window_quad : {false, true}) {
+        rt::raster::RasterState state;
+        state.viewport = {0, 0, 70, 38};
+        for (const char* text : programs) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text;
+            ExpectFastDrawsMatch(window_quad ? ViewportQuad(1) : triangles, state,
+                                 MakeDraw(*read.program, *textures, random),
+                                 std::string(text) + (window_quad ? " on a window quad" : ""));
+        }
+    }
+}
+
 TEST(FastDraw, ExecutorSelection) {
     using rt::exec::fast::Executor;
     const Executor before = rt::exec::fast::SelectedExecutor();

@@ -196,20 +196,27 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
 
 namespace {
 
-// Result processing's clamp, fog blend and the framebuffer's conversion for every lane, the
-// four component rows in one pass: framebuffer.StoreComponent(Saturate(c)) of each
-// component c of the (fogged) color, written without branches so that the loop vectorises.
-// Saturate maps NaN to 0 (v > 0 is false for NaN) and leaves [0, 1], where FloatToUnorm8 is
-// UnitToUnorm8 (float arithmetic, eight lanes a vector); an 8-bit buffer keeps the four
-// values packed as raster::PackUnorm8.
+// Result processing's clamp, fog blend and the framebuffer's conversion for every lane:
+// framebuffer.StoreComponent(Saturate(c)) of each component c of the (fogged) color,
+// written without branches so that the loops vectorise. Saturate maps NaN to 0 (v > 0 is
+// false for NaN) and leaves [0, 1], where FloatToUnorm8 is UnitToUnorm8 (float arithmetic,
+// eight lanes a vector); an 8-bit buffer keeps the four values packed as raster::PackUnorm8.
 //
-// The clamp is written as the two selects maxps and minps compute (max(v, 0) returns its
-// second operand for NaN, and -0 > 0 is false, so both become +0; the second select never
-// sees a NaN), so that the compiler emits just those two instructions. It is Saturate,
-// bit for bit.
-inline float Clamp01(float value) {
-    const float v = value > 0 ? value : 0.0f;
-    return v < 1 ? v : 1.0f;
+// Saturate is two selects, v > 0 ? v : 0 then v < 1 ? v : 1, and each is a loop of its own
+// over rows in memory: in one loop GCC merges the two (and a multiplication that follows)
+// into a three-way select of several compares and blends per vector, three to four times
+// the work of a compare and a blend (or an AND) per select.
+inline float AtLeastZero(float value) { return value > 0 ? value : 0.0f; }
+inline float AtMostOne(float value) { return value < 1 ? value : 1.0f; }
+
+// Saturate of the first `rows` rows of `color` (rows kRowFloats apart) into `out`.
+[[gnu::always_inline]] inline void SaturateRows(const float* color, float (&out)[4][kLanes],
+                                                int rows) {
+    for (int c = 0; c < rows; ++c) {
+        const float* row = color + c * kRowFloats;
+        for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtLeastZero(row[lane]);
+        for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtMostOne(out[c][lane]);
+    }
 }
 
 // The fog option's blend (ApplyFog's f * C + (1 - f) * Saturate(fog.rgb), in its order, of
@@ -220,27 +227,25 @@ struct FogBlend {
 };
 
 // The clamped (and fogged) color in out.color, then for an 8-bit buffer its conversion in
-// a second loop: fused into one, GCC follows the clamps' selects into the conversion and
-// emits a blend per case instead of two min/max-like selects.
+// a loop of its own (fused, GCC follows the clamps' selects into the conversion).
 template <bool kFog>
-[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format,
-                                              const float* __restrict color, const FogBlend& fog,
-                                              StoredColors& out) {
-    for (int c = 0; c < 4; ++c) {
-        const float* __restrict row = color + c * kRowFloats;
-        float* __restrict stored = out.color[c];
-        if (!kFog || c == 3) {
-            for (int lane = 0; lane < kLanes; ++lane) stored[lane] = Clamp01(row[lane]);
-            continue;
+[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format, const float* color,
+                                              const FogBlend& fog, StoredColors& out) {
+    SaturateRows(color, out.color, 4);
+    if (kFog) {
+        // 1 - f once per lane: the same operation ApplyFog does per component.
+        alignas(64) float rest[kLanes];
+        const float* __restrict factor = fog.factor;
+        for (int lane = 0; lane < kLanes; ++lane) rest[lane] = 1 - factor[lane];
+        for (int c = 0; c < 3; ++c) {
+            const float fog_color = fog.color[c];
+            float* __restrict stored = out.color[c];
+            for (int lane = 0; lane < kLanes; ++lane)
+                stored[lane] = factor[lane] * stored[lane] + rest[lane] * fog_color;
         }
         // StoreComponent saturates the fogged value again: idempotent on [0, 1], and the
         // blend may round just outside it.
-        const float fog_color = fog.color[c];
-        const float* __restrict factor = fog.factor;
-        for (int lane = 0; lane < kLanes; ++lane) {
-            const float f = factor[lane];
-            stored[lane] = Clamp01(f * Clamp01(row[lane]) + (1 - f) * fog_color);
-        }
+        SaturateRows(out.color[0], out.color, 3);
     }
     if (format != raster::ColorFormat::kUnorm8) return;
     const float(&v)[4][kLanes] = out.color;
@@ -270,7 +275,8 @@ TESSERA_CLONES void FogFactors(lang::arbfp::FogOption option, const FogParameter
     FogFactorRow(option, fog, coord, factor, kLanes);
 }
 
-// Whether every lane is covered and none killed (the common case inside a triangle).
+// Whether every lane is covered and none killed (the common case inside a triangle);
+// `killed` is null for a program without KIL.
 // The coverage flags (0 or 1 a byte) eight at a time, the kill flags in a separate loop:
 // one loop over both widens every byte to 32 bits first.
 bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
@@ -282,6 +288,7 @@ bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t
         covered &= eight;
     }
     if (covered != 0x0101010101010101u) return false;
+    if (killed == nullptr) return true;  // the program has no KIL
     std::int32_t any_killed = 0;
     for (int lane = 0; lane < kLanes; ++lane) any_killed |= killed[lane];
     return any_killed == 0;
@@ -343,7 +350,7 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
                              : nullptr;
     StoredColors stored;
     StoreColors(color, framebuffer.Format(), stored);
-    if (!state.depth_test && WholeBlockWritten(coverage, killed_)) {
+    if (!state.depth_test && WholeBlockWritten(coverage, kills_ ? killed_ : nullptr)) {
         // Every pixel of the square is covered and kept, and nothing is tested: the
         // per-lane loop below would write each stored color, a quad at a time here.
         stats.covered += kLanes;
@@ -430,7 +437,7 @@ void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
     // By reference: three bools passed in a register are packed through the stack with
     // a partial store and a wider load, which stalls store forwarding on every block.
     const raster::PerspectiveParts parts = PerspectiveNeeds(state);
-    InterpolateBlock(tri, coverage, bx, by, parts);
+    if (interpolates_ || parts.z) InterpolateBlock(tri, coverage, bx, by, parts);
     Run(coverage.quads);
     stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);

@@ -155,14 +155,18 @@ struct SetupTriangle {
     std::array<bool, 3> owns{};  ///< edge k owns sample points lying on it (the tie rule)
     std::array<std::int64_t, 3> step_x{};
     std::array<std::int64_t, 3> step_y{};
+    std::array<std::int64_t, 3> edge_origin{};  ///< e_k at the centre of pixel (0, 0)
     /// Pixel bounding box, inclusive, x0 and y0 rounded down to even (not yet clamped).
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     /// Every vertex within 2^15 pixels of the origin: edge functions at pixels of such a
     /// framebuffer are then integers below 2^53, exact in double arithmetic.
     bool small = false;
 
-    /// e_k at the centre of pixel (px, py).
-    std::int64_t EdgeAt(int k, int px, int py) const;
+    /// e_k at the centre of pixel (px, py): e_k is linear in the sample point, so this is
+    /// the edge function evaluated there, exactly (inline: CoverBlock calls it per block).
+    std::int64_t EdgeAt(int k, int px, int py) const {
+        return edge_origin[k] + std::int64_t{px} * step_x[k] + std::int64_t{py} * step_y[k];
+    }
 };
 
 /// Clips a triangle list, maps it to window space and fans the clipped polygons into
@@ -195,6 +199,17 @@ struct BlockCoverage {
     alignas(64) double weight[3][kBlockLanes];
     alignas(64) std::uint8_t covered[kBlockLanes];  ///< 1 covered, 0 not (nothing else)
     std::uint32_t quads = 0;
+    /// The weights are the exact quotients e_k / area2 of a power-of-two area (each an
+    /// integer times a power of two, small enough that sums of them are exact), so that
+    /// every lane's weights add up to exactly 1: e_0 + e_1 + e_2 = area2 at any point.
+    bool unit_sums = false;
+    /// CoverBlock's own cache for small triangles: x * step_x[k] + y * step_y[k] for each
+    /// lane's offset (x, y) from the block's origin pixel (exact integers), made for the
+    /// steps in `lane_steps_for` and kept while blocks of triangles with the same steps
+    /// follow. Callers need not touch it.
+    alignas(64) double lane_steps[3][kBlockLanes];
+    std::array<std::int64_t, 6> lane_steps_for{};
+    bool lane_steps_valid = false;
 };
 
 /// The pixels a draw may touch: [x0, x1) x [y0, y1).
@@ -223,7 +238,9 @@ using LaneWeights = double[3][kBlockLanes];
 /// vectorises them): pw[k][lane], inv_w[lane] and z[lane], those of `parts` only. Returns
 /// the perspective weights: `pw`, or coverage.weight itself when every vertex has 1/w = 1
 /// and every lane's 1/w sum is 1 (Perspective's products and quotients then return their
-/// operands: l * 1 = l, l / 1 = l), in which case `pw` is not written.
+/// operands: l * 1 = l, l / 1 = l), in which case `pw` is not written. With 1/w = 1 at the
+/// vertices and coverage.unit_sums, the sums are known to be 1 and are not added up
+/// (unless `parts.inv_w` asks for them).
 const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverage& coverage,
                                     LaneWeights& pw, double (&inv_w)[kBlockLanes],
                                     double (&z)[kBlockLanes], const PerspectiveParts& parts = {});
