@@ -51,7 +51,6 @@ static inline To BitCast(From from) {
     return to;
 }
 static inline std::uint64_t DoubleBits(double x) { return BitCast<std::uint64_t>(x); }
-static inline double DoubleFromBits(std::uint64_t bits) { return BitCast<double>(bits); }
 static inline std::uint32_t FloatBits(float x) { return BitCast<std::uint32_t>(x); }
 static inline float FloatFromBits(std::uint32_t bits) { return BitCast<float>(bits); }
 
