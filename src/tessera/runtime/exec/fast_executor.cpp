@@ -123,30 +123,6 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
     }
 }
 
-std::vector<std::uint32_t> BlockExecutor::RowsReadBeforeWritten(const FastProgram& program) {
-    const Layout& layout = program.GetLayout();
-    const std::uint32_t first = layout.temporaries * 4, end = layout.attributes * 4;
-    std::vector<bool> written(end - first, false), read_first(end - first, false);
-    for (const Step& step : program.Steps()) {
-        for (int s = 0; s < step.source_count; ++s) {
-            for (int c = 0; c < 4; ++c) {
-                const std::uint32_t row = step.src[s].row[c] / kRowFloats;
-                if ((step.needed[s] & (1u << c)) && row >= first && row < end && !written[row - first])
-                    read_first[row - first] = true;
-            }
-        }
-        if (step.opcode == lang::arbfp::Opcode::kKIL) continue;  // writes no register
-        for (int c = 0; c < 4; ++c) {
-            const std::uint32_t row = step.dst / kRowFloats + static_cast<std::uint32_t>(c);
-            if ((step.write_mask & (1u << c)) && row >= first && row < end) written[row - first] = true;
-        }
-    }
-    std::vector<std::uint32_t> rows;
-    for (std::uint32_t r = first; r < end; ++r)
-        if (read_first[r - first] && written[r - first]) rows.push_back(r * kRowFloats);
-    return rows;
-}
-
 bool BlockExecutor::Kills(const FastProgram& program) {
     return std::any_of(program.Steps().begin(), program.Steps().end(), [](const Step& step) {
         return step.opcode == lang::arbfp::Opcode::kKIL;
@@ -154,9 +130,8 @@ bool BlockExecutor::Kills(const FastProgram& program) {
 }
 
 void BlockExecutor::Run(std::uint32_t quad_mask) {
-    // Temporaries and outputs start at zero (reference.cpp), as does the kill mask: only
-    // the rows that could hold another block's values are zeroed (rows_to_zero_).
-    for (const std::uint32_t row : rows_to_zero_) ZeroLanes(registers_ + row);
+    // Temporaries and outputs start at zero (reference.cpp), but no step reads one before
+    // this block writes it (FastProgram::Steps), so only the kill mask is reset.
     if (kills_) ZeroLanes(killed_);
     SampleContext context;
     context.draw = &draw_;

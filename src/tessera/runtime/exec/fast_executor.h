@@ -74,9 +74,6 @@ class BlockExecutor {
     void Run(std::uint32_t quad_mask);
     /// Per attribute binding of the program, the components (bit c) some step reads.
     static std::vector<std::uint8_t> AttributeComponentsRead(const FastProgram& program);
-    /// The temporary and output rows (float offsets) that some step reads before any step
-    /// has written them and that a later step writes: the only rows Run must zero.
-    static std::vector<std::uint32_t> RowsReadBeforeWritten(const FastProgram& program);
     static bool Kills(const FastProgram& program);
     /// The parts of PerspectiveBlock the program's attribute reads and fog option need.
     static raster::PerspectiveParts AttributeParts(const FastProgram& program,
@@ -105,11 +102,8 @@ class BlockExecutor {
     // never read, so they may keep another block's values.
     const std::vector<std::uint8_t> attribute_reads_ = AttributeComponentsRead(program_);
     const raster::PerspectiveParts attribute_parts_ = AttributeParts(program_, attribute_reads_);
-    // Temporaries and outputs start at zero in every block (reference.cpp). Every step
-    // writes every lane of the rows its mask names, so a row written before it is read
-    // needs no zeroing, and one no step writes keeps the zero of the constructor: Run
-    // zeroes only these rows. Likewise the kill mask stays zero without a KIL.
-    const std::vector<std::uint32_t> rows_to_zero_ = RowsReadBeforeWritten(program_);
+    // The kill mask is zeroed per block only when a KIL can set it. Temporaries need no
+    // zeroing: no per-block step reads one before the block writes it (fast_program.h).
     const bool kills_ = Kills(program_);
     // Whether InterpolateBlock has anything to do besides the window z of a depth test.
     const bool interpolates_ = std::any_of(attribute_reads_.begin(), attribute_reads_.end(),

@@ -103,7 +103,10 @@ class FastProgram {
     /// The steps to run once per executor, after the parameters are in place (they read
     /// only constant and parameter slots and write only uniform slots).
     const std::vector<Step>& Prologue() const { return prologue_; }
-    /// The steps to run for every block.
+    /// The steps to run for every block. None reads a temporary or output row before one of
+    /// them writes it: HoistUniformSteps points such reads at the zero row (or at the
+    /// prologue's slot), so a block never sees another block's temporaries and the
+    /// executor zeroes none per block.
     const std::vector<Step>& Steps() const { return steps_; }
     const Layout& GetLayout() const { return layout_; }
     std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * kSlotFloats; }
