@@ -276,11 +276,11 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
     }
 }
 
-// Temporaries start at zero in every block, though the executor zeroes only the rows some
-// step reads before any step writes them (and that a later step writes: a row no step
-// writes keeps its zero). Each program below reads such rows: if a block saw the previous
-// block's values, the accumulations would differ from the reference's. r.zw and s.y are
-// read and never written; t is read by TEX (all four components) before TEX writes it.
+// Temporaries start at zero in every block, though the executor zeroes none per block (the
+// decoder points reads before the first write at the zero row; a row no step writes keeps
+// the zero it was constructed with). Each program below reads such rows: if a block saw the
+// previous block's values, the accumulations would differ from the reference's. r.zw and
+// s.y are read and never written; t is read by TEX (all four components) before TEX writes it.
 TEST(FastDraw, TemporariesReadBeforeWrittenStartAtZeroInEveryBlock) {
     const char* programs[] = {
         "!!ARBfp1.0\nTEMP r;\nADD r, r, fragment.color;\nMOV result.color, r;\nEND\n",
@@ -303,6 +303,38 @@ TEST(FastDraw, TemporariesReadBeforeWrittenStartAtZeroInEveryBlock) {
             ExpectFastDrawsMatch(window_quad ? ViewportQuad(1) : triangles, state,
                                  MakeDraw(*read.program, *textures, random),
                                  std::string(text) + (window_quad ? " on a window quad" : ""));
+        }
+    }
+}
+
+// KIL that discards whole quads and whole blocks (strips and a disc of the window), then
+// texture reads, more KILs and a depth write: a block whose fragments are all killed stops
+// early and a quad whose fragments are all killed is not sampled (fast_kernels.inc), which
+// must change nothing for the fragments that live, on either side of a block's edge.
+TEST(FastDraw, BlocksAndQuadsKilledEarlyChangeNoLiveFragment) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nTEMP r;\nSUB r, fragment.position, {21, 13, 0, 0};\nKIL r.xyxy;\n"
+        "TEX r, fragment.texcoord[0], texture[0], 2D;\nMOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r, d;\nSUB d, fragment.position, {35, 19, 0, 0};\nDP3 d.w, d, d;\n"
+        "SUB r.x, 400, d.w;\nKIL r.x;\nTXB r, fragment.texcoord[1], texture[1], 3D;\n"
+        "SLT d.x, fragment.position.x, 40;\nSUB d.x, 0.5, d.x;\nKIL d.x;\n"
+        "TXP r, r, texture[2], CUBE;\nMOV result.color, r;\nMUL result.depth.z, r.y, 0.5;\n"
+        "END\n",
+        "!!ARBfp1.0\nTEMP r;\nFRC r, fragment.position.xyxy;\nSUB r, r, 0.5;\nKIL r.yxxy;\n"
+        "TEX r, fragment.texcoord[0], texture[0], 2D;\nMOV result.color, r;\nEND\n",
+    };
+    const auto textures = MakeTextureUnits(5);
+    std::mt19937 random(29);
+    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 8);
+    for (const bool depth_test : {false, true}) {
+        rt::raster::RasterState state;
+        state.viewport = {0, 0, 70, 38};
+        state.depth_test = depth_test;
+        for (const char* text : programs) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text << read.error_string;
+            ExpectFastDrawsMatch(depth_test ? triangles : ViewportQuad(1), state,
+                                 MakeDraw(*read.program, *textures, random), text);
         }
     }
 }

@@ -186,6 +186,11 @@ std::string CompareResults(const QuadResults& a, const QuadResults& b) {
     };
     std::ostringstream out;
     for (int i = 0; i < runtime::exec::kQuadSize; ++i) {
+        if (a.killed[i] != b.killed[i]) {
+            out << "fragment " << i << " killed: " << a.killed[i] << " vs " << b.killed[i];
+            return out.str();
+        }
+        if (a.killed[i]) continue;  // no results (fragment.h)
         for (int c = 0; c < 4; ++c) {
             if (!same(a.color[i][c], b.color[i][c])) {
                 out << "fragment " << i << " color[" << c << "]: " << a.color[i][c] << " vs "
@@ -195,10 +200,6 @@ std::string CompareResults(const QuadResults& a, const QuadResults& b) {
         }
         if (!same(a.depth[i], b.depth[i])) {
             out << "fragment " << i << " depth: " << a.depth[i] << " vs " << b.depth[i];
-            return out.str();
-        }
-        if (a.killed[i] != b.killed[i]) {
-            out << "fragment " << i << " killed: " << a.killed[i] << " vs " << b.killed[i];
             return out.str();
         }
     }

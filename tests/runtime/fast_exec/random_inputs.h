@@ -44,8 +44,8 @@ runtime::exec::FogParameters MakeFog(std::mt19937& random);
 /// derivatives look like a real draw's) and random coverage.
 std::vector<QuadInputs> MakeQuads(std::mt19937& random, std::size_t count, bool specials);
 
-/// "" when `a` and `b` hold the same bits (any NaN equals any NaN), else a description of
-/// the first difference.
+/// "" when `a` and `b` kill the same fragments and hold the same bits for the others (any
+/// NaN equals any NaN; a killed fragment has no results), else the first difference.
 std::string CompareResults(const QuadResults& a, const QuadResults& b);
 
 }  // namespace tessera::testing::fast_exec

@@ -57,6 +57,9 @@ struct QuadInputs {
     std::array<bool, kQuadSize> covered{};  ///< false for helper fragments
 };
 
+/// A killed fragment has no results (3.11.6.4 discards it): its color and depth are
+/// unspecified. The reference computes them anyway; the fast executor stops a block once
+/// every fragment in it is killed.
 struct QuadResults {
     std::array<Vec4, kQuadSize> color{};      ///< after result processing (clamped, fogged)
     std::array<float, kQuadSize> depth{};     ///< result.depth.z clamped, or the window z
