@@ -52,6 +52,7 @@ struct Options {
     int frames = 5;
     int threads = 0;
     bool portable = false;
+    bool print = false;  ///< print each selected program's text instead of measuring it
     std::string filter;
 };
 
@@ -165,7 +166,23 @@ double GeometricMean(const std::vector<double>& values) {
     return values.empty() ? 0 : std::exp(log_sum / static_cast<double>(values.size()));
 }
 
+// The programs measured: piglit's, the examples, then generated ones of 20 to 400 instructions.
+std::vector<BenchProgram> AllPrograms() {
+    std::vector<BenchProgram> programs = PiglitPrograms();
+    for (const BenchProgram& p : ExamplePrograms()) programs.push_back(p);
+    for (const BenchProgram& p : GeneratedPrograms({20, 50, 100, 200, 400}, 2))
+        programs.push_back(p);
+    return programs;
+}
+
 int Run(const Options& options) {
+    if (options.print) {
+        for (const BenchProgram& p : AllPrograms()) {
+            if (options.filter.empty() || p.name.find(options.filter) != std::string::npos)
+                std::printf("# %s\n%s\n", p.name.c_str(), p.text.c_str());
+        }
+        return 0;
+    }
     if (!testing::MesaAvailable()) {
         std::fprintf(stderr, "%s\n", testing::MesaUnavailableReason().c_str());
         return 1;
@@ -181,11 +198,7 @@ int Run(const Options& options) {
     std::printf("target:  %dx%d RGBA8, %d frames per renderer (median), interleaved\n\n",
                 options.size, options.size, options.frames);
 
-    std::vector<BenchProgram> programs = PiglitPrograms();
-    for (const BenchProgram& p : ExamplePrograms()) programs.push_back(p);
-    for (const BenchProgram& p : GeneratedPrograms({20, 50, 100, 200, 400}, 2))
-        programs.push_back(p);
-
+    const std::vector<BenchProgram> programs = AllPrograms();
     std::printf("%-36s %6s %14s %14s %8s %7s %9s\n", "program", "instr", "tessera Mfrag/s",
                 "mesa Mfrag/s", "ratio", "agree", "cpu ratio");
     std::vector<Row> rows;
@@ -231,10 +244,12 @@ int main(int argc, char** argv) {
             options.filter = next();
         else if (arg == "--portable")
             options.portable = true;
+        else if (arg == "--print")
+            options.print = true;
         else {
             std::fprintf(stderr,
                          "usage: %s [--size N] [--frames N] [--threads N] [--filter TEXT] "
-                         "[--portable]\n",
+                         "[--portable] [--print]\n",
                          argv[0]);
             return 2;
         }

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "runtime/exec/alu.h"
+#include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
 
@@ -79,9 +80,26 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
         float* slot = registers_ + (layout.parameters + p) * kSlotFloats;
         for (int c = 0; c < 4; ++c) std::fill_n(slot + c * kRowFloats, kLanes, value[c]);
     }
+    PrepareTextures();
     // The uniform steps, once: they read only the rows filled above (fast_program.h).
     const std::vector<Step>& prologue = program.Prologue();
     if (!prologue.empty()) run_(prologue.data(), prologue.size(), registers_, killed_, SampleContext{});
+}
+
+// Each (unit, target) some step samples gets one prepared texture: what is bound there
+// (TextureUnits::Bound, as the reference looks it up per fragment).
+void BlockExecutor::PrepareTextures() {
+    samplers_.assign(std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount, nullptr);
+    for (const Step& step : program_.Steps()) {
+        const std::size_t key = SamplerKey(step);
+        if (draw_.textures == nullptr || key >= samplers_.size() || samplers_[key] != nullptr)
+            continue;
+        const texture::Texture* bound = draw_.textures->Bound(
+            step.texture_unit, texture::TargetOf(step.texture_target));
+        if (bound == nullptr) continue;
+        prepared_.push_back(std::make_unique<texture::PreparedTexture>(*bound));
+        samplers_[key] = prepared_.back().get();
+    }
 }
 
 void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {
@@ -136,6 +154,7 @@ void BlockExecutor::Run(std::uint32_t quad_mask) {
     SampleContext context;
     context.draw = &draw_;
     context.quad_mask = quad_mask;
+    context.samplers = samplers_.data();
     run_(program_.Steps().data(), program_.Steps().size(), registers_, killed_, context);
 }
 

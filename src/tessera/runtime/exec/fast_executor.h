@@ -10,7 +10,8 @@
 //
 // Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
 // dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
-// derivatives), exactly as in the reference; KIL only sets its lane in the kill mask.
+// derivatives), as in the reference, until every fragment of its quad is killed: such a
+// quad is no longer sampled, and a block whose quads are all killed stops (fast_kernels.inc).
 #pragma once
 
 #include <algorithm>
@@ -23,6 +24,7 @@
 #include "runtime/exec/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
+#include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
 
@@ -70,6 +72,7 @@ class BlockExecutor {
 
   private:
     void LoadAttributes(const QuadInputs* quads, int count);
+    void PrepareTextures();
     void Finish(const QuadInputs* quads, QuadResults* results, int count) const;
     void Run(std::uint32_t quad_mask);
     /// Per attribute binding of the program, the components (bit c) some step reads.
@@ -89,6 +92,9 @@ class BlockExecutor {
     const FastProgram& program_;
     const DrawInputs& draw_;
     RunStepsFunction run_;
+    // SampleContext::samplers: the textures the program samples, prepared once.
+    std::vector<std::unique_ptr<texture::PreparedTexture>> prepared_;
+    std::vector<const texture::PreparedTexture*> samplers_;
     std::vector<float> storage_;
     float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
     alignas(64) std::int32_t killed_[kLanes] = {};

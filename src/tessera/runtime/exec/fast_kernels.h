@@ -13,6 +13,10 @@
 
 #include "runtime/exec/fast_program.h"
 
+namespace tessera::runtime::texture {
+class PreparedTexture;
+}
+
 namespace tessera::runtime::exec::fast {
 
 /// What SampleBlock needs besides the step: the draw's texture units and which quads of
@@ -20,8 +24,16 @@ namespace tessera::runtime::exec::fast {
 /// pixel, and are never sampled).
 struct SampleContext {
     const DrawInputs* draw = nullptr;
+    /// By SamplerKey, the texture bound to a step's unit and target, prepared once per
+    /// executor (null: none bound, sampled as an incomplete texture).
+    const texture::PreparedTexture* const* samplers = nullptr;
     std::uint32_t quad_mask = (std::uint64_t{1} << kBlockQuads) - 1;
 };
+
+/// A sampling step's index into SampleContext::samplers: unit * kTargetCount + target
+/// (texture.h); at or past kMaxTextureUnits * kTargetCount for a unit outside the texture
+/// units (fast_sample.cpp).
+std::size_t SamplerKey(const Step& step);
 
 /// TEX, TXP and TXB for one block (fast_sample.cpp): coords[c] is the row of coordinate
 /// component c (already swizzled and negated), out[c] receives component c of the samples

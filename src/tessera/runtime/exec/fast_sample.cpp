@@ -3,7 +3,6 @@
 // PreparedTexture), whose batch results are its one-fragment results bit for bit.
 #include <algorithm>
 #include <array>
-#include <optional>
 #include <utility>
 
 #include "runtime/exec/fast_kernels.h"
@@ -39,6 +38,11 @@ template <std::size_t... kQuads>
 
 }  // namespace
 
+std::size_t SamplerKey(const Step& step) {
+    return std::size_t{step.texture_unit} * texture::kTargetCount +
+           static_cast<std::size_t>(texture::TargetOf(step.texture_target));
+}
+
 // 3.11.6.1 to 3.11.6.3 per quad, as reference.cpp's ExecuteSample. Cloned for AVX2
 // (raster/clones.h) for TXP's division and the copies: IEEE operations, the same bits.
 TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
@@ -54,15 +58,16 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
         }
     }
     // TextureUnits::Sample with its lookup hoisted out of the lane loop: the texture bound to
-    // the target, then SampleTexture with bias LodBias(unit) + fragment bias (TXB's w, else
-    // 0) for each fragment, and the quad's derivatives as the reference computes them.
+    // the target (prepared by the executor), then SampleTexture with bias LodBias(unit) +
+    // fragment bias (TXB's w, else 0) for each fragment, and the quad's derivatives as the
+    // reference computes them.
     const texture::TextureUnits* units = context.draw->textures;
-    const texture::Texture* texture =
-        units != nullptr ? units->Bound(step.texture_unit, texture::TargetOf(step.texture_target))
-                         : nullptr;
+    const std::size_t key = SamplerKey(step);
+    const texture::PreparedTexture* prepared =
+        context.samplers != nullptr && key < std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount
+            ? context.samplers[key]
+            : nullptr;
     const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
-    std::optional<texture::PreparedTexture> prepared;
-    if (texture != nullptr) prepared.emplace(*texture);
     alignas(64) float bias[kLanes];
     for (int i = 0; i < kLanes; ++i)
         bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);

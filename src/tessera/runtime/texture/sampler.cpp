@@ -27,6 +27,7 @@
 // does, then filters the fragments reading the same levels together.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "runtime/texture/sampler_detail.h"
 #include "runtime/texture/texture.h"
@@ -355,6 +356,10 @@ float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& deri
 }
 
 float detail::LodLog2(float rho) {
+    // log2(+-0) is -infinity (C17 7.12.6.10, IEEE 754): returned directly, since libm takes
+    // a slow path to raise divide-by-zero for it, and a quad whose coordinates do not vary
+    // (a constant or uniform coordinate) has rho 0 in every draw.
+    if (rho == 0) return -std::numeric_limits<float>::infinity();
     const float lod = std::log2(rho);
     return std::isnan(lod) ? 0.0f : lod;
 }
