@@ -276,6 +276,27 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
     }
 }
 
+// ExpectFastDrawsMatch for each program in `texts`, in a 70x38 viewport, on a window-filling
+// quad without the depth test and on 8 random triangles, with it when `with_depth_test`.
+void ExpectProgramsDrawAlike(std::span<const char* const> texts, std::uint32_t seed,
+                             bool with_depth_test) {
+    const auto textures = MakeTextureUnits(seed);
+    std::mt19937 random(seed);
+    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 8);
+    for (const bool window_quad : {false, true}) {
+        rt::raster::RasterState state;
+        state.viewport = {0, 0, 70, 38};
+        state.depth_test = with_depth_test && !window_quad;
+        for (const char* text : texts) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text << read.error_string;
+            ExpectFastDrawsMatch(window_quad ? ViewportQuad(1) : triangles, state,
+                                 MakeDraw(*read.program, *textures, random),
+                                 std::string(text) + (window_quad ? " on a window quad" : ""));
+        }
+    }
+}
+
 // Temporaries start at zero in every block, though the executor zeroes none per block (the
 // decoder points reads before the first write at the zero row; a row no step writes keeps
 // the zero it was constructed with). Each program below reads such rows: if a block saw the
@@ -291,20 +312,7 @@ TEST(FastDraw, TemporariesReadBeforeWrittenStartAtZeroInEveryBlock) {
         "!!ARBfp1.0\nTEMP r;\nMUL r.x, r.y, 3;\nSUB r.y, fragment.color.x, 0.5;\nKIL r.xyxy;\n"
         "MOV result.color, r.yxyx;\nEND\n",
     };
-    const auto textures = MakeTextureUnits(13);
-    std::mt19937 random(17);
-    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 8);
-    for (const bool window_quad : {false, true}) {
-        rt::raster::RasterState state;
-        state.viewport = {0, 0, 70, 38};
-        for (const char* text : programs) {
-            const auto read = lang::arbfp::ReadProgram(text);
-            ASSERT_TRUE(read.program.has_value()) << text;
-            ExpectFastDrawsMatch(window_quad ? ViewportQuad(1) : triangles, state,
-                                 MakeDraw(*read.program, *textures, random),
-                                 std::string(text) + (window_quad ? " on a window quad" : ""));
-        }
-    }
+    ExpectProgramsDrawAlike(programs, 17, false);
 }
 
 // KIL that discards whole quads and whole blocks (strips and a disc of the window), then
@@ -323,20 +331,7 @@ TEST(FastDraw, BlocksAndQuadsKilledEarlyChangeNoLiveFragment) {
         "!!ARBfp1.0\nTEMP r;\nFRC r, fragment.position.xyxy;\nSUB r, r, 0.5;\nKIL r.yxxy;\n"
         "TEX r, fragment.texcoord[0], texture[0], 2D;\nMOV result.color, r;\nEND\n",
     };
-    const auto textures = MakeTextureUnits(5);
-    std::mt19937 random(29);
-    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 8);
-    for (const bool depth_test : {false, true}) {
-        rt::raster::RasterState state;
-        state.viewport = {0, 0, 70, 38};
-        state.depth_test = depth_test;
-        for (const char* text : programs) {
-            const auto read = lang::arbfp::ReadProgram(text);
-            ASSERT_TRUE(read.program.has_value()) << text << read.error_string;
-            ExpectFastDrawsMatch(depth_test ? triangles : ViewportQuad(1), state,
-                                 MakeDraw(*read.program, *textures, random), text);
-        }
-    }
+    ExpectProgramsDrawAlike(programs, 29, true);
 }
 
 TEST(FastDraw, ExecutorSelection) {
