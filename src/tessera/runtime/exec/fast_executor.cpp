@@ -89,10 +89,14 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
 // Each (unit, target) some step samples gets one prepared texture: what is bound there
 // (TextureUnits::Bound, as the reference looks it up per fragment).
 void BlockExecutor::PrepareTextures() {
-    samplers_.assign(std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount, nullptr);
+    samplers_.assign(kSamplerKeys, nullptr);
     for (const Step& step : program_.Steps()) {
+        using lang::arbfp::Opcode;  // (IsTextureInstruction counts KIL too)
+        if (step.opcode != Opcode::kTEX && step.opcode != Opcode::kTXB &&
+            step.opcode != Opcode::kTXP)
+            continue;
         const std::size_t key = SamplerKey(step);
-        if (draw_.textures == nullptr || key >= samplers_.size() || samplers_[key] != nullptr)
+        if (draw_.textures == nullptr || key >= kSamplerKeys || samplers_[key] != nullptr)
             continue;
         const texture::Texture* bound = draw_.textures->Bound(
             step.texture_unit, texture::TargetOf(step.texture_target));

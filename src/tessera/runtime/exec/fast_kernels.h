@@ -31,9 +31,12 @@ struct SampleContext {
 };
 
 /// A sampling step's index into SampleContext::samplers: unit * kTargetCount + target
-/// (texture.h); at or past kMaxTextureUnits * kTargetCount for a unit outside the texture
-/// units (fast_sample.cpp).
+/// (texture.h); at or past kSamplerKeys for a unit outside the texture units
+/// (fast_sample.cpp).
 std::size_t SamplerKey(const Step& step);
+/// The length of SampleContext::samplers: kMaxTextureUnits * kTargetCount (texture.h,
+/// checked in fast_sample.cpp).
+inline constexpr std::size_t kSamplerKeys = 32 * 5;
 
 /// TEX, TXP and TXB for one block (fast_sample.cpp): coords[c] is the row of coordinate
 /// component c (already swizzled and negated), out[c] receives component c of the samples

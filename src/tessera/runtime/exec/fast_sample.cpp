@@ -38,6 +38,8 @@ template <std::size_t... kQuads>
 
 }  // namespace
 
+static_assert(kSamplerKeys == std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount);
+
 std::size_t SamplerKey(const Step& step) {
     return std::size_t{step.texture_unit} * texture::kTargetCount +
            static_cast<std::size_t>(texture::TargetOf(step.texture_target));
@@ -64,9 +66,7 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
     const texture::TextureUnits* units = context.draw->textures;
     const std::size_t key = SamplerKey(step);
     const texture::PreparedTexture* prepared =
-        context.samplers != nullptr && key < std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount
-            ? context.samplers[key]
-            : nullptr;
+        context.samplers != nullptr && key < kSamplerKeys ? context.samplers[key] : nullptr;
     const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
     alignas(64) float bias[kLanes];
     for (int i = 0; i < kLanes; ++i)
