@@ -14,6 +14,7 @@
 // Resolve's, so the framebuffer ends up bit for bit as DrawTriangles with RunQuadReference
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -258,6 +259,35 @@ template <bool kFog>
     }
 }
 
+// Saturate for a packing loop: v > 0 ? v : 0 (NaN to 0) as StoreLanes' first select, then
+// the clamp to 1 as an unsigned minimum of the bits, which orders non-negative floats as
+// their values (one integer instruction where the float select takes a compare and a
+// blend, and GCC keeps it apart from the conversion that follows).
+inline float SaturatedForPacking(float value) {
+    const float positive = AtLeastZero(value);
+    const std::uint32_t bits = std::bit_cast<std::uint32_t>(positive);
+    constexpr std::uint32_t kOneBits = 0x3f800000u;
+    return std::bit_cast<float>(bits < kOneBits ? bits : kOneBits);
+}
+
+// StoreLanes<false> for an 8-bit buffer in one loop, the packed values only (all that an
+// 8-bit buffer reads): 6% of a two-instruction program's time less than StoreLanesPlain.
+// (The same fusion of StoreLanesFogged measured no faster.)
+TESSERA_CLONES void PackLanesPlain(const float* color, StoredColors& out) {
+    const float* __restrict r = color;
+    const float* __restrict g = color + kRowFloats;
+    const float* __restrict b = color + 2 * kRowFloats;
+    const float* __restrict a = color + 3 * kRowFloats;
+    std::uint32_t* __restrict packed = out.packed;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const auto unorm = [](float v) {
+            return static_cast<std::uint32_t>(raster::UnitToUnorm8(SaturatedForPacking(v)));
+        };
+        packed[lane] = unorm(r[lane]) | unorm(g[lane]) << 8 | unorm(b[lane]) << 16 |
+                       unorm(a[lane]) << 24;
+    }
+}
+
 TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const float* color,
                                      const FogBlend& fog, StoredColors& out) {
     StoreLanes<true>(format, color, fog, out);
@@ -394,7 +424,10 @@ void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
             }
             return;
         }
-        StoreLanesPlain(format, color, stored);
+        if (format == raster::ColorFormat::kUnorm8)
+            PackLanesPlain(color, stored);
+        else
+            StoreLanesPlain(format, color, stored);
         return;
     }
     alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};

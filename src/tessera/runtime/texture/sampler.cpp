@@ -350,18 +350,10 @@ Lookup PreparedTexture::MakeLookup(float r) const {
 // log2(rho) with the derivatives scaled to texels of the base level (of lookup.face: a
 // complete cube map's faces have one base size, 3.8.10).
 float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const {
-    float rho = 0;
-    QuadRhos(&derivatives, 1, lookup.normalized ? base_scale_ : kUnitScale, lookup.dims, &rho);
-    return LodLog2(rho);
-}
-
-float detail::LodLog2(float rho) {
-    // log2(+-0) is -infinity (C17 7.12.6.10, IEEE 754): returned directly, since libm takes
-    // a slow path to raise divide-by-zero for it, and a quad whose coordinates do not vary
-    // (a constant or uniform coordinate) has rho 0 in every draw.
-    if (rho == 0) return -std::numeric_limits<float>::infinity();
-    const float lod = std::log2(rho);
-    return std::isnan(lod) ? 0.0f : lod;
+    float log2_rho = 0;
+    QuadLog2Rhos(&derivatives, 1, lookup.normalized ? base_scale_ : kUnitScale, lookup.dims,
+                 &log2_rho);
+    return log2_rho;
 }
 
 float PreparedTexture::Log2Rho(const Derivatives& derivatives) const {
@@ -435,11 +427,12 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         std::fill_n(lambda, count, 0.0f);  // every lambda gives the same plan
     } else {
         std::fill_n(faces, count, CubeFace::kPositiveX);
-        // Every quad's rho in one vectorised loop, then the logarithms (BaseLog2Rho's
-        // values), then every fragment's lambda in another vectorised loop.
-        float rho[kBatch / 4], log2_rho[kBatch];
-        QuadRhos(derivatives, count / 4, normalized_ ? base_scale_ : kUnitScale, dims_, rho);
-        for (int i = 0; i < count; i += 4) std::fill_n(log2_rho + i, 4, LodLog2(rho[i / 4]));
+        // Every quad's log2(rho) in vectorised loops (BaseLog2Rho's values), then every
+        // fragment's lambda in another.
+        float quad_log2_rho[kBatch / 4], log2_rho[kBatch];
+        QuadLog2Rhos(derivatives, count / 4, normalized_ ? base_scale_ : kUnitScale, dims_,
+                     quad_log2_rho);
+        for (int i = 0; i < count; i += 4) std::fill_n(log2_rho + i, 4, quad_log2_rho[i / 4]);
         FragmentLambdas(params_, log2_rho, bias, count, lambda);
     }
     // Each fragment's levels and filter in one loop; mostly they are the same for the whole

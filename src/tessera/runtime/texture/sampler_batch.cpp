@@ -242,11 +242,11 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 
 }  // namespace
 
-TESSERA_CLONES void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3],
-                             int dims, float* rho) {
+TESSERA_CLONES void QuadLog2Rhos(const Derivatives* derivatives, int quads,
+                                 const float (&scale)[3], int dims, float* log2_rho) {
     // Structure of arrays first, scaled (the components of unused axes 0 after scaling), so
     // that the arithmetic below vectorises over the quads.
-    float dx[3][kBatch / 4], dy[3][kBatch / 4];
+    float dx[3][kBatch / 4], dy[3][kBatch / 4], rho[kBatch / 4];
     for (int first = 0; first < quads; first += kBatch / 4) {
         const int n = std::min(kBatch / 4, quads - first);
         for (int a = 0; a < 3; ++a) {
@@ -260,8 +260,9 @@ TESSERA_CLONES void QuadRhos(const Derivatives* derivatives, int quads, const fl
                 std::sqrt(dx[0][q] * dx[0][q] + dx[1][q] * dx[1][q] + dx[2][q] * dx[2][q]);
             const float length_y =
                 std::sqrt(dy[0][q] * dy[0][q] + dy[1][q] * dy[1][q] + dy[2][q] * dy[2][q]);
-            rho[first + q] = length_x < length_y ? length_y : length_x;  // std::max's choice
+            rho[q] = length_x < length_y ? length_y : length_x;  // std::max's choice
         }
+        for (int q = 0; q < n; ++q) log2_rho[first + q] = LodLog2(rho[q]);
     }
 }
 

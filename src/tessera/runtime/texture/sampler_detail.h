@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "runtime/exec/lane_math.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::texture {
@@ -236,12 +237,12 @@ struct FragmentPlans {
 void ApplyPlansGrouped(const Lookup& lookup, const FragmentPlans& plans, const float* reference,
                        const float* const str[3], int count, Vec4* out);
 
-/// rho of equation 3.12 for `quads` quads: the larger of the lengths of the x and y
-/// derivative vectors, each component multiplied by scale[a] (the base level's size, or 1
-/// for RECT) and the components of axes a >= dims read as 0. One loop over the quads
+/// LodLog2(rho) of equation 3.12 for `quads` quads, rho the larger of the lengths of the x
+/// and y derivative vectors, each component multiplied by scale[a] (the base level's size,
+/// or 1 for RECT) and the components of axes a >= dims read as 0. Loops over the quads
 /// (sampler_batch.cpp, vectorised); Sample() calls it for one quad, so both agree.
-void QuadRhos(const Derivatives* derivatives, int quads, const float (&scale)[3], int dims,
-              float* rho);
+void QuadLog2Rhos(const Derivatives* derivatives, int quads, const float (&scale)[3], int dims,
+                  float* log2_rho);
 
 /// ChooseLevels for a pass of fragments, as structure of arrays (linear as 0 or 1).
 struct LevelChoices {
@@ -271,8 +272,14 @@ inline bool LambdaMatters(const Parameters& p) {
 }
 
 /// log2(rho), the level of detail before biases (0 for NaN: no usable level of detail
-/// is read as an exact 1:1 mapping). The one log2 of the sampler, for Sample() and the batch.
-float LodLog2(float rho);
+/// is read as an exact 1:1 mapping). The one log2 of the sampler, for Sample() and the
+/// batch: lane_math's, straight-line code that vectorises over quads (libm's log2f is a
+/// call per quad), within an ulp and exact at powers of two, so a 1:1 or 2:1 mapping
+/// still gives lambda 0 or 1 exactly; log2(+-0) is -infinity.
+inline float LodLog2(float rho) {
+    const float lod = exec::lane_math::Log2(rho);
+    return lod != lod ? 0.0f : lod;  // NaN (a NaN rho) reads as 0
+}
 
 /// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE): stored components to RGBA.
 Vec4 MapToRgba(const Vec4& v, BaseFormat format, DepthTextureMode depth_mode);
