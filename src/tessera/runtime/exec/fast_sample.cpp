@@ -5,6 +5,10 @@
 #include <array>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
+
 #include "runtime/exec/fast_kernels.h"
 #include "runtime/raster/clones.h"
 #include "runtime/texture/texture.h"
@@ -34,6 +38,32 @@ template <std::size_t... kQuads>
 [[gnu::always_inline]] inline std::array<texture::Derivatives, sizeof...(kQuads)> BlockDerivatives(
     const float* const c[4], std::index_sequence<kQuads...>) {
     return {QuadDerivatives(c, kQuads)...};
+}
+
+// The sampler's results (a Vec4 per lane) into the step's rows, four lanes at a time:
+// four 16-byte loads, each reading exactly what one store of the sampler wrote (a wider
+// load across two of those stores, still in the store buffer, cannot be forwarded and
+// waits for them), one 4x4 transpose, a store per written component.
+[[gnu::always_inline]] inline void TransposeResults(const Vec4* results, std::uint8_t mask,
+                                                    float* const out[4]) {
+#if defined(__SSE2__)
+    for (int i = 0; i < kLanes; i += 4) {
+        __m128 r0 = _mm_loadu_ps(results[i].data());
+        __m128 r1 = _mm_loadu_ps(results[i + 1].data());
+        __m128 r2 = _mm_loadu_ps(results[i + 2].data());
+        __m128 r3 = _mm_loadu_ps(results[i + 3].data());
+        _MM_TRANSPOSE4_PS(r0, r1, r2, r3);  // r<k> is now component k of lanes i .. i + 3
+        if (mask & 1) _mm_storeu_ps(out[0] + i, r0);
+        if (mask & 2) _mm_storeu_ps(out[1] + i, r1);
+        if (mask & 4) _mm_storeu_ps(out[2] + i, r2);
+        if (mask & 8) _mm_storeu_ps(out[3] + i, r3);
+    }
+#else
+    for (int k = 0; k < 4; ++k) {
+        if (!(mask & (1u << k))) continue;
+        for (int i = 0; i < kLanes; ++i) out[k][i] = results[i][k];
+    }
+#endif
 }
 
 }  // namespace
@@ -91,10 +121,7 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
         }
         q = end;
     }
-    for (int k = 0; k < 4; ++k) {
-        if (!(step.write_mask & (1u << k))) continue;
-        for (int i = 0; i < kLanes; ++i) out[k][i] = results[i][k];
-    }
+    TransposeResults(results, step.write_mask, out);
 }
 
 }  // namespace tessera::runtime::exec::fast
