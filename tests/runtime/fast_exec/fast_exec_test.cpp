@@ -259,23 +259,26 @@ TEST(FastExecutor, MatchesReferenceOnUniformSteps) {
     }
 }
 
-// What the decoder hoists, worked out by hand: COS of a literal is one prologue step and a
-// MOV of its result into result.color per block; in the second program the first MOV is
-// dead (overwritten), the second reads only a parameter (prologue), and the ADD reads an
-// attribute (per block); in the last program every step depends on the texture coordinate.
+// What the decoder hoists, worked out by hand: COS of a literal is one prologue step, and
+// result.color is read from the prologue's slot (no step per block); in the second program
+// the first MOV is dead (overwritten), the second reads only a parameter (prologue), and
+// the ADD reads an attribute (per block); in the last program every step depends on the
+// texture coordinate, and the MOVs copy rows unchanged that no later step writes: the first
+// is not run (LIT reads the coordinate's rows in place) and result.color is read from r's
+// slot (copy propagation).
 TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
     struct Case {
         const char* text;
         std::size_t prologue, per_block;
     };
     const Case cases[] = {
-        {"!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n", 1, 1},
+        {"!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n", 1, 0},
         {"!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMOV r, program.env[0];\n"
          "ADD result.color, r, fragment.texcoord[0];\nEND\n",
          1, 1},
         {"!!ARBfp1.0\nTEMP r;\nMOV r, fragment.texcoord[0];\nMUL r.w, r.x, 40;\nLIT r, r;\n"
          "MOV result.color, r;\nEND\n",
-         0, 4},
+         0, 2},
     };
     for (const Case& c : cases) {
         const std::optional<Program> program = Read(c.text);
@@ -286,8 +289,60 @@ TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
     }
     const std::optional<Program> cosine = Read(cases[0].text);
     const rt::exec::fast::FastProgram fast(*cosine);
+    ASSERT_EQ(fast.Prologue().size(), 1u);
     EXPECT_EQ(fast.Prologue()[0].opcode, Opcode::kCOS);
-    EXPECT_EQ(fast.Steps()[0].opcode, Opcode::kMOV);
+    EXPECT_EQ(fast.ColorSlot(), std::int64_t{fast.Prologue()[0].dst});
+}
+
+// Copy propagation (fast_program.h: HoistUniformSteps), worked out by hand: a MOV is
+// dropped only when it copies without negation or _SAT and no later step writes the rows it
+// copies (its own destination included). Each program also runs against the reference.
+TEST(FastExecutor, PropagatesOnlyCopiesWhoseSourceStaysUnchanged) {
+    struct Case {
+        const char* text;
+        std::size_t per_block;
+    };
+    const Case cases[] = {
+        // Copied twice, then read with a swizzle: both MOVs go; the ADD reads the color.
+        {"!!ARBfp1.0\nTEMP a, b;\nMOV a, fragment.color;\nMOV b, a.yxzw;\n"
+         "ADD result.color, b.wzyx, 1;\nEND\n",
+         1},
+        // The source is written after the copy: the MOV stays (b must keep the old a).
+        {"!!ARBfp1.0\nTEMP a, b;\nMUL a, fragment.color, 2;\nMOV b, a;\nADD a, a, 1;\n"
+         "MUL result.color, a, b;\nEND\n",
+         4},
+        // A swizzle within one register writes its own source: the MOV stays.
+        {"!!ARBfp1.0\nTEMP a;\nMUL a, fragment.color, 2;\nMOV a, a.yxwz;\n"
+         "ADD result.color, a, 1;\nEND\n",
+         3},
+        // Negation and _SAT change the value: both MOVs stay.
+        {"!!ARBfp1.0\nTEMP a, b;\nMOV a, -fragment.color;\nMOV_SAT b, fragment.texcoord[0];\n"
+         "ADD result.color, a, b;\nEND\n",
+         3},
+        // Copied into result.color with a swizzle: the copy is the one per-block step.
+        {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[1].wzyx;\nMOV result.color, a;\nEND\n",
+         1},
+        // Copied in order: result.color is read from the attribute's rows, no step at all.
+        {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[1];\nMOV result.color, a;\nEND\n",
+         0},
+        // Copied in order but partly negated, or only in part: a copy per block remains.
+        {"!!ARBfp1.0\nMOV result.color.xyz, fragment.color;\nMOV result.color.w, "
+         "-fragment.color;\nEND\n",
+         2},
+        {"!!ARBfp1.0\nMOV result.color.xyz, fragment.color;\nEND\n", 1},
+        // Partly copied, partly computed, and a copy read by TEX and KIL.
+        {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[0];\nMUL a.z, a.x, 3;\n"
+         "KIL a;\nTEX result.color, a, texture[0], 2D;\nEND\n",
+         3},
+    };
+    for (const Case& c : cases) {
+        const std::optional<Program> program = Read(c.text);
+        ASSERT_TRUE(program.has_value()) << c.text;
+        const rt::exec::fast::FastProgram fast(*program);
+        EXPECT_EQ(fast.Prologue().size(), 0u) << c.text;
+        EXPECT_EQ(fast.Steps().size(), c.per_block) << c.text;
+        for (std::uint32_t seed = 0; seed < 50; ++seed) ASSERT_EQ(Check(*program, seed), "") << c.text;
+    }
 }
 
 }  // namespace

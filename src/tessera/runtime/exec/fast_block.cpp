@@ -87,16 +87,21 @@ std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgr
     const std::size_t count = program.Source().attributes.size();
     std::vector<std::uint8_t> read(count, 0);
     const std::uint32_t first = program.GetLayout().attributes;
+    const auto mark = [&](std::uint32_t row) {
+        const std::uint32_t slot = row / 4;
+        if (slot >= first && slot - first < count)
+            read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
+    };
     for (const Step& step : program.Steps()) {
         for (int s = 0; s < step.source_count; ++s) {
-            for (int c = 0; c < 4; ++c) {
-                if (!(step.needed[s] & (1u << c))) continue;
-                const std::uint32_t row = step.src[s].row[c] / kRowFloats;
-                const std::uint32_t slot = row / 4;
-                if (slot >= first && slot - first < count)
-                    read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
-            }
+            for (int c = 0; c < 4; ++c)
+                if (step.needed[s] & (1u << c)) mark(step.src[s].row[c] / kRowFloats);
         }
+    }
+    // result.color may be read straight from an attribute's rows (FastProgram::ColorSlot).
+    if (program.ColorSlot() >= 0) {
+        for (std::uint32_t c = 0; c < 4; ++c)
+            mark(static_cast<std::uint32_t>(program.ColorSlot() / kRowFloats) + c);
     }
     return read;
 }

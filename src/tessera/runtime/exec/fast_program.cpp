@@ -247,63 +247,136 @@ void FastProgram::RemoveDeadComponents() {
     steps_.assign(kept.rbegin(), kept.rend());
 }
 
+// Rows a step writes: the rows of its destination slot in its write mask.
+template <typename F>
+void ForEachWrittenRow(const Step& step, F f) {
+    for (int c = 0; c < 4; ++c)
+        if (step.write_mask & (1u << c)) f(step.dst / kRowFloats + static_cast<std::uint32_t>(c));
+}
+
+// Whether the step copies its operand unchanged: a MOV (SWZ included) that neither negates
+// a component it writes nor clamps.
+bool PlainCopy(const Step& step) {
+    return step.opcode == Opcode::kMOV && !step.saturate &&
+           (step.src[0].negate & step.write_mask) == 0;
+}
+
 // One forward pass in program order (ARBfp has no branches, so the last write of a row is
 // the one a read sees). `where[r]` is the float offset at which register row r's current
-// value can be read, or kVarying when it may differ between lanes. A uniform step keeps its
-// operations and their order; only the rows it reads and writes move, so every lane gets
-// the bits the reference computes.
+// value can be read, and `varying[r]` whether it may differ between lanes. A uniform step
+// keeps its operations and their order; only the rows it reads and writes move, so every
+// lane gets the bits the reference computes.
+//
+// A per-block MOV that copies unchanged rows whose location no later step writes is not
+// run at all: its destination rows are read where the copied values already are (copy
+// propagation; a MOV copies bits, so the readers see the same bits). A location that a
+// later step writes (the MOV's own destination included) keeps its MOV, so that readers of
+// the copy never see the newer value.
 void FastProgram::HoistUniformSteps() {
-    constexpr std::uint32_t kVarying = std::numeric_limits<std::uint32_t>::max();
     const std::uint32_t rows = layout_.slots * 4;
     std::vector<std::uint32_t> where(rows);
+    std::vector<bool> varying(rows, false);
     for (std::uint32_t r = 0; r < rows; ++r) {
         const std::uint32_t slot = r / 4;
-        if (slot >= layout_.temporaries && slot < layout_.outputs)
+        if (slot >= layout_.temporaries && slot < layout_.outputs) {
             where[r] = kRowZero;  // temporaries read 0 until written (reference.cpp)
-        else if (slot >= layout_.attributes && slot < layout_.parameters)
-            where[r] = kVarying;
-        else
-            where[r] = r * kRowFloats;  // constants, parameters; outputs are never read
+        } else {
+            where[r] = r * kRowFloats;  // constants, parameters, attributes; outputs are never read
+            varying[r] = slot >= layout_.attributes && slot < layout_.parameters;
+        }
     }
+    // last_write[r]: the index of the last step writing register row r (KIL writes none).
+    std::vector<std::size_t> last_write(rows, 0);
+    std::vector<bool> written(rows, false);
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        ForEachWrittenRow(steps_[i], [&](std::uint32_t r) {
+            last_write[r] = i;
+            written[r] = true;
+        });
+    }
+    const auto stable_after = [&](std::uint32_t location, std::size_t i) {
+        const std::uint32_t r = location / kRowFloats;  // rows past `rows` are prologue slots
+        return r >= rows || !written[r] || last_write[r] < i;
+    };
     std::vector<Step> per_block;
-    for (Step step : steps_) {
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        Step step = steps_[i];
         bool uniform = !ActsPerFragment(step.opcode);
+        bool source_varying[4] = {};  // of source 0's components, for a propagated copy
         for (int s = 0; s < step.source_count; ++s) {
             for (int c = 0; c < 4; ++c) {
                 if (!(step.needed[s] & (1u << c))) continue;
-                const std::uint32_t at = where[step.src[s].row[c] / kRowFloats];
-                if (at == kVarying)
-                    uniform = false;
-                else
-                    step.src[s].row[c] = at;
+                const std::uint32_t row = step.src[s].row[c] / kRowFloats;
+                uniform = uniform && !varying[row];
+                if (s == 0) source_varying[c] = varying[row];
+                step.src[s].row[c] = where[row];
             }
         }
         const std::uint32_t dst_row = step.dst / kRowFloats;
         if (uniform) {
-            step.dst = layout_.slots++ * kSlotFloats;
+            const std::uint32_t slot = layout_.slots++ * kSlotFloats;
+            ForEachWrittenRow(step, [&](std::uint32_t r) {
+                where[r] = slot + (r - dst_row) * kRowFloats;
+                varying[r] = false;
+            });
+            step.dst = slot;
             prologue_.push_back(step);
+            continue;
         }
+        bool propagate = PlainCopy(step);
         for (int c = 0; c < 4; ++c)
             if (step.write_mask & (1u << c))
-                where[dst_row + c] = uniform ? step.dst + c * kRowFloats : kVarying;
-        if (!uniform) per_block.push_back(step);
+                propagate = propagate && stable_after(step.src[0].row[c], i);
+        if (propagate) {
+            for (int c = 0; c < 4; ++c) {
+                if (!(step.write_mask & (1u << c))) continue;
+                where[dst_row + c] = step.src[0].row[c];
+                varying[dst_row + c] = source_varying[c];
+            }
+            continue;
+        }
+        ForEachWrittenRow(step, [&](std::uint32_t r) {
+            where[r] = r * kRowFloats;
+            varying[r] = true;
+        });
+        per_block.push_back(step);
     }
-    // Result registers whose last value the prologue computed: one MOV per block.
+    ReadResults(where, per_block);
+    steps_ = std::move(per_block);
+}
+
+// Where the resolve reads the results, given `where` at the end of the program: result.color
+// from another slot when its four rows lie there in order (a propagated MOV of a whole
+// register, unswizzled, or a uniform result), else each result row whose last value lies
+// elsewhere (the prologue's, or a propagated copy's) is copied home by one MOV per block.
+void FastProgram::ReadResults(const std::vector<std::uint32_t>& where,
+                              std::vector<Step>& per_block) {
+    std::uint32_t color_read_elsewhere = kNoSlot;  // the output slot not copied into
+    if (color_ >= 0) {
+        const std::uint32_t slot = static_cast<std::uint32_t>(color_ / kSlotFloats);
+        const std::uint32_t base = where[slot * 4];
+        bool in_order = base % kSlotFloats == 0 && base != slot * kSlotFloats;
+        for (std::uint32_t c = 1; c < 4; ++c)
+            in_order = in_order && where[slot * 4 + c] == base + c * kRowFloats;
+        if (in_order) {
+            color_ = base;
+            color_read_elsewhere = slot;
+        }
+    }
     for (std::uint32_t slot = layout_.outputs; slot < layout_.attributes; ++slot) {
+        if (slot == color_read_elsewhere) continue;
         Step copy;
         copy.write_mask = 0;
         copy.dst = slot * kSlotFloats;
         copy.source_count = 1;
         for (std::uint32_t c = 0; c < 4; ++c) {
-            const std::uint32_t at = where[slot * 4 + c];
-            copy.src[0].row[c] = at == kVarying ? kRowZero : at;
-            if (at != kVarying && at != (slot * 4 + c) * kRowFloats)
-                copy.write_mask |= static_cast<std::uint8_t>(1u << c);
+            const std::uint32_t own = (slot * 4 + c) * kRowFloats;
+            copy.src[0].row[c] = where[slot * 4 + c];
+            if (where[slot * 4 + c] != own) copy.write_mask |= static_cast<std::uint8_t>(1u << c);
         }
         copy.needed[0] = copy.write_mask;
         if (copy.write_mask != 0) per_block.push_back(copy);
     }
-    steps_ = std::move(per_block);
 }
 
 Operand ComposeExtendedSwizzle(const Operand& loaded,

@@ -111,7 +111,9 @@ class FastProgram {
     const Layout& GetLayout() const { return layout_; }
     std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * kSlotFloats; }
 
-    /// Float offset of the result.color / result.depth slot, or -1 when not written.
+    /// Float offset of the result.color / result.depth slot, or -1 when not written. The
+    /// color's four rows may lie in another slot (a temporary's, an attribute's, a
+    /// parameter's or the prologue's) when a MOV copied them there unchanged and in order.
     std::int64_t ColorSlot() const { return color_; }
     std::int64_t DepthSlot() const { return depth_; }
     bool WritesDepth() const { return writes_depth_; }
@@ -124,6 +126,7 @@ class FastProgram {
     std::uint32_t SlotOf(lang::arbfp::RegisterFile file, std::uint32_t index) const;
     void RemoveDeadComponents();
     void HoistUniformSteps();
+    void ReadResults(const std::vector<std::uint32_t>& where, std::vector<Step>& per_block);
 
     const lang::arbfp::Program* program_;
     Layout layout_;
