@@ -291,7 +291,8 @@ TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
     const rt::exec::fast::FastProgram fast(*cosine);
     ASSERT_EQ(fast.Prologue().size(), 1u);
     EXPECT_EQ(fast.Prologue()[0].opcode, Opcode::kCOS);
-    EXPECT_EQ(fast.ColorSlot(), std::int64_t{fast.Prologue()[0].dst});
+    for (std::uint32_t c = 0; c < 4; ++c)  // result.color read from the prologue's rows
+        EXPECT_EQ(fast.ColorRows()[c], std::int64_t{fast.Prologue()[0].dst + c * rt::exec::fast::kRowFloats});
 }
 
 // Copy propagation (fast_program.h: HoistUniformSteps), worked out by hand: a MOV is
@@ -319,17 +320,22 @@ TEST(FastExecutor, PropagatesOnlyCopiesWhoseSourceStaysUnchanged) {
         {"!!ARBfp1.0\nTEMP a, b;\nMOV a, -fragment.color;\nMOV_SAT b, fragment.texcoord[0];\n"
          "ADD result.color, a, b;\nEND\n",
          3},
-        // Copied into result.color with a swizzle: the copy is the one per-block step.
+        // Copied into result.color, in order or not, repeating a component or selecting a
+        // constant (SWZ's 1 is a constant row): the resolve reads each color row where it
+        // lies, no step at all.
         {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[1].wzyx;\nMOV result.color, a;\nEND\n",
-         1},
-        // Copied in order: result.color is read from the attribute's rows, no step at all.
+         0},
         {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[1];\nMOV result.color, a;\nEND\n",
          0},
-        // Copied in order but partly negated, or only in part: a copy per block remains.
+        {"!!ARBfp1.0\nMOV result.color, fragment.color.xxzx;\nEND\n", 0},
+        {"!!ARBfp1.0\nSWZ result.color, fragment.color, 1, x, y, z;\nEND\n", 0},
+        // Only in part: the unwritten w is read at home (zero). Partly negated: the negating
+        // MOV is the one step left; the other three rows are the attribute's.
+        {"!!ARBfp1.0\nMOV result.color.xyz, fragment.color;\nEND\n", 0},
         {"!!ARBfp1.0\nMOV result.color.xyz, fragment.color;\nMOV result.color.w, "
          "-fragment.color;\nEND\n",
-         2},
-        {"!!ARBfp1.0\nMOV result.color.xyz, fragment.color;\nEND\n", 1},
+         1},
+        {"!!ARBfp1.0\nSWZ result.color, fragment.color, 1, -x, y, z;\nEND\n", 1},
         // Partly copied, partly computed, and a copy read by TEX and KIL.
         {"!!ARBfp1.0\nTEMP a;\nMOV a, fragment.texcoord[0];\nMUL a.z, a.x, 3;\n"
          "KIL a;\nTEX result.color, a, texture[0], 2D;\nEND\n",

@@ -98,11 +98,9 @@ std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgr
                 if (step.needed[s] & (1u << c)) mark(step.src[s].row[c] / kRowFloats);
         }
     }
-    // result.color may be read straight from an attribute's rows (FastProgram::ColorSlot).
-    if (program.ColorSlot() >= 0) {
-        for (std::uint32_t c = 0; c < 4; ++c)
-            mark(static_cast<std::uint32_t>(program.ColorSlot() / kRowFloats) + c);
-    }
+    // result.color's rows may be an attribute's (FastProgram::ColorRows).
+    for (const std::int64_t row : program.ColorRows())
+        if (row >= 0) mark(static_cast<std::uint32_t>(row / kRowFloats));
     return read;
 }
 
@@ -215,11 +213,11 @@ namespace {
 inline float AtLeastZero(float value) { return value > 0 ? value : 0.0f; }
 inline float AtMostOne(float value) { return value < 1 ? value : 1.0f; }
 
-// Saturate of the first `rows` rows of `color` (rows kRowFloats apart) into `out`.
-[[gnu::always_inline]] inline void SaturateRows(const float* color, float (&out)[4][kLanes],
+// Saturate of the first `rows` rows of `color` into `out`.
+[[gnu::always_inline]] inline void SaturateRows(const ColorRows& color, float (&out)[4][kLanes],
                                                 int rows) {
     for (int c = 0; c < rows; ++c) {
-        const float* row = color + c * kRowFloats;
+        const float* row = color[c];
         for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtLeastZero(row[lane]);
         for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtMostOne(out[c][lane]);
     }
@@ -235,7 +233,7 @@ struct FogBlend {
 // The clamped (and fogged) color in out.color, then for an 8-bit buffer its conversion in
 // a loop of its own (fused, GCC follows the clamps' selects into the conversion).
 template <bool kFog>
-[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format, const float* color,
+[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format, const ColorRows& color,
                                               const FogBlend& fog, StoredColors& out) {
     SaturateRows(color, out.color, 4);
     if (kFog) {
@@ -251,7 +249,7 @@ template <bool kFog>
         }
         // StoreComponent saturates the fogged value again: idempotent on [0, 1], and the
         // blend may round just outside it.
-        SaturateRows(out.color[0], out.color, 3);
+        SaturateRows({out.color[0], out.color[1], out.color[2]}, out.color, 3);
     }
     if (format != raster::ColorFormat::kUnorm8) return;
     const float(&v)[4][kLanes] = out.color;
@@ -278,11 +276,11 @@ inline float SaturatedForPacking(float value) {
 // StoreLanes<false> for an 8-bit buffer in one loop, the packed values only (all that an
 // 8-bit buffer reads): 6% of a two-instruction program's time less than StoreLanesPlain.
 // (The same fusion of StoreLanesFogged measured no faster.)
-TESSERA_CLONES void PackLanesPlain(const float* color, StoredColors& out) {
-    const float* __restrict r = color;
-    const float* __restrict g = color + kRowFloats;
-    const float* __restrict b = color + 2 * kRowFloats;
-    const float* __restrict a = color + 3 * kRowFloats;
+TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
+    const float* r = color[0];  // (may be the same row: a copy's swizzle repeats one)
+    const float* g = color[1];
+    const float* b = color[2];
+    const float* a = color[3];
     std::uint32_t* __restrict packed = out.packed;
     for (int lane = 0; lane < kLanes; ++lane) {
         const auto unorm = [](float v) {
@@ -293,12 +291,12 @@ TESSERA_CLONES void PackLanesPlain(const float* color, StoredColors& out) {
     }
 }
 
-TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const float* color,
+TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows& color,
                                      const FogBlend& fog, StoredColors& out) {
     StoreLanes<true>(format, color, fog, out);
 }
 
-TESSERA_CLONES void StoreLanesPlain(raster::ColorFormat format, const float* color,
+TESSERA_CLONES void StoreLanesPlain(raster::ColorFormat format, const ColorRows& color,
                                     StoredColors& out) {
     StoreLanes<false>(format, color, FogBlend{}, out);
 }
@@ -379,7 +377,7 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
 void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                                  const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                  raster::DrawStats& stats) const {
-    const float* color = program_.ColorSlot() >= 0 ? registers_ + program_.ColorSlot() : nullptr;
+    const std::optional<ColorRows> color = Color();
     const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
                              ? registers_ + program_.DepthSlot() + 2 * kRowFloats
                              : nullptr;
@@ -414,14 +412,14 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
     }
 }
 
-// The color every lane would store (`color` null: the program writes no color, which reads
+// The color every lane would store (no `color`: the program writes no color, which reads
 // as zeros, stored as zeros): the saturated color, or with a fog option ApplyFog's result
 // (FogBlend), converted as the framebuffer stores it.
-void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
+void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
                                 StoredColors& stored) const {
     const lang::arbfp::FogOption fog = program_.Source().fog;
     if (fog == lang::arbfp::FogOption::kNone) {
-        if (color == nullptr) {  // zeros, in the part of `stored` the format reads
+        if (!color) {  // zeros, in the part of `stored` the format reads
             if (format == raster::ColorFormat::kUnorm8) {
                 ZeroLanes(stored.packed);
             } else {
@@ -430,18 +428,18 @@ void BlockExecutor::StoreColors(const float* color, raster::ColorFormat format,
             return;
         }
         if (format == raster::ColorFormat::kUnorm8)
-            PackLanesPlain(color, stored);
+            PackLanesPlain(*color, stored);
         else
-            StoreLanesPlain(format, color, stored);
+            StoreLanesPlain(format, *color, stored);
         return;
     }
-    alignas(64) static constexpr float kZeros[4 * kRowFloats] = {};
-    if (color == nullptr) color = kZeros;
+    alignas(64) static constexpr float kZeros[kLanes] = {};
     alignas(64) float factor[kLanes];
     FogFactors(fog, draw_.fog, fogcoord_, factor);
     FogBlend blend{factor, {}};
     for (int c = 0; c < 3; ++c) blend.color[c] = Saturate(draw_.fog.color[c]);
-    StoreLanesFogged(format, color, blend, stored);
+    StoreLanesFogged(format, color.value_or(ColorRows{kZeros, kZeros, kZeros, kZeros}), blend,
+                     stored);
 }
 
 namespace {

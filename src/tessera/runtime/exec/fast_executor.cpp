@@ -125,15 +125,15 @@ void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {
 // 3.11.4.4 and 3.11.4.5.1, as reference.cpp's Finish.
 void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int count) const {
     const lang::arbfp::Program& program = program_.Source();
-    const float* color = program_.ColorSlot() >= 0 ? registers_ + program_.ColorSlot() : nullptr;
+    const std::optional<ColorRows> color = Color();
     const float* depth = program_.DepthSlot() >= 0 ? registers_ + program_.DepthSlot() : nullptr;
     for (int q = 0; q < count; ++q) {
         for (int i = 0; i < kQuadSize; ++i) {
             const int lane = q * kQuadSize + i;
             const FragmentAttributes& in = quads[q].fragments[i];
             Vec4 clamped{0, 0, 0, 0};
-            if (color != nullptr)
-                for (int c = 0; c < 4; ++c) clamped[c] = Saturate(color[c * kRowFloats + lane]);
+            if (color)
+                for (int c = 0; c < 4; ++c) clamped[c] = Saturate((*color)[c][lane]);
             results[q].color[i] = program.fog == lang::arbfp::FogOption::kNone
                                       ? clamped
                                       : ApplyFog(program.fog, draw_.fog, in.fogcoord, clamped);
@@ -143,6 +143,13 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
             results[q].killed[i] = killed_[lane] != 0;
         }
     }
+}
+
+std::optional<ColorRows> BlockExecutor::Color() const {
+    const std::array<std::int64_t, 4>& rows = program_.ColorRows();
+    if (rows[0] < 0) return std::nullopt;
+    return ColorRows{registers_ + rows[0], registers_ + rows[1], registers_ + rows[2],
+                     registers_ + rows[3]};
 }
 
 bool BlockExecutor::Kills(const FastProgram& program) {

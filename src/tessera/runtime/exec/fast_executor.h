@@ -15,8 +15,10 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "runtime/exec/fast_kernels.h"
@@ -38,6 +40,9 @@ Isa BestIsa();
 const char* IsaName(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
+
+/// result.color's four rows of kLanes floats (FastProgram::ColorRows in the registers).
+using ColorRows = std::array<const float*, 4>;
 
 /// Zeros kLanes 32-bit lanes (64-byte aligned) with plain vector stores: GCC turns a
 /// zeroing loop or std::fill of this size into `rep stos`, whose start-up costs more than
@@ -87,7 +92,10 @@ class BlockExecutor {
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats) const;
-    void StoreColors(const float* color, raster::ColorFormat format, StoredColors& stored) const;
+    /// The rows result.color is read from, or null when the program writes no color.
+    std::optional<ColorRows> Color() const;
+    void StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
+                     StoredColors& stored) const;
 
     const FastProgram& program_;
     const DrawInputs& draw_;

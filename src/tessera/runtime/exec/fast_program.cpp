@@ -345,26 +345,20 @@ void FastProgram::HoistUniformSteps() {
     steps_ = std::move(per_block);
 }
 
-// Where the resolve reads the results, given `where` at the end of the program: result.color
-// from another slot when its four rows lie there in order (a propagated MOV of a whole
-// register, unswizzled, or a uniform result), else each result row whose last value lies
-// elsewhere (the prologue's, or a propagated copy's) is copied home by one MOV per block.
+// Where the resolve reads the results, given `where` at the end of the program: each row of
+// result.color where its last value lies (a propagated copy's source, a uniform result in
+// the prologue's slot, a constant row, or home), so that copying the color home costs no
+// step; every other result row whose last value lies elsewhere is copied home by one MOV
+// per block.
 void FastProgram::ReadResults(const std::vector<std::uint32_t>& where,
                               std::vector<Step>& per_block) {
-    std::uint32_t color_read_elsewhere = kNoSlot;  // the output slot not copied into
+    std::uint32_t color_slot = kNoSlot;
     if (color_ >= 0) {
-        const std::uint32_t slot = static_cast<std::uint32_t>(color_ / kSlotFloats);
-        const std::uint32_t base = where[slot * 4];
-        bool in_order = base % kSlotFloats == 0 && base != slot * kSlotFloats;
-        for (std::uint32_t c = 1; c < 4; ++c)
-            in_order = in_order && where[slot * 4 + c] == base + c * kRowFloats;
-        if (in_order) {
-            color_ = base;
-            color_read_elsewhere = slot;
-        }
+        color_slot = static_cast<std::uint32_t>(color_ / kSlotFloats);
+        for (std::uint32_t c = 0; c < 4; ++c) color_rows_[c] = where[color_slot * 4 + c];
     }
     for (std::uint32_t slot = layout_.outputs; slot < layout_.attributes; ++slot) {
-        if (slot == color_read_elsewhere) continue;
+        if (slot == color_slot) continue;
         Step copy;
         copy.write_mask = 0;
         copy.dst = slot * kSlotFloats;

@@ -111,10 +111,12 @@ class FastProgram {
     const Layout& GetLayout() const { return layout_; }
     std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * kSlotFloats; }
 
-    /// Float offset of the result.color / result.depth slot, or -1 when not written. The
-    /// color's four rows may lie in another slot (a temporary's, an attribute's, a
-    /// parameter's or the prologue's) when a MOV copied them there unchanged and in order.
-    std::int64_t ColorSlot() const { return color_; }
+    /// Float offsets of result.color's rows x, y, z, w, all -1 when the program writes no
+    /// color. A row may lie outside the output slot (in a temporary's, an attribute's, a
+    /// parameter's, the prologue's or a constant row) when a MOV or SWZ copied it there
+    /// unchanged, in any order: the resolve reads each row where it lies.
+    const std::array<std::int64_t, 4>& ColorRows() const { return color_rows_; }
+    /// Float offset of the result.depth slot, or -1 when not written.
     std::int64_t DepthSlot() const { return depth_; }
     bool WritesDepth() const { return writes_depth_; }
     /// raster::AttributeBits of every fragment attribute the program (and its fog option)
@@ -132,7 +134,8 @@ class FastProgram {
     Layout layout_;
     std::vector<Step> prologue_;
     std::vector<Step> steps_;
-    std::int64_t color_ = -1;
+    std::int64_t color_ = -1;  ///< the result.color slot (its home)
+    std::array<std::int64_t, 4> color_rows_ = {-1, -1, -1, -1};
     std::int64_t depth_ = -1;
     bool writes_depth_ = false;
     std::uint32_t attribute_mask_ = 0;

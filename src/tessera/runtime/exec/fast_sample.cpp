@@ -40,28 +40,35 @@ template <std::size_t... kQuads>
     return {QuadDerivatives(c, kQuads)...};
 }
 
-// The sampler's results (a Vec4 per lane) into the step's rows, four lanes at a time:
-// four 16-byte loads, each reading exactly what one store of the sampler wrote (a wider
-// load across two of those stores, still in the store buffer, cannot be forwarded and
-// waits for them), one 4x4 transpose, a store per written component.
+// The sampler's results (a Vec4 per lane, stored components) into the step's rows, four
+// lanes at a time: four 16-byte loads, each reading exactly what one store of the sampler
+// wrote (a wider load across two of those stores, still in the store buffer, cannot be
+// forwarded and waits for them), one 4x4 transpose, and a store per written component of
+// the row table 3.21 maps it to (`sources`, PreparedTexture::Sources). Mapping the rows
+// here costs nothing; mapping the Vec4s in place wrote them a float at a time, and the
+// loads below waited for those narrower stores.
+template <bool kStoredAsIs>
 [[gnu::always_inline]] inline void TransposeResults(const Vec4* results, std::uint8_t mask,
+                                                    const texture::RgbaSources& sources,
                                                     float* const out[4]) {
 #if defined(__SSE2__)
     for (int i = 0; i < kLanes; i += 4) {
-        __m128 r0 = _mm_loadu_ps(results[i].data());
-        __m128 r1 = _mm_loadu_ps(results[i + 1].data());
-        __m128 r2 = _mm_loadu_ps(results[i + 2].data());
-        __m128 r3 = _mm_loadu_ps(results[i + 3].data());
-        _MM_TRANSPOSE4_PS(r0, r1, r2, r3);  // r<k> is now component k of lanes i .. i + 3
-        if (mask & 1) _mm_storeu_ps(out[0] + i, r0);
-        if (mask & 2) _mm_storeu_ps(out[1] + i, r1);
-        if (mask & 4) _mm_storeu_ps(out[2] + i, r2);
-        if (mask & 8) _mm_storeu_ps(out[3] + i, r3);
+        __m128 rows[6] = {_mm_loadu_ps(results[i].data()), _mm_loadu_ps(results[i + 1].data()),
+                          _mm_loadu_ps(results[i + 2].data()), _mm_loadu_ps(results[i + 3].data()),
+                          _mm_setzero_ps(), _mm_set1_ps(1.0f)};
+        // rows[k] is now stored component k of lanes i .. i + 3
+        _MM_TRANSPOSE4_PS(rows[0], rows[1], rows[2], rows[3]);
+        for (int c = 0; c < 4; ++c) {
+            if (mask & (1u << c))
+                _mm_storeu_ps(out[c] + i, rows[kStoredAsIs ? c : sources[c]]);
+        }
     }
 #else
-    for (int k = 0; k < 4; ++k) {
-        if (!(mask & (1u << k))) continue;
-        for (int i = 0; i < kLanes; ++i) out[k][i] = results[i][k];
+    for (int c = 0; c < 4; ++c) {
+        if (!(mask & (1u << c))) continue;
+        const int source = kStoredAsIs ? c : sources[c];
+        const float constant = source == texture::kSourceOne ? 1.0f : 0.0f;
+        for (int i = 0; i < kLanes; ++i) out[c][i] = source < 4 ? results[i][source] : constant;
     }
 #endif
 }
@@ -116,12 +123,17 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
         } else if (!prepared) {
             std::fill_n(results + base, count, Vec4{0, 0, 0, 1});  // as an incomplete texture
         } else {
-            prepared->SampleQuads(c[0] + base, c[1] + base, c[2] + base, bias + base,
-                                  derivatives.data() + q, end - q, results + base);
+            prepared->SampleQuadsStored(c[0] + base, c[1] + base, c[2] + base, bias + base,
+                                        derivatives.data() + q, end - q, results + base);
         }
         q = end;
     }
-    TransposeResults(results, step.write_mask, out);
+    // (An unbound unit's (0, 0, 0, 1) maps as stored; a padding quad's lanes are never read.)
+    const texture::RgbaSources sources = prepared ? prepared->Sources() : texture::kStoredAsIs;
+    if (sources == texture::kStoredAsIs)
+        TransposeResults<true>(results, step.write_mask, sources, out);
+    else
+        TransposeResults<false>(results, step.write_mask, sources, out);
 }
 
 }  // namespace tessera::runtime::exec::fast

@@ -238,10 +238,7 @@ int DimensionsOf(Target target) {
 
 namespace {
 
-// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE) as data: for each RGBA component,
-// the stored component it copies (0 to 3, never a higher one) or a constant, kZero or kOne.
-constexpr int kZero = 4, kOne = 5;
-using RgbaSources = std::array<int, 4>;
+constexpr int kZero = kSourceZero, kOne = kSourceOne;
 
 RgbaSources SourcesOf(BaseFormat format, DepthTextureMode depth_mode) {
     switch (format) {
@@ -267,7 +264,7 @@ RgbaSources SourcesOf(BaseFormat format, DepthTextureMode depth_mode) {
                     return {kZero, kZero, kZero, 0};
             }
     }
-    return {0, 1, 2, 3};
+    return kStoredAsIs;
 }
 
 [[gnu::always_inline]] inline Vec4 Mapped(const Vec4& v, const RgbaSources& sources) {
@@ -386,6 +383,17 @@ void PreparedTexture::SampleAtLambda(const float* s, const float* t, const float
 
 void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r, const float* bias,
                                   const Derivatives* derivatives, int quads, Vec4* out) const {
+    SampleQuadsStored(s, t, r, bias, derivatives, quads, out);
+    if (complete_) MapAllToRgba(out, quads * 4);
+}
+
+RgbaSources PreparedTexture::Sources() const {
+    return complete_ ? SourcesOf(texture_->Format(), params_.depth_mode) : kStoredAsIs;
+}
+
+void PreparedTexture::SampleQuadsStored(const float* s, const float* t, const float* r,
+                                        const float* bias, const Derivatives* derivatives,
+                                        int quads, Vec4* out) const {
     if (!complete_) {
         std::fill_n(out, quads * 4, Vec4{0, 0, 0, 1});
         return;
@@ -398,7 +406,7 @@ void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r
     }
 }
 
-// SampleQuads for at most kBatch fragments: each fragment's plan, as Sample() makes it, then
+// SampleQuadsStored for at most kBatch fragments: each fragment's plan, as Sample() makes it, then
 // the filtering grouped by the levels read.
 void PreparedTexture::SamplePass(const float* s, const float* t, const float* r, const float* bias,
                                  const Derivatives* derivatives, int count, Vec4* out) const {
@@ -454,7 +462,6 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
             ApplyPlansGrouped(lookup, plans, reference, str, count, out);
         }
     }
-    MapAllToRgba(out, count);
 }
 
 void PreparedTexture::MapAllToRgba(Vec4* values, int count) const {

@@ -235,6 +235,13 @@ class TextureUnits {
 /// binding and so on).
 Target TargetOf(lang::arbfp::TextureTarget target);
 
+/// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE) as data: for each of the R, G,
+/// B, A a program sees, the stored component it copies (0 to 3, never a higher one) or a
+/// constant, kSourceZero or kSourceOne.
+inline constexpr int kSourceZero = 4, kSourceOne = 5;
+using RgbaSources = std::array<int, 4>;
+inline constexpr RgbaSources kStoredAsIs = {0, 1, 2, 3};
+
 /// A texture readied for lookups: everything sampling needs that depends only on the
 /// texture object (completeness, target, effective parameters, the last mipmap level),
 /// worked out once. A draw's textures do not change while it runs, so an executor prepares
@@ -277,6 +284,13 @@ class PreparedTexture {
     /// levels with the same filter are filtered in one batch.
     void SampleQuads(const float* s, const float* t, const float* r, const float* bias,
                      const Derivatives* derivatives, int quads, Vec4* out) const;
+    /// SampleQuads before table 3.21's mapping: the filtered stored components, to which
+    /// the caller applies Sources() (as it rearranges the results anyway, at no cost).
+    void SampleQuadsStored(const float* s, const float* t, const float* r, const float* bias,
+                           const Derivatives* derivatives, int quads, Vec4* out) const;
+    /// The mapping SampleQuads applies: kStoredAsIs for RGBA and for an incomplete texture
+    /// (whose (0, 0, 0, 1) is already the result).
+    RgbaSources Sources() const;
 
   private:
     Lookup MakeLookup(float r) const;
