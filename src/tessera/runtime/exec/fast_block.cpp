@@ -224,33 +224,30 @@ inline float AtMostOne(float value) { return value < 1 ? value : 1.0f; }
 }
 
 // The fog option's blend (ApplyFog's f * C + (1 - f) * Saturate(fog.rgb), in its order, of
-// the clamped color; alpha unfogged), or nothing when `factor` is null.
+// the clamped color; alpha unfogged).
 struct FogBlend {
     const float* factor;  // FogFactor per lane
     float color[3];       // the saturated fog color
 };
 
-// The clamped (and fogged) color in out.color, then for an 8-bit buffer its conversion in
-// a loop of its own (fused, GCC follows the clamps' selects into the conversion).
-template <bool kFog>
-[[gnu::always_inline]] inline void StoreLanes(raster::ColorFormat format, const ColorRows& color,
-                                              const FogBlend& fog, StoredColors& out) {
+// The clamped and fogged color in out.color, then for an 8-bit buffer its conversion in a
+// loop of its own (fused, GCC follows the clamps' selects into the conversion).
+TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows& color,
+                                     const FogBlend& fog, StoredColors& out) {
     SaturateRows(color, out.color, 4);
-    if (kFog) {
-        // 1 - f once per lane: the same operation ApplyFog does per component.
-        alignas(64) float rest[kLanes];
-        const float* __restrict factor = fog.factor;
-        for (int lane = 0; lane < kLanes; ++lane) rest[lane] = 1 - factor[lane];
-        for (int c = 0; c < 3; ++c) {
-            const float fog_color = fog.color[c];
-            float* __restrict stored = out.color[c];
-            for (int lane = 0; lane < kLanes; ++lane)
-                stored[lane] = factor[lane] * stored[lane] + rest[lane] * fog_color;
-        }
-        // StoreComponent saturates the fogged value again: idempotent on [0, 1], and the
-        // blend may round just outside it.
-        SaturateRows({out.color[0], out.color[1], out.color[2]}, out.color, 3);
+    // 1 - f once per lane: the same operation ApplyFog does per component.
+    alignas(64) float rest[kLanes];
+    const float* __restrict factor = fog.factor;
+    for (int lane = 0; lane < kLanes; ++lane) rest[lane] = 1 - factor[lane];
+    for (int c = 0; c < 3; ++c) {
+        const float fog_color = fog.color[c];
+        float* __restrict stored = out.color[c];
+        for (int lane = 0; lane < kLanes; ++lane)
+            stored[lane] = factor[lane] * stored[lane] + rest[lane] * fog_color;
     }
+    // StoreComponent saturates the fogged value again: idempotent on [0, 1], and the blend
+    // may round just outside it.
+    SaturateRows({out.color[0], out.color[1], out.color[2]}, out.color, 3);
     if (format != raster::ColorFormat::kUnorm8) return;
     const float(&v)[4][kLanes] = out.color;
     std::uint32_t* __restrict packed = out.packed;
@@ -262,7 +259,12 @@ template <bool kFog>
     }
 }
 
-// Saturate for a packing loop: v > 0 ? v : 0 (NaN to 0) as StoreLanes' first select, then
+// An unfogged color for a float buffer: the saturated color is what it stores.
+TESSERA_CLONES void SaturateLanes(const ColorRows& color, StoredColors& out) {
+    SaturateRows(color, out.color, 4);
+}
+
+// Saturate for a packing loop: v > 0 ? v : 0 (NaN to 0) as SaturateRows' first select, then
 // the clamp to 1 as an unsigned minimum of the bits, which orders non-negative floats as
 // their values (one integer instruction where the float select takes a compare and a
 // blend, and GCC keeps it apart from the conversion that follows).
@@ -273,9 +275,10 @@ inline float SaturatedForPacking(float value) {
     return std::bit_cast<float>(bits < kOneBits ? bits : kOneBits);
 }
 
-// StoreLanes<false> for an 8-bit buffer in one loop, the packed values only (all that an
-// 8-bit buffer reads): 6% of a two-instruction program's time less than StoreLanesPlain.
-// (The same fusion of StoreLanesFogged measured no faster.)
+// An unfogged color for an 8-bit buffer: saturated and packed in one loop, the packed values
+// only (all that an 8-bit buffer reads): 6% of a two-instruction program's time less than
+// saturating the rows first and packing them in a second loop. (The same fusion of
+// StoreLanesFogged measured no faster.)
 TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
     const float* r = color[0];  // (may be the same row: a copy's swizzle repeats one)
     const float* g = color[1];
@@ -289,16 +292,6 @@ TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
         packed[lane] = unorm(r[lane]) | unorm(g[lane]) << 8 | unorm(b[lane]) << 16 |
                        unorm(a[lane]) << 24;
     }
-}
-
-TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows& color,
-                                     const FogBlend& fog, StoredColors& out) {
-    StoreLanes<true>(format, color, fog, out);
-}
-
-TESSERA_CLONES void StoreLanesPlain(raster::ColorFormat format, const ColorRows& color,
-                                    StoredColors& out) {
-    StoreLanes<false>(format, color, FogBlend{}, out);
 }
 
 // The fog factors of a block's lanes, FogFactor's bits (alu.h's FogFactorRow: the option
@@ -430,7 +423,7 @@ void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::C
         if (format == raster::ColorFormat::kUnorm8)
             PackLanesPlain(*color, stored);
         else
-            StoreLanesPlain(format, *color, stored);
+            SaturateLanes(*color, stored);
         return;
     }
     alignas(64) static constexpr float kZeros[kLanes] = {};

@@ -285,18 +285,14 @@ void FastProgram::HoistUniformSteps() {
             varying[r] = slot >= layout_.attributes && slot < layout_.parameters;
         }
     }
-    // last_write[r]: the index of the last step writing register row r (KIL writes none).
-    std::vector<std::size_t> last_write(rows, 0);
-    std::vector<bool> written(rows, false);
-    for (std::size_t i = 0; i < steps_.size(); ++i) {
-        ForEachWrittenRow(steps_[i], [&](std::uint32_t r) {
-            last_write[r] = i;
-            written[r] = true;
-        });
-    }
+    // writes_until[r]: 1 + the index of the last step writing register row r, 0 when none
+    // does (KIL writes none).
+    std::vector<std::size_t> writes_until(rows, 0);
+    for (std::size_t i = 0; i < steps_.size(); ++i)
+        ForEachWrittenRow(steps_[i], [&](std::uint32_t r) { writes_until[r] = i + 1; });
     const auto stable_after = [&](std::uint32_t location, std::size_t i) {
         const std::uint32_t r = location / kRowFloats;  // rows past `rows` are prologue slots
-        return r >= rows || !written[r] || last_write[r] < i;
+        return r >= rows || writes_until[r] <= i;
     };
     std::vector<Step> per_block;
     for (std::size_t i = 0; i < steps_.size(); ++i) {

@@ -27,7 +27,6 @@
 // does, then filters the fragments reading the same levels together.
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "runtime/texture/sampler_detail.h"
 #include "runtime/texture/texture.h"
