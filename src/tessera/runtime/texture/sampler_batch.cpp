@@ -242,28 +242,42 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 
 }  // namespace
 
-TESSERA_CLONES void QuadLog2Rhos(const Derivatives* derivatives, int quads,
-                                 const float (&scale)[3], int dims, float* log2_rho) {
-    // Structure of arrays first, scaled (the components of unused axes 0 after scaling), so
-    // that the arithmetic below vectorises over the quads.
-    float dx[3][kBatch / 4], dy[3][kBatch / 4], rho[kBatch / 4];
+// QuadLog2Rhos with kDims axes. The unused axes' components, 0 after scaling, are left out
+// of the sums rather than added: the squares are >= 0 or NaN, and x + 0 is x for those, so
+// the lengths are the same; and no loop stores zeros (GCC made those `rep stos`, whose
+// start-up cost more than the rest of a pass).
+template <int kDims>
+[[gnu::always_inline]] inline void QuadLog2RhosOf(const Derivatives* derivatives, int quads,
+                                                  const float (&scale)[3], float* log2_rho) {
+    // Structure of arrays first, scaled, so that the arithmetic below vectorises over the
+    // quads.
+    float dx[kDims][kBatch / 4], dy[kDims][kBatch / 4], rho[kBatch / 4];
     for (int first = 0; first < quads; first += kBatch / 4) {
         const int n = std::min(kBatch / 4, quads - first);
-        for (int a = 0; a < 3; ++a) {
+        for (int a = 0; a < kDims; ++a) {
             for (int q = 0; q < n; ++q) {
-                dx[a][q] = a < dims ? derivatives[first + q].ddx[a] * scale[a] : 0.0f;
-                dy[a][q] = a < dims ? derivatives[first + q].ddy[a] * scale[a] : 0.0f;
+                dx[a][q] = derivatives[first + q].ddx[a] * scale[a];
+                dy[a][q] = derivatives[first + q].ddy[a] * scale[a];
             }
         }
         for (int q = 0; q < n; ++q) {
-            const float length_x =
-                std::sqrt(dx[0][q] * dx[0][q] + dx[1][q] * dx[1][q] + dx[2][q] * dx[2][q]);
-            const float length_y =
-                std::sqrt(dy[0][q] * dy[0][q] + dy[1][q] * dy[1][q] + dy[2][q] * dy[2][q]);
+            float squares_x = dx[0][q] * dx[0][q], squares_y = dy[0][q] * dy[0][q];
+            for (int a = 1; a < kDims; ++a) {
+                squares_x = squares_x + dx[a][q] * dx[a][q];
+                squares_y = squares_y + dy[a][q] * dy[a][q];
+            }
+            const float length_x = std::sqrt(squares_x), length_y = std::sqrt(squares_y);
             rho[q] = length_x < length_y ? length_y : length_x;  // std::max's choice
         }
         for (int q = 0; q < n; ++q) log2_rho[first + q] = LodLog2(rho[q]);
     }
+}
+
+TESSERA_CLONES void QuadLog2Rhos(const Derivatives* derivatives, int quads,
+                                 const float (&scale)[3], int dims, float* log2_rho) {
+    if (dims == 1) return QuadLog2RhosOf<1>(derivatives, quads, scale, log2_rho);
+    if (dims == 2) return QuadLog2RhosOf<2>(derivatives, quads, scale, log2_rho);
+    QuadLog2RhosOf<3>(derivatives, quads, scale, log2_rho);
 }
 
 TESSERA_CLONES void FragmentLambdas(const Parameters& p, const float* log2_rho, const float* bias,
