@@ -92,7 +92,7 @@ class BlockExecutor {
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats) const;
-    /// The rows result.color is read from, or null when the program writes no color.
+    /// The rows result.color is read from; none when the program writes no color.
     std::optional<ColorRows> Color() const;
     void StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
                      StoredColors& stored) const;

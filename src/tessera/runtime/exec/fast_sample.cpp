@@ -45,8 +45,8 @@ template <std::size_t... kQuads>
 // wrote (a wider load across two of those stores, still in the store buffer, cannot be
 // forwarded and waits for them), one 4x4 transpose, and a store per written component of
 // the row table 3.21 maps it to (`sources`, PreparedTexture::Sources). Mapping the rows
-// here costs nothing; mapping the Vec4s in place wrote them a float at a time, and the
-// loads below waited for those narrower stores.
+// here costs little (the mapped rows are picked from a small array); mapping the Vec4s in
+// place wrote them a float at a time, and the loads below waited for those narrower stores.
 template <bool kStoredAsIs>
 [[gnu::always_inline]] inline void TransposeResults(const Vec4* results, std::uint8_t mask,
                                                     const texture::RgbaSources& sources,
@@ -56,8 +56,8 @@ template <bool kStoredAsIs>
         __m128 rows[6] = {_mm_loadu_ps(results[i].data()), _mm_loadu_ps(results[i + 1].data()),
                           _mm_loadu_ps(results[i + 2].data()), _mm_loadu_ps(results[i + 3].data()),
                           _mm_setzero_ps(), _mm_set1_ps(1.0f)};
-        // rows[k] is now stored component k of lanes i .. i + 3
         _MM_TRANSPOSE4_PS(rows[0], rows[1], rows[2], rows[3]);
+        // rows[k] is now stored component k of lanes i .. i + 3 (k < 4), then 0 and 1
         for (int c = 0; c < 4; ++c) {
             if (mask & (1u << c))
                 _mm_storeu_ps(out[c] + i, rows[kStoredAsIs ? c : sources[c]]);

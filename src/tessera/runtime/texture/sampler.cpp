@@ -405,8 +405,8 @@ void PreparedTexture::SampleQuadsStored(const float* s, const float* t, const fl
     }
 }
 
-// SampleQuadsStored for at most kBatch fragments: each fragment's plan, as Sample() makes it, then
-// the filtering grouped by the levels read.
+// SampleQuadsStored for at most kBatch fragments: each fragment's plan, as Sample() makes
+// it, then the filtering grouped by the levels read.
 void PreparedTexture::SamplePass(const float* s, const float* t, const float* r, const float* bias,
                                  const Derivatives* derivatives, int count, Vec4* out) const {
     if (count <= 0) return;  // (and GCC then sees that the loops below write lambda)

@@ -285,7 +285,7 @@ class PreparedTexture {
     void SampleQuads(const float* s, const float* t, const float* r, const float* bias,
                      const Derivatives* derivatives, int quads, Vec4* out) const;
     /// SampleQuads before table 3.21's mapping: the filtered stored components, to which
-    /// the caller applies Sources() (as it rearranges the results anyway, at no cost).
+    /// the caller applies Sources() (the fast executor, as it rearranges the results).
     void SampleQuadsStored(const float* s, const float* t, const float* r, const float* bias,
                            const Derivatives* derivatives, int quads, Vec4* out) const;
     /// The mapping SampleQuads applies: kStoredAsIs for RGBA and for an incomplete texture
