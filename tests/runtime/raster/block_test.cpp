@@ -60,6 +60,15 @@ FragmentMap QuadScan(const std::vector<Vertex>& triangle, const RasterState& sta
 
 std::uint32_t Bits(float v) { return std::bit_cast<std::uint32_t>(v); }
 
+// A triangle of three vertices at these clip positions (with w = 1), nothing else set.
+std::vector<Vertex> Positions(const Vec4& a, const Vec4& b, const Vec4& c) {
+    std::vector<Vertex> v(3);
+    v[0].position = a;
+    v[1].position = b;
+    v[2].position = c;
+    return v;
+}
+
 TEST(BlockScanTest, AgreesWithTheQuadScan) {
     std::mt19937 random(7);
     RasterState state;
@@ -230,11 +239,7 @@ TEST(BlockScanTest, LimitRectangleCutsCoverage) {
     // pixels, each once: 8 lanes, in quads 0 and 1 (quad q sits at (2 (q % 4), 2 (q / 4))).
     RasterState state;
     state.viewport = {0, 0, 16, 16};
-    std::vector<Vertex> big(3);
-    big[0].position = {-1, -1, 0, 1};
-    big[1].position = {3, -1, 0, 1};
-    big[2].position = {-1, 3, 0, 1};
-    const TriangleSetup setup(big, state);
+    const TriangleSetup setup(Positions({-1, -1, 0, 1}, {3, -1, 0, 1}, {-1, 3, 0, 1}), state);
     ASSERT_EQ(setup.Triangles().size(), 2u);
     std::uint32_t quads = 0;
     int covered = 0;
@@ -416,6 +421,81 @@ TEST(BlockScanTest, OneCoverageServesTrianglesInTurn) {
         }
     }
     EXPECT_GT(covered, 500);
+}
+
+// Whether the block at (bx, by) has, for every edge, a corner pixel where the edge function
+// is >= 0: the blocks BlocksInRow keeps (from the edge values themselves, not its algebra).
+bool NotWhollyOutside(const SetupTriangle& tri, int bx, int by) {
+    const int last = kBlockSide - 1;
+    for (int k = 0; k < 3; ++k) {
+        const std::int64_t corners[4] = {tri.EdgeAt(k, bx, by), tri.EdgeAt(k, bx + last, by),
+                                         tri.EdgeAt(k, bx, by + last),
+                                         tri.EdgeAt(k, bx + last, by + last)};
+        if (*std::max_element(corners, corners + 4) < 0) return false;
+    }
+    return true;
+}
+
+TEST(BlockScanTest, BlocksInRowKeepExactlyTheBlocksNotOutsideAnEdge) {
+    // Random triangles in a window of 25 by 20 blocks, and the tie-rule triangles of the
+    // test above (edges exactly on pixel centres at a block's border): every block of a
+    // row's bounding range is in the run exactly when no edge is negative at all four of
+    // its corners, so every block CoverBlock covers is in it.
+    constexpr int kWide = 200, kTall = 157;
+    std::mt19937 random(11);
+    RasterState state;
+    state.viewport = {0, 0, kWide, kTall};
+    std::vector<Vertex> vertices = RandomTriangles(random, 60);
+    for (float x : {7.5f, 8.5f}) {  // vertical edges on x = 7.5 and 8.5, both windings
+        for (float side : {12.5f, -8.0f}) {
+            for (float y : {0.0f, 16.0f, 8.0f}) {
+                Vertex v;
+                v.position = {(y == 8 ? x + side : x) / (kWide / 2.0f) - 1, y / (kTall / 2.0f) - 1,
+                              0, 1};
+                vertices.push_back(v);
+            }
+        }
+    }
+    const TriangleSetup setup(vertices, state);
+    ASSERT_GE(setup.Triangles().size(), 60u);
+    const PixelRect window{0, 0, kWide, kTall};
+    int kept = 0, skipped = 0, covered_blocks = 0;
+    for (const SetupTriangle& tri : setup.Triangles()) {
+        // DrawTile's range of blocks over the whole window.
+        const int x0 = std::max(tri.x0, 0) / kBlockSide * kBlockSide;
+        const int x1 = std::min(tri.x1 + 1, kWide);
+        for (int by = std::max(tri.y0, 0) / kBlockSide * kBlockSide; by < kTall; by += kBlockSide) {
+            const BlockRun run = BlocksInRow(tri, by, x0, x1);
+            ASSERT_EQ(run.first % kBlockSide, 0);
+            for (int bx = x0; bx < x1; bx += kBlockSide) {
+                const bool in_run = bx >= run.first && bx < run.end;
+                ASSERT_EQ(in_run, NotWhollyOutside(tri, bx, by)) << bx << ", " << by;
+                (in_run ? kept : skipped) += 1;
+                BlockCoverage coverage;
+                if (!CoverBlock(tri, bx, by, window, coverage)) continue;
+                ASSERT_TRUE(in_run) << bx << ", " << by;
+                ++covered_blocks;
+            }
+        }
+    }
+    EXPECT_GT(skipped, 1000);
+    EXPECT_GT(covered_blocks, 500);
+    EXPECT_GT(kept, covered_blocks);  // blocks near a vertex pass each edge, yet are empty
+}
+
+TEST(BlockScanTest, BlocksInRowOfAHalfSquare) {
+    // The lower left half of a 64x64 window, below x + y = 64: block (8j, 8k) reaches down to
+    // the pixel centre (8j + 0.5, 8k + 0.5), inside exactly when 8 (j + k) + 1 < 64, that is
+    // j <= 7 - k. So row k has the blocks j = 0 ... 7 - k: 36 of the 64 blocks.
+    RasterState state;
+    state.viewport = {0, 0, 64, 64};
+    const TriangleSetup setup(Positions({-1, -1, 0, 1}, {1, -1, 0, 1}, {-1, 1, 0, 1}), state);
+    ASSERT_EQ(setup.Triangles().size(), 1u);
+    for (int k = 0; k < 8; ++k) {
+        const BlockRun run = BlocksInRow(setup.Triangles()[0], 8 * k, 0, 64);
+        EXPECT_EQ(run.first, 0) << k;
+        EXPECT_EQ((run.end + kBlockSide - 1) / kBlockSide, 8 - k) << k;
+    }
 }
 
 }  // namespace

@@ -138,7 +138,8 @@ void DrawTile(const raster::SetupTriangle& tri, const raster::PixelRect& tile,
     const int y1 = std::min(tri.y1 + 1, tile.y1);
     const bool weights = executor.NeedsWeights(state);
     for (int by = y0; by < y1; by += kSide) {
-        for (int bx = x0; bx < x1; bx += kSide) {
+        const raster::BlockRun run = raster::BlocksInRow(tri, by, x0, x1);
+        for (int bx = run.first; bx < run.end; bx += kSide) {
             if (raster::CoverBlock(tri, bx, by, tile, coverage, weights))
                 executor.ShadeBlock(tri, coverage, bx, by, state, framebuffer, stats);
         }

@@ -165,6 +165,14 @@ EdgeSide SideOfBlock(const SetupTriangle& tri, int k, std::int64_t origin) {
     return passes(smallest) ? EdgeSide::kInside : EdgeSide::kCrossing;
 }
 
+// Integer quotients rounded toward minus and plus infinity, for a divisor b > 0.
+std::int64_t FloorDiv(std::int64_t a, std::int64_t b) {
+    return a >= 0 ? a / b : -((b - 1 - a) / b);
+}
+std::int64_t CeilDiv(std::int64_t a, std::int64_t b) {
+    return a >= 0 ? (a + b - 1) / b : -(-a / b);
+}
+
 }  // namespace
 
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
@@ -306,6 +314,30 @@ const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverag
     if (sums_are_one || EveryLaneIsOne(inv_w)) return product;
     PerspectiveDivide(coverage, product, inv_w, pw);
     return pw;
+}
+
+BlockRun BlocksInRow(const SetupTriangle& tri, int by, int x0, int x1) {
+    constexpr std::int64_t kLast = kBlockSide - 1;
+    // The first and last block origins (pixel x) the edges allow, inclusive.
+    std::int64_t lowest = x0, highest = std::int64_t{x1} - 1;
+    for (int k = 0; k < 3; ++k) {
+        const std::int64_t sx = tri.step_x[k], sy = tri.step_y[k];
+        // SideOfBlock's largest corner value is linear in bx: base + bx * sx. Blocks where
+        // it is >= 0 are kept (a superset of those it passes: > 0, or 0 on an owned edge).
+        const std::int64_t base = tri.edge_origin[k] + by * sy +
+                                  kLast * std::max<std::int64_t>(sx, 0) +
+                                  kLast * std::max<std::int64_t>(sy, 0);
+        if (sx > 0) {
+            lowest = std::max(lowest, CeilDiv(-base, sx));
+        } else if (sx < 0) {
+            highest = std::min(highest, FloorDiv(base, -sx));
+        } else if (base < 0) {
+            return {x0, x0};  // the whole row lies outside this edge
+        }
+    }
+    if (lowest > highest) return {x0, x0};
+    const std::int64_t first = x0 + CeilDiv(lowest - x0, kBlockSide) * kBlockSide;
+    return {static_cast<int>(first), static_cast<int>(highest + 1)};
 }
 
 }  // namespace tessera::runtime::raster

@@ -225,6 +225,18 @@ struct PixelRect {
 bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit,
                 BlockCoverage& coverage, bool weights = true);
 
+/// The blocks of one row that may touch a triangle: x from `first` (a multiple of
+/// kBlockSide) up to but excluding `end`.
+struct BlockRun {
+    int first = 0, end = 0;
+};
+
+/// The blocks at (bx, by), bx = x0, x0 + kBlockSide, ... below x1 (x0 a multiple of
+/// kBlockSide), that are not wholly outside an edge of `tri`: every block CoverBlock can
+/// find covered lies in the run (a block at its ends may still be found empty). A
+/// triangle's bounding box is half outside it; the run spares CoverBlock those blocks.
+BlockRun BlocksInRow(const SetupTriangle& tri, int by, int x0, int x1);
+
 /// Which results of PerspectiveBlock a caller reads; the others are left unspecified.
 struct PerspectiveParts {
     bool weights = true;  ///< pw
