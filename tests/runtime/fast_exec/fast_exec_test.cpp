@@ -17,6 +17,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <span>
 #include <sstream>
 
 #include "lang/arbfp/reader/reader.h"
@@ -298,12 +299,27 @@ TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
 // Copy propagation (fast_program.h: HoistUniformSteps), worked out by hand: a MOV is
 // dropped only when it copies without negation or _SAT and no later step writes the rows it
 // copies (its own destination included). Each program also runs against the reference.
+// A program and the number of steps its FastProgram runs per block (none in a prologue).
+struct StepCount {
+    const char* text;
+    std::size_t per_block;
+};
+
+// Each program's per-block step count, and its agreement with the reference on 50 seeds.
+void ExpectStepCounts(std::span<const StepCount> cases) {
+    for (const StepCount& c : cases) {
+        const std::optional<Program> program = Read(c.text);
+        ASSERT_TRUE(program.has_value()) << c.text;
+        const rt::exec::fast::FastProgram fast(*program);
+        EXPECT_EQ(fast.Prologue().size(), 0u) << c.text;
+        EXPECT_EQ(fast.Steps().size(), c.per_block) << c.text;
+        for (std::uint32_t seed = 0; seed < 50; ++seed)
+            ASSERT_EQ(Check(*program, seed), "") << c.text;
+    }
+}
+
 TEST(FastExecutor, PropagatesOnlyCopiesWhoseSourceStaysUnchanged) {
-    struct Case {
-        const char* text;
-        std::size_t per_block;
-    };
-    const Case cases[] = {
+    const StepCount cases[] = {
         // Copied twice, then read with a swizzle: both MOVs go; the ADD reads the color.
         {"!!ARBfp1.0\nTEMP a, b;\nMOV a, fragment.color;\nMOV b, a.yxzw;\n"
          "ADD result.color, b.wzyx, 1;\nEND\n",
@@ -341,14 +357,33 @@ TEST(FastExecutor, PropagatesOnlyCopiesWhoseSourceStaysUnchanged) {
          "KIL a;\nTEX result.color, a, texture[0], 2D;\nEND\n",
          3},
     };
-    for (const Case& c : cases) {
-        const std::optional<Program> program = Read(c.text);
-        ASSERT_TRUE(program.has_value()) << c.text;
-        const rt::exec::fast::FastProgram fast(*program);
-        EXPECT_EQ(fast.Prologue().size(), 0u) << c.text;
-        EXPECT_EQ(fast.Steps().size(), c.per_block) << c.text;
-        for (std::uint32_t seed = 0; seed < 50; ++seed) ASSERT_EQ(Check(*program, seed), "") << c.text;
-    }
+    ExpectStepCounts(cases);
+}
+
+TEST(FastExecutor, TextureInstructionsReadOnlyTheCoordinatesTheSamplerUses) {
+    // The sampler reads s (and t, beyond 1D), r (the depth reference of a comparing texture,
+    // on any target), and q only for TXB's bias and TXP's divisor: a step that computes only
+    // a component no texture instruction reads is dead.
+    const StepCount cases[] = {
+        // q of TEX: the ADD goes; of TXP and TXB: it stays.
+        {"!!ARBfp1.0\nTEMP c;\nMUL c.xyz, fragment.texcoord[0], 2;\n"
+         "ADD c.w, fragment.texcoord[0].x, 1;\nTEX result.color, c, texture[0], 2D;\nEND\n",
+         2},
+        {"!!ARBfp1.0\nTEMP c;\nMUL c.xyz, fragment.texcoord[0], 2;\n"
+         "ADD c.w, fragment.texcoord[0].x, 1;\nTXP result.color, c, texture[0], 2D;\nEND\n",
+         3},
+        {"!!ARBfp1.0\nTEMP c;\nMUL c.xyz, fragment.texcoord[0], 2;\n"
+         "ADD c.w, fragment.texcoord[0].x, 1;\nTXB result.color, c, texture[0], 2D;\nEND\n",
+         3},
+        // t of a 1D target goes; r of a 2D one stays (a depth texture may compare with it).
+        {"!!ARBfp1.0\nTEMP c;\nMUL c.xz, fragment.texcoord[0], 2;\n"
+         "ADD c.y, fragment.texcoord[0].x, 1;\nTEX result.color, c, texture[0], 1D;\nEND\n",
+         2},
+        {"!!ARBfp1.0\nTEMP c;\nMUL c.xy, fragment.texcoord[0], 2;\n"
+         "ADD c.z, fragment.texcoord[0].x, 1;\nTEX result.color, c, texture[0], 2D;\nEND\n",
+         3},
+    };
+    ExpectStepCounts(cases);
 }
 
 }  // namespace

@@ -19,14 +19,30 @@ using lang::arbfp::OutputBinding;
 using lang::arbfp::Program;
 using lang::arbfp::RegisterFile;
 using lang::arbfp::SourceOperand;
+using lang::arbfp::TextureTarget;
 
 namespace {
 
 constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
 
-// The components of each source an instruction reads, given its write mask. Reading fewer
-// rows only skips work whose results the write mask throws away.
-void NeededComponents(Opcode opcode, std::uint8_t mask, std::uint8_t needed[3]) {
+// The coordinate components a texture instruction's result may depend on (3.11.6): s for
+// a 1D target, s and t for 2D and RECT, s, t and r for 3D and CUBE; the r of every target
+// too, as the depth reference of a texture whose comparison is on (the sampler compares on
+// any target: ARB_fragment_program_shadow leaves the non-shadow targets' result undefined
+// then, and the reference interpreter compares); and q for TXB's bias and TXP's divisor.
+// The sampler reads no other component (SampleBlock's derivatives and TXP's quotient of the
+// unread ones are computed but never used), so a TEX on 1D leaves t unread, and TEX leaves q.
+std::uint8_t CoordinatesRead(Opcode opcode, TextureTarget target) {
+    const bool one_dimensional = target == TextureTarget::k1D || target == TextureTarget::kShadow1D;
+    const std::uint8_t read = one_dimensional ? 0x5 : 0x7;
+    return opcode == Opcode::kTEX ? read : static_cast<std::uint8_t>(read | 0x8);
+}
+
+// The components of each source an instruction reads, given its write mask (and a texture
+// instruction's target). Reading fewer rows only skips work whose results the write mask
+// throws away.
+void NeededComponents(Opcode opcode, std::uint8_t mask, TextureTarget target,
+                      std::uint8_t needed[3]) {
     needed[0] = needed[1] = needed[2] = 0;
     switch (opcode) {
         case Opcode::kABS:
@@ -80,6 +96,8 @@ void NeededComponents(Opcode opcode, std::uint8_t mask, std::uint8_t needed[3]) 
         case Opcode::kTEX:
         case Opcode::kTXB:
         case Opcode::kTXP:
+            needed[0] = CoordinatesRead(opcode, target);
+            break;
         case Opcode::kKIL:
             needed[0] = 15;
             break;
@@ -188,7 +206,7 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
         step.texture_target = instruction.texture_target;
         step.source_count =
             static_cast<std::uint8_t>(instruction.source_count < 3 ? instruction.source_count : 3);
-        NeededComponents(instruction.opcode, step.write_mask, step.needed);
+        NeededComponents(instruction.opcode, step.write_mask, step.texture_target, step.needed);
         for (int s = 0; s < step.source_count; ++s) step.src[s] = DecodeOperand(instruction.src[s]);
         if (instruction.opcode == Opcode::kKIL) {
             step.write_mask = 0;
@@ -233,7 +251,7 @@ void FastProgram::RemoveDeadComponents() {
             step.write_mask &= dst_live;
             if (step.write_mask == 0) continue;
             dst_live &= static_cast<std::uint8_t>(~step.write_mask);
-            NeededComponents(step.opcode, step.write_mask, step.needed);
+            NeededComponents(step.opcode, step.write_mask, step.texture_target, step.needed);
         }
         for (int s = 0; s < step.source_count; ++s) {
             for (int c = 0; c < 4; ++c) {
