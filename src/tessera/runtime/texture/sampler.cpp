@@ -237,30 +237,28 @@ int DimensionsOf(Target target) {
 
 namespace {
 
-constexpr int kZero = kSourceZero, kOne = kSourceOne;
-
 RgbaSources SourcesOf(BaseFormat format, DepthTextureMode depth_mode) {
     switch (format) {
         case BaseFormat::kAlpha:
-            return {kZero, kZero, kZero, 3};
+            return {kSourceZero, kSourceZero, kSourceZero, 3};
         case BaseFormat::kLuminance:
-            return {0, 0, 0, kOne};
+            return {0, 0, 0, kSourceOne};
         case BaseFormat::kLuminanceAlpha:
             return {0, 0, 0, 3};
         case BaseFormat::kIntensity:
             return {0, 0, 0, 0};
         case BaseFormat::kRgb:
-            return {0, 1, 2, kOne};
+            return {0, 1, 2, kSourceOne};
         case BaseFormat::kRgba:
             break;
         case BaseFormat::kDepthComponent:
             switch (depth_mode) {
                 case DepthTextureMode::kLuminance:
-                    return {0, 0, 0, kOne};
+                    return {0, 0, 0, kSourceOne};
                 case DepthTextureMode::kIntensity:
                     return {0, 0, 0, 0};
                 case DepthTextureMode::kAlpha:
-                    return {kZero, kZero, kZero, 0};
+                    return {kSourceZero, kSourceZero, kSourceZero, 0};
             }
     }
     return kStoredAsIs;
@@ -286,7 +284,8 @@ PreparedTexture::PreparedTexture(const Texture& texture)
                texture.Params().compare_mode == CompareMode::kCompareRToTexture),
       cube_(texture.GetTarget() == Target::kCube),
       dims_(DimensionsOf(texture.GetTarget())),
-      last_level_(texture.LastLevel()) {
+      last_level_(texture.LastLevel()),
+      sources_(complete_ ? SourcesOf(texture.Format(), params_.depth_mode) : kStoredAsIs) {
     if (const Image* base = texture.GetImage(params_.base_level)) {
         base_scale_[0] = static_cast<float>(base->width);
         base_scale_[1] = static_cast<float>(base->height);
@@ -386,10 +385,6 @@ void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r
     if (complete_) MapAllToRgba(out, quads * 4);
 }
 
-RgbaSources PreparedTexture::Sources() const {
-    return complete_ ? SourcesOf(texture_->Format(), params_.depth_mode) : kStoredAsIs;
-}
-
 void PreparedTexture::SampleQuadsStored(const float* s, const float* t, const float* r,
                                         const float* bias, const Derivatives* derivatives,
                                         int quads, Vec4* out) const {
@@ -464,15 +459,14 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
 }
 
 void PreparedTexture::MapAllToRgba(Vec4* values, int count) const {
-    if (texture_->Format() == BaseFormat::kRgba) return;  // table 3.21: RGBA is kept as is
+    if (sources_ == kStoredAsIs) return;  // table 3.21: RGBA is kept as is
     // One component at a time, from A down to R: every source is a constant or a component
     // at or below the one written, which is therefore still the stored value.
-    const RgbaSources sources = SourcesOf(texture_->Format(), params_.depth_mode);
     for (int c = 3; c >= 0; --c) {
-        const int source = sources[c];
+        const int source = sources_[c];
         if (source == c) continue;
-        if (source == kZero || source == kOne) {
-            const float constant = source == kOne ? 1.0f : 0.0f;
+        if (source == kSourceZero || source == kSourceOne) {
+            const float constant = source == kSourceOne ? 1.0f : 0.0f;
             for (int i = 0; i < count; ++i) values[i][c] = constant;
         } else {
             for (int i = 0; i < count; ++i) values[i][c] = values[i][source];

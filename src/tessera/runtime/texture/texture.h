@@ -290,7 +290,7 @@ class PreparedTexture {
                            const Derivatives* derivatives, int quads, Vec4* out) const;
     /// The mapping SampleQuads applies: kStoredAsIs for RGBA and for an incomplete texture
     /// (whose (0, 0, 0, 1) is already the result).
-    RgbaSources Sources() const;
+    const RgbaSources& Sources() const { return sources_; }
 
   private:
     Lookup MakeLookup(float r) const;
@@ -309,6 +309,7 @@ class PreparedTexture {
     int dims_ = 2;
     int last_level_ = 0;
     float base_scale_[3] = {};  ///< the base level's width, height and depth
+    RgbaSources sources_;       ///< Sources(), made once
     static constexpr float kUnitScale[3] = {1, 1, 1};  ///< RECT: texel coordinates already
 };
 
