@@ -296,9 +296,6 @@ TEST(FastExecutor, HoistsExactlyTheUniformSteps) {
         EXPECT_EQ(fast.ColorRows()[c], std::int64_t{fast.Prologue()[0].dst + c * rt::exec::fast::kRowFloats});
 }
 
-// Copy propagation (fast_program.h: HoistUniformSteps), worked out by hand: a MOV is
-// dropped only when it copies without negation or _SAT and no later step writes the rows it
-// copies (its own destination included). Each program also runs against the reference.
 // A program and the number of steps its FastProgram runs per block (none in a prologue).
 struct StepCount {
     const char* text;
@@ -318,6 +315,9 @@ void ExpectStepCounts(std::span<const StepCount> cases) {
     }
 }
 
+// Copy propagation (fast_program.h: HoistUniformSteps), worked out by hand: a MOV is
+// dropped only when it copies without negation or _SAT and no later step writes the rows it
+// copies (its own destination included). Each program also runs against the reference.
 TEST(FastExecutor, PropagatesOnlyCopiesWhoseSourceStaysUnchanged) {
     const StepCount cases[] = {
         // Copied twice, then read with a swizzle: both MOVs go; the ADD reads the color.

@@ -60,7 +60,7 @@ FragmentMap QuadScan(const std::vector<Vertex>& triangle, const RasterState& sta
 
 std::uint32_t Bits(float v) { return std::bit_cast<std::uint32_t>(v); }
 
-// A triangle of three vertices at these clip positions (with w = 1), nothing else set.
+// A triangle of three vertices at these clip positions, nothing else set.
 std::vector<Vertex> Positions(const Vec4& a, const Vec4& b, const Vec4& c) {
     std::vector<Vertex> v(3);
     v[0].position = a;
