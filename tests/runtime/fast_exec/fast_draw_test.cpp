@@ -243,6 +243,13 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
         "fragment.texcoord[2].zxyw;\nMOV result.color.zw, fragment.position.w;\nEND\n",
         "!!ARBfp1.0\nTEMP r;\nMOV r, fragment.color;\nMOV result.color, "
         "fragment.texcoord[0].y;\nEND\n",
+        // fragment.position and fragment.fogcoord, whose rows are computed rather than
+        // interpolated, read in part: position's y alone; fogcoord's constant rows (0, 0, 1)
+        // without its x, under a fog option, which then interpolates the coordinate anyway.
+        "!!ARBfp1.0\nMUL result.color, fragment.position.y, 0.03;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp;\nMOV result.color, fragment.fogcoord.wzyw;\nEND\n",
+        "!!ARBfp1.0\nMAD result.color, fragment.fogcoord.xwwy, 0.5, "
+        "fragment.position.wzxx;\nEND\n",
     };
     const auto textures = MakeTextureUnits(7);
     std::mt19937 random(11);

@@ -68,6 +68,27 @@ TESSERA_CLONES void BlendRow(const double (&weights)[3][kLanes], float a0, float
     }
 }
 
+// fragment.position's x and y rows, raster::Interpolate's x + 0.5 and y + 0.5 (only the
+// rows of `reads`, a component mask).
+TESSERA_CLONES void WindowPositionRows(int bx, int by, unsigned reads, float* slot) {
+    if (reads & 1u) {
+        for (int lane = 0; lane < kLanes; ++lane)
+            slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
+    }
+    if (reads & 2u) {
+        for (int lane = 0; lane < kLanes; ++lane)
+            slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
+    }
+}
+
+// The rows of `reads` (a component mask) of components 1 to 3 of an attribute that has only
+// an x, (x, 0, 0, 1): fragment.fogcoord's.
+void ConstantRowsAfterX(unsigned reads, float* slot) {
+    for (int c = 1; c < 4; ++c) {
+        if (reads & (1u << c)) std::fill_n(slot + c * kRowFloats, kLanes, c == 3 ? 1.0f : 0.0f);
+    }
+}
+
 // The four rows of an attribute of which every component is read: BlendRow for each,
 // with the lane's weights loaded once for the four.
 TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0, const Vec4& a1,
@@ -157,23 +178,22 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     const Layout& layout = program_.GetLayout();
     const auto& bindings = program_.Source().attributes;
     for (std::size_t k = 0; k < bindings.size(); ++k) {
-        if (attribute_reads_[k] == 0) continue;
+        const unsigned reads = attribute_reads_[k];  // the rows steps read; only they are written
+        if (reads == 0) continue;
         float* slot = registers_ + (layout.attributes + k) * kSlotFloats;
         const AttributeBinding& binding = bindings[k];
         if (binding.kind == AttributeBinding::Kind::kPosition) {
-            // raster::Interpolate's (x + 0.5, y + 0.5, z, 1/w).
-            for (int lane = 0; lane < kLanes; ++lane) {
-                slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
-                slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
-            }
-            if (parts.z) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
-            if (parts.inv_w) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
+            // raster::Interpolate's (x + 0.5, y + 0.5, z, 1/w); parts has z and 1/w when
+            // they are read (AttributeParts).
+            WindowPositionRows(bx, by, reads, slot);
+            if (reads & 4u) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
+            if (reads & 8u) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
             continue;
         }
         if (binding.kind == AttributeBinding::Kind::kFogCoord) {
+            ConstantRowsAfterX(reads, slot);
+            if (!(reads & 1u)) continue;
             BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
-            std::fill_n(slot + kRowFloats, 2 * kRowFloats, 0.0f);
-            std::fill_n(slot + 3 * kRowFloats, kRowFloats, 1.0f);
             if (fog_option && !fog_read) std::copy_n(slot, kLanes, fogcoord_);
             fog_read = true;
             continue;

@@ -425,8 +425,12 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         str[1] = face_t;
         str[2] = kZeros;
     } else if (!LambdaMatters(params_)) {
-        std::fill_n(faces, count, CubeFace::kPositiveX);
-        std::fill_n(lambda, count, 0.0f);  // every lambda gives the same plan
+        // Every lambda, NaN too, gives lambda 0's plan: no level of detail is worked out.
+        const LevelChoice choice = ChooseLevels(params_, last_level_, 0.0f);
+        float frac[kBatch];
+        std::fill_n(frac, count, choice.frac);
+        ApplyPlanBatch(lookup, PlanLevels(lookup, choice), frac, reference, str, count, out);
+        return;
     } else {
         std::fill_n(faces, count, CubeFace::kPositiveX);
         // Every quad's log2(rho) in vectorised loops (BaseLog2Rho's values), then every
