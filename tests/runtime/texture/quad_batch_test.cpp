@@ -6,7 +6,8 @@
 // changing inside a quad), filters, wrap modes and compare functions drawn at random for
 // 240 textures, color and depth formats, TXB-style biases equal and unequal within a quad,
 // coordinates far outside [0, 1], NaN and infinities, and runs of 1, 16 and 37 quads (more
-// than one pass).
+// than one pass). A texture whose level of detail cannot matter (ReadsDerivatives) is given
+// zeros for the derivatives and biases of the hostile runs, as the fast executor gives it.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -128,8 +129,17 @@ int ExpectQuadsMatchSample(const Texture& texture, std::mt19937& random, const s
             const QuadRun run =
                 MakeQuads(random, quads, scale, texture.GetTarget() == Target::kCube, bias_kind);
             std::vector<Vec4> batch(run.s.size());
-            prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), run.bias.data(),
-                                 run.derivatives.data(), quads, batch.data());
+            if (prepared.ReadsDerivatives() || bias_kind != 2) {
+                prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), run.bias.data(),
+                                     run.derivatives.data(), quads, batch.data());
+            } else {
+                // A texture that reads neither is given what the fast executor then passes
+                // (zeros), and must still return Sample()'s values for the real ones.
+                const std::vector<float> no_bias(run.s.size(), 0.0f);
+                const std::vector<Derivatives> no_derivatives(run.derivatives.size());
+                prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), no_bias.data(),
+                                     no_derivatives.data(), quads, batch.data());
+            }
             for (std::size_t i = 0; i < batch.size(); ++i) {
                 const Vec4 single = prepared.Sample(run.s[i], run.t[i], run.r[i],
                                                     run.derivatives[i / 4], run.bias[i]);
@@ -152,7 +162,7 @@ TEST(QuadBatchSampler, MatchesSampleOneFragmentAtATime) {
     std::mt19937 random(29);
     const BaseFormat formats[] = {BaseFormat::kRgba, BaseFormat::kLuminanceAlpha,
                                   BaseFormat::kAlpha, BaseFormat::kDepthComponent};
-    int compared = 0;
+    int compared = 0, unread = 0;
     for (const Target target :
          {Target::k1D, Target::k2D, Target::k3D, Target::kCube, Target::kRect}) {
         for (const int size : {8, 5}) {  // the power-of-two and the general wrap arithmetic
@@ -164,10 +174,41 @@ TEST(QuadBatchSampler, MatchesSampleOneFragmentAtATime) {
                                          std::to_string(n);
                 compared += ExpectQuadsMatchSample(*texture, random, what);
                 if (HasFailure()) return;
+                unread += PreparedTexture(*texture).ReadsDerivatives() ? 0 : 1;
             }
         }
     }
     EXPECT_EQ(compared, 5 * 2 * 24 * 3 * (1 + 16 + 37) * 4);
+    EXPECT_GE(unread, 20);  // (the zeros above were given to some textures)
+}
+
+// 3.8.9: lambda chooses between the minification and the magnification filter, and the
+// mipmap filters choose levels by it; with neither choice left, it is not needed.
+TEST(QuadBatchSampler, ReadsDerivativesOnlyWhereLambdaChoosesSomething) {
+    const auto with = [](Target target, Filter min, Filter mag) {
+        auto texture = std::make_shared<Texture>(target, BaseFormat::kRgba);
+        const int faces = target == Target::kCube ? kCubeFaceCount : 1;
+        for (int face = 0; face < faces; ++face)
+            texture->SetImage(0, SolidImage(4, 4, {1, 0, 0, 1}), static_cast<CubeFace>(face));
+        texture->Params().min_filter = min;
+        texture->Params().mag_filter = mag;
+        if (target != Target::kRect) texture->GenerateMipmaps();
+        return PreparedTexture(*texture).ReadsDerivatives();
+    };
+    EXPECT_FALSE(with(Target::k2D, Filter::kNearest, Filter::kNearest));
+    EXPECT_FALSE(with(Target::k2D, Filter::kLinear, Filter::kLinear));
+    EXPECT_FALSE(with(Target::kRect, Filter::kLinear, Filter::kLinear));
+    EXPECT_TRUE(with(Target::k2D, Filter::kLinear, Filter::kNearest));  // lambda picks one
+    EXPECT_TRUE(with(Target::k2D, Filter::kNearest, Filter::kLinear));
+    EXPECT_TRUE(with(Target::k2D, Filter::kNearestMipmapNearest, Filter::kNearest));
+    EXPECT_TRUE(with(Target::k3D, Filter::kLinearMipmapLinear, Filter::kLinear));
+    // A cube map's face coordinates are worked out from the derivatives too.
+    EXPECT_TRUE(with(Target::kCube, Filter::kNearest, Filter::kNearest));
+    // An incomplete texture (a mipmap filter, one level) reads nothing.
+    Texture incomplete(Target::k2D, BaseFormat::kRgba);
+    incomplete.SetImage(0, SolidImage(4, 4, {1, 0, 0, 1}));
+    incomplete.Params().min_filter = Filter::kLinearMipmapLinear;
+    EXPECT_FALSE(PreparedTexture(incomplete).ReadsDerivatives());
 }
 
 // What the batch is for: the cases are really there. Cube quads whose fragments select

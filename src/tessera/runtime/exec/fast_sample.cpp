@@ -83,6 +83,32 @@ template <std::size_t... kQuads>
     }
 }
 
+// Runs of active quads are sampled in one call (padding quads of a partial block are not
+// sampled; they read 0): the sampler works out each fragment's level of detail and filters
+// together the fragments that read the same levels. No `prepared` texture reads as an
+// incomplete one.
+[[gnu::always_inline]] inline void SampleActiveQuads(std::uint32_t quad_mask,
+                                                     const texture::PreparedTexture* prepared,
+                                                     const float* const c[4], const float* bias,
+                                                     const texture::Derivatives* derivatives,
+                                                     Vec4* results) {
+    const auto active = [&](int q) { return (quad_mask & (1u << q)) != 0; };
+    for (int q = 0; q < kBlockQuads;) {
+        int end = q + 1;
+        while (end < kBlockQuads && active(end) == active(q)) ++end;
+        const int base = q * kQuadSize, count = (end - q) * kQuadSize;
+        if (!active(q)) {
+            std::fill_n(results + base, count, Vec4{0, 0, 0, 0});
+        } else if (!prepared) {
+            std::fill_n(results + base, count, Vec4{0, 0, 0, 1});
+        } else {
+            prepared->SampleQuadsStored(c[0] + base, c[1] + base, c[2] + base, bias + base,
+                                        derivatives + q, end - q, results + base);
+        }
+        q = end;
+    }
+}
+
 }  // namespace
 
 static_assert(kSamplerKeys == std::size_t{texture::kMaxTextureUnits} * texture::kTargetCount);
@@ -114,29 +140,19 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
     const std::size_t key = SamplerKey(step);
     const texture::PreparedTexture* prepared =
         context.samplers != nullptr && key < kSamplerKeys ? context.samplers[key] : nullptr;
-    const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
-    alignas(64) float bias[kLanes];
-    for (int i = 0; i < kLanes; ++i)
-        bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);
-    const auto derivatives = BlockDerivatives(c, std::make_index_sequence<kBlockQuads>{});
-    // Runs of active quads are sampled in one call (padding quads of a partial block are
-    // not sampled; they read 0): the sampler works out each fragment's level of detail and
-    // filters together the fragments that read the same levels.
-    const auto active = [&](int q) { return (context.quad_mask & (1u << q)) != 0; };
     Vec4 results[kLanes];
-    for (int q = 0; q < kBlockQuads;) {
-        int end = q + 1;
-        while (end < kBlockQuads && active(end) == active(q)) ++end;
-        const int base = q * kQuadSize, count = (end - q) * kQuadSize;
-        if (!active(q)) {
-            std::fill_n(results + base, count, Vec4{0, 0, 0, 0});
-        } else if (!prepared) {
-            std::fill_n(results + base, count, Vec4{0, 0, 0, 1});  // as an incomplete texture
-        } else {
-            prepared->SampleQuadsStored(c[0] + base, c[1] + base, c[2] + base, bias + base,
-                                        derivatives.data() + q, end - q, results + base);
-        }
-        q = end;
+    if (prepared == nullptr || !prepared->ReadsDerivatives()) {
+        // No texture, or one whose level of detail cannot matter: neither is worked out.
+        static constexpr float kNoBias[kLanes] = {};
+        static constexpr std::array<texture::Derivatives, kBlockQuads> kNoDerivatives{};
+        SampleActiveQuads(context.quad_mask, prepared, c, kNoBias, kNoDerivatives.data(), results);
+    } else {
+        const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
+        alignas(64) float bias[kLanes];
+        for (int i = 0; i < kLanes; ++i)
+            bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);
+        const auto derivatives = BlockDerivatives(c, std::make_index_sequence<kBlockQuads>{});
+        SampleActiveQuads(context.quad_mask, prepared, c, bias, derivatives.data(), results);
     }
     // (An unbound unit's (0, 0, 0, 1) maps as stored; a padding quad's lanes are never read.)
     const texture::RgbaSources sources = prepared ? prepared->Sources() : texture::kStoredAsIs;

@@ -285,7 +285,8 @@ PreparedTexture::PreparedTexture(const Texture& texture)
       cube_(texture.GetTarget() == Target::kCube),
       dims_(DimensionsOf(texture.GetTarget())),
       last_level_(texture.LastLevel()),
-      sources_(complete_ ? SourcesOf(texture.Format(), params_.depth_mode) : kStoredAsIs) {
+      sources_(complete_ ? SourcesOf(texture.Format(), params_.depth_mode) : kStoredAsIs),
+      reads_derivatives_(complete_ && (cube_ || LambdaMatters(params_))) {
     if (const Image* base = texture.GetImage(params_.base_level)) {
         base_scale_[0] = static_cast<float>(base->width);
         base_scale_[1] = static_cast<float>(base->height);
@@ -424,7 +425,7 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         str[0] = face_s;
         str[1] = face_t;
         str[2] = kZeros;
-    } else if (!LambdaMatters(params_)) {
+    } else if (!reads_derivatives_) {
         // Every lambda, NaN too, gives lambda 0's plan: no level of detail is worked out.
         const LevelChoice choice = ChooseLevels(params_, last_level_, 0.0f);
         float frac[kBatch];

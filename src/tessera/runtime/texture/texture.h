@@ -291,6 +291,10 @@ class PreparedTexture {
     /// The mapping SampleQuads applies: kStoredAsIs for RGBA and for an incomplete texture
     /// (whose (0, 0, 0, 1) is already the result).
     const RgbaSources& Sources() const { return sources_; }
+    /// Whether SampleQuads reads its derivatives and biases: not for an incomplete texture,
+    /// nor for one (not a cube map) whose every lambda gives one plan (no mipmap filter,
+    /// one filter for magnification and minification), which may be given any.
+    bool ReadsDerivatives() const { return reads_derivatives_; }
 
   private:
     Lookup MakeLookup(float r) const;
@@ -310,6 +314,7 @@ class PreparedTexture {
     int last_level_ = 0;
     float base_scale_[3] = {};  ///< the base level's width, height and depth
     RgbaSources sources_;       ///< Sources(), made once
+    bool reads_derivatives_;    ///< ReadsDerivatives()
     static constexpr float kUnitScale[3] = {1, 1, 1};  ///< RECT: texel coordinates already
 };
 
