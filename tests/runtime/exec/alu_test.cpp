@@ -208,5 +208,32 @@ TEST(FogTest, BlendKeepsAlpha) {
     EXPECT_EQ(ApplyFog(FogOption::kNone, fog, 1, {1, 0, 0, 0.5f}), (Vec4{1, 0, 0, 0.5f}));
 }
 
+// The fast executor stores ApplyFog's blend without saturating it again (fast_block.cpp's
+// StoreLanesFogged says why it is in [0, 1]). Here about 2^18 fog factors spread over
+// [0, 1] (linear fog's f = 1 - c) for each of 25 pairs of color and fog color, each at
+// or just below 1 (where a term rounded up would show), 1/2 or 0.
+TEST(FogTest, BlendStaysInTheUnitInterval) {
+    FogParameters fog;
+    fog.start = 0;
+    fog.end = 1;  // f = Saturate(1 - c)
+    const float below_one = std::nextafter(1.0f, 0.0f);
+    const float levels[] = {1.0f, below_one, std::nextafter(below_one, 0.0f), 0.5f, 0.0f};
+    int checked = 0;
+    for (const float color : levels) {
+        for (const float fog_color : levels) {
+            fog.color = {fog_color, fog_color, fog_color, 1};
+            for (std::uint32_t k = 0; k <= (1u << 20); k += 1 + (k % 7)) {
+                const float c = static_cast<float>(k) / static_cast<float>(1u << 20) +
+                                static_cast<float>(k % 5) * 1e-8f;  // between grid points
+                const Vec4 out = ApplyFog(FogOption::kLinear, fog, c, {color, color, color, 1});
+                ASSERT_GE(out[0], 0.0f) << c << " " << color << " " << fog_color;
+                ASSERT_LE(out[0], 1.0f) << c << " " << color << " " << fog_color;
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 25 * (1 << 18));
+}
+
 }  // namespace
 }  // namespace tessera::runtime::exec
