@@ -14,7 +14,9 @@
 #include "bench_programs.h"
 #include "lang/arbfp/reader/reader.h"
 #include "random_inputs.h"
+#include "runtime/exec/fast_draw.h"
 #include "runtime/exec/fast_executor.h"
+#include "runtime/raster/framebuffer.h"
 
 namespace tessera::bench {
 namespace {
@@ -71,6 +73,25 @@ void Fast(benchmark::State& state, const Workload* w, rt::exec::fast::Isa isa) {
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kQuads * 4));
 }
 
+// The whole block path on one thread: a full-window quad (bench_programs.h's QuadTriangles,
+// the vs-mesa draw) at 256x256 RGBA8 through fast::DrawTriangles, coverage, interpolation,
+// the program and the framebuffer stores included.
+void Draw(benchmark::State& state, const Workload* w) {
+    constexpr int kSide = 256;
+    const std::vector<rt::raster::Vertex> triangles = QuadTriangles();
+    rt::raster::RasterState raster;
+    raster.viewport = {0, 0, kSide, kSide};
+    rt::raster::Framebuffer framebuffer(kSide, kSide);
+    rt::exec::fast::DrawOptions options;
+    options.threads = 1;
+    for (auto _ : state) {
+        framebuffer.ClearColor({0, 0, 0, 0});
+        rt::exec::fast::DrawTriangles(triangles, raster, w->draw, framebuffer, options);
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * std::int64_t{kSide} * kSide);
+}
+
 // Decoding cost, per program.
 void Decode(benchmark::State& state, const Workload* w) {
     for (auto _ : state) {
@@ -97,6 +118,7 @@ int main(int argc, char** argv) {
         if (fast::BestIsa() == fast::Isa::kAvx2)
             benchmark::RegisterBenchmark(("fast-avx2/" + w->name).c_str(), Fast, workload,
                                          fast::Isa::kAvx2);
+        benchmark::RegisterBenchmark(("draw/" + w->name).c_str(), Draw, workload);
         benchmark::RegisterBenchmark(("decode/" + w->name).c_str(), Decode, workload);
     }
     benchmark::Initialize(&argc, argv);

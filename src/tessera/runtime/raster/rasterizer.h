@@ -284,10 +284,11 @@ inline PerspectiveWeights Perspective(const SetupTriangle& tri, double l0, doubl
 }
 
 /// One attribute component (a0, a1, a2 at the three vertices) interpolated with
-/// Perspective's weights (p0, p1, p2).
+/// Perspective's weights (p0, p1, p2). The sum starts from the first product, not from 0: an
+/// addition of +0 changes only the sign of a zero product (to +0) and costs an add per
+/// lane in the block path (fast_block.cpp's BlendRows).
 inline float Blend(double p0, double p1, double p2, float a0, float a1, float a2) {
-    double sum = 0;
-    sum += p0 * a0;
+    double sum = p0 * a0;
     sum += p1 * a1;
     sum += p2 * a2;
     return static_cast<float>(sum);
