@@ -43,18 +43,13 @@ inline std::uint8_t FloatToUnorm8(float value) {
 }
 
 /// FloatToUnorm8 for a value already in [0, 1], in float arithmetic only, so that a loop
-/// of it vectorises eight lanes wide. p = value * 255 is the same float product; p + 0.5f
-/// may round up to the next integer (0.49999997f + 0.5f is 1.0f), never down past one
-/// (rounding is monotonic and integers are floats), so the truncation is round(p) or one
-/// more, and the exact comparison p < n - 0.5 (n - 0.5 is a float for n <= 256) takes the
-/// extra one back. Checked against FloatToUnorm8 around every rounding boundary and on a
-/// sample of all floats in [0, 1] (framebuffer_test.cpp).
-inline int UnitToUnorm8(float value) {
-    const float scaled = value * 255.0f;
-    int unorm = static_cast<int>(scaled + 0.5f);
-    unorm -= scaled < static_cast<float>(unorm) - 0.5f;
-    return unorm;
-}
+/// of it vectorises eight lanes wide: p = value * 255 is the same float product, and the
+/// truncation of p + h with h = 0.5 - 2^-25 (the float below 1/2) is round(p) half away
+/// from zero. Adding 1/2 itself would round 0.49999997f + 0.5f up to 1; with h, a tie
+/// p = n - 1/2 gives n - 2^-25, which rounds to n (at most half the spacing of the floats
+/// below n >= 1, and the even neighbour at n = 1), and the float below a tie stays below n.
+/// Checked against FloatToUnorm8 on every float of [0, 1] (framebuffer_test.cpp).
+inline int UnitToUnorm8(float value) { return static_cast<int>(value * 255.0f + 0x1.fffffep-2f); }
 
 /// The float an 8-bit buffer reads back for the stored value k: k / 255.0f.
 inline float Unorm8ToFloat(int k) { return static_cast<float>(k) / 255.0f; }
