@@ -7,8 +7,10 @@
 
 #include <bit>
 #include <cmath>
+#include <iterator>
 #include <random>
 #include <span>
+#include <utility>
 
 #include "lang/arbfp/reader/reader.h"
 #include "random_inputs.h"
@@ -219,6 +221,68 @@ std::vector<rt::raster::Vertex> ViewportQuad(float w) {
         quad.push_back(v);
     }
     return quad;
+}
+
+// Attribute components that are the same float at a triangle's three vertices, which the
+// block path copies instead of interpolating where raster::WeightsBounded proves Blend
+// gives the value back: hostile constants (zeros of both signs, a subnormal, huge values,
+// infinity, NaN) on triangles without perspective, among them slivers whose helper lanes
+// have weights in the hundreds (all still bounded in a viewport this small:
+// rasterizer_test.cpp has one that is not). RCP shows the sign of a zero and the low bits
+// of a tiny value as the saturated color cannot.
+TEST(FastDraw, ConstantAttributesMatchTheReference) {
+    const char* text =
+        "!!ARBfp1.0\nTEMP r;\nRCP r.x, fragment.color.x;\nRCP r.y, fragment.color.y;\n"
+        "MUL r.z, fragment.color.z, 1e30;\nMOV r.w, fragment.texcoord[0].w;\n"
+        "MOV result.color, r;\nEND\n";
+    const float constants[] = {0.0f,  -0.0f,       1e-40f,   0.3f, -2.5f,
+                               1e30f, 0.99999994f, INFINITY, NAN,  7e-38f};
+    std::mt19937 random(11);
+    std::uniform_real_distribution<float> position(-1, 1), unit(0, 1);
+    std::vector<rt::raster::Vertex> triangles;
+    int bounded = 0;
+    for (int t = 0; t < 24; ++t) {
+        const float a = constants[t % std::size(constants)];
+        const float b = constants[(t * 7 + 3) % std::size(constants)];
+        float x[3], y[3];
+        for (int i = 0; i < 3; ++i) x[i] = position(random), y[i] = position(random);
+        if (t % 3 == 2) {  // a sliver: the third vertex a hair off the first edge's midpoint
+            x[2] = (x[0] + x[1]) / 2 + 1e-3f;
+            y[2] = (y[0] + y[1]) / 2;
+        }
+        for (int i = 0; i < 3; ++i) {
+            rt::raster::Vertex v;
+            v.position = {x[i], y[i], 0, 1};
+            v.color = {a, b, unit(random) < 0.5f ? a : unit(random), 1e-35f};
+            v.texcoord[0] = {unit(random), unit(random), 0, b};
+            triangles.push_back(v);
+        }
+    }
+    // Two right triangles whose legs run through pixel centres (x = 10.5 or 50.5, y = 30.5 or
+    // 4.5 of the 70x38 window), a vertex's weight exactly 0 on the lanes of the opposite
+    // legs that the tie rule gives them: there Blend of an infinite constant is
+    // inf * 0 + ..., NaN, which the copy must keep.
+    for (const auto& [px, py] : {std::pair{10.5f, 30.5f},
+                                 {10.5f, 4.5f},
+                                 {50.5f, 30.5f},
+                                 {50.5f, 4.5f},
+                                 {50.5f, 30.5f},
+                                 {10.5f, 4.5f}}) {
+        rt::raster::Vertex v;
+        v.position = {px / 35 - 1, py / 19 - 1, 0, 1};
+        v.color = {0.3f, INFINITY, INFINITY, 1};
+        triangles.push_back(v);
+    }
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    const rt::raster::TriangleSetup setup(triangles, state);
+    for (const rt::raster::SetupTriangle& tri : setup.Triangles())
+        bounded += rt::raster::WeightsBounded(tri) ? 1 : 0;
+    EXPECT_EQ(bounded, 26);  // the constants are copied in every triangle
+    const auto read = lang::arbfp::ReadProgram(text);
+    ASSERT_TRUE(read.program.has_value());
+    const auto textures = MakeTextureUnits(2);
+    ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random), text);
 }
 
 // The block path computes only what a draw reads: only the attribute components some step

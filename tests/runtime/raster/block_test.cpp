@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <map>
 #include <random>
 #include <utility>
@@ -381,6 +382,40 @@ TEST(BlockScanTest, UnitSumsAreExactlyOne) {
         }
     }
     EXPECT_GT(lanes, 3000);
+}
+
+// WeightsBounded: |w0| + |w1| + |w2| <= 2^20 over the triangle's (grown) bounding box. An
+// ordinary triangle's weights stay near [0, 1] (checked on the blocks CoverBlock covers). A
+// sliver along the diagonal of an 8192-pixel viewport, its apex 1/256 pixel above the long
+// edge: at the bounding box's corner (4, 8004) the long edge's weight is the corner's
+// distance from that edge over the apex's, 4000 sqrt(2) / (1 / (256 sqrt(2))) = 2048000.
+TEST(BlockScanTest, WeightsBoundedSeparatesSlivers) {
+    constexpr int kSize = 8192;
+    RasterState state;
+    state.viewport = {0, 0, kSize, kSize};
+    const float ordinary[3][2] = {{10, 20}, {300, 40}, {90, 250}};
+    const TriangleSetup ordinary_setup(WindowTriangle(ordinary, 1, 1, kSize), state);
+    ASSERT_EQ(ordinary_setup.Triangles().size(), 1u);
+    const SetupTriangle& tri = ordinary_setup.Triangles()[0];
+    EXPECT_TRUE(WeightsBounded(tri));
+    double largest = 0;
+    BlockCoverage coverage;
+    for (int by = tri.y0 / kBlockSide * kBlockSide; by <= tri.y1; by += kBlockSide) {
+        for (int bx = tri.x0 / kBlockSide * kBlockSide; bx <= tri.x1; bx += kBlockSide) {
+            if (!CoverBlock(tri, bx, by, PixelRect{0, 0, kSize, kSize}, coverage)) continue;
+            for (int lane = 0; lane < kBlockLanes; ++lane) {
+                largest = std::max(largest, std::abs(coverage.weight[0][lane]) +
+                                                std::abs(coverage.weight[1][lane]) +
+                                                std::abs(coverage.weight[2][lane]));
+            }
+        }
+    }
+    EXPECT_LT(largest, 2);
+
+    const float sliver[3][2] = {{4, 4}, {8004, 8004}, {4004, 4004 + 1.0f / 256}};
+    const TriangleSetup sliver_setup(WindowTriangle(sliver, 1, 1, kSize), state);
+    ASSERT_EQ(sliver_setup.Triangles().size(), 1u);
+    EXPECT_FALSE(WeightsBounded(sliver_setup.Triangles()[0]));
 }
 
 // CoverBlock keeps a table per triangle's steps in the BlockCoverage it is given: blocks

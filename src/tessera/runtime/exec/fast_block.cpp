@@ -15,6 +15,7 @@
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -28,6 +29,7 @@
 namespace tessera::runtime::exec::fast {
 
 using lang::arbfp::AttributeBinding;
+using raster::LaneWeights;
 using raster::Vertex;
 
 static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
@@ -102,6 +104,45 @@ TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0
     }
 }
 
+// The components (bit c) of an attribute that are the same nonzero finite float at the three
+// vertices: the values raster::WeightsBounded's weights interpolate exactly. (A zero is
+// left to Blend: products with weights of either sign would decide the sign of its result.)
+unsigned ConstantComponents(const Vec4& a0, const Vec4& a1, const Vec4& a2) {
+    unsigned constant = 0;
+    for (int c = 0; c < 4; ++c) {
+        const std::uint32_t bits = std::bit_cast<std::uint32_t>(a0[c]);
+        const bool same = bits == std::bit_cast<std::uint32_t>(a1[c]) &&
+                          bits == std::bit_cast<std::uint32_t>(a2[c]);
+        if (same && a0[c] != 0 && std::isfinite(a0[c])) constant |= 1u << c;
+    }
+    return constant;
+}
+
+// The rows of `reads` (a component mask) of a vertex attribute with values a[0..2] at the
+// three vertices (null: a texture coordinate set that does not exist, read as (0, 0, 0, 1)).
+// With `exact_constants`, a component the same at the three vertices (ConstantComponents) is
+// copied: Blend would give it back unchanged.
+void InterpolateRows(const LaneWeights& weights, const Vec4* const (&a)[3], unsigned reads,
+                     bool exact_constants, float* slot) {
+    const unsigned constant =
+        a[0] != nullptr && exact_constants ? ConstantComponents(*a[0], *a[1], *a[2]) : 0;
+    if (a[0] != nullptr && reads == 0xF && constant == 0) {
+        BlendRows(weights, *a[0], *a[1], *a[2], slot);
+        return;
+    }
+    for (int c = 0; c < 4; ++c) {
+        if (!(reads & (1u << c))) continue;  // no step reads the row
+        float* row = slot + c * kRowFloats;
+        if (a[0] == nullptr) {
+            std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);
+        } else if (constant & (1u << c)) {
+            std::fill_n(row, kLanes, (*a[0])[c]);
+        } else {
+            BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
@@ -173,6 +214,9 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
         for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z_exact[lane]);
     }
     const Vertex* v[3] = {tri.v[0].attributes, tri.v[1].attributes, tri.v[2].attributes};
+    // Blend gives a component that is the same at the three vertices unchanged when the
+    // weights are the coverage's own (not perspective-divided) and bounded.
+    const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
     const bool fog_option = program_.Source().fog != lang::arbfp::FogOption::kNone;
     bool fog_read = false;
     const Layout& layout = program_.GetLayout();
@@ -200,19 +244,7 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
         }
         const Vec4* a[3] = {VertexValue(binding, *v[0]), VertexValue(binding, *v[1]),
                             VertexValue(binding, *v[2])};
-        if (a[0] != nullptr && attribute_reads_[k] == 0xF) {
-            BlendRows(weights, *a[0], *a[1], *a[2], slot);
-            continue;
-        }
-        for (int c = 0; c < 4; ++c) {
-            if (!(attribute_reads_[k] & (1u << c))) continue;  // no step reads the row
-            float* row = slot + c * kRowFloats;
-            if (a[0] == nullptr) {
-                std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);  // a missing set reads (0,0,0,1)
-            } else {
-                BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
-            }
-        }
+        InterpolateRows(weights, a, reads, exact_constants, slot);
     }
     if (fog_option && !fog_read)
         BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -314,6 +315,21 @@ const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverag
     if (sums_are_one || EveryLaneIsOne(inv_w)) return product;
     PerspectiveDivide(coverage, product, inv_w, pw);
     return pw;
+}
+
+bool WeightsBounded(const SetupTriangle& tri) {
+    if (!tri.small) return false;  // (EdgeAt could overflow far from the origin)
+    const int xs[2] = {tri.x0 - kBlockSide, tri.x1 + kBlockSide};
+    const int ys[2] = {tri.y0 - kBlockSide, tri.y1 + kBlockSide};
+    std::int64_t sum = 0;  // of each edge function's largest magnitude over the corners
+    for (int k = 0; k < 3; ++k) {
+        std::int64_t largest = 0;
+        for (const int x : xs)
+            for (const int y : ys) largest = std::max(largest, std::abs(tri.EdgeAt(k, x, y)));
+        sum += largest;
+    }
+    constexpr std::int64_t kBound = std::int64_t{1} << 20;
+    return (sum + kBound - 1) / kBound <= tri.area2;  // sum <= 2^20 * area2, not overflowing
 }
 
 BlockRun BlocksInRow(const SetupTriangle& tri, int by, int x0, int x1) {

@@ -147,6 +147,7 @@ void FinishSetup(SetupTriangle& tri) {
         tri.step_y[k] = (b.x - a.x) * kSubpixelScale;
         tri.edge_origin[k] = Edge(a, b, kHalfPixel, kHalfPixel);
     }
+    tri.weights_bounded = WeightsBounded(tri);
 }
 
 // Interpolates every attribute at barycentric weights `l` (GL 1.4 equations 3.4 and 3.6).

@@ -161,6 +161,8 @@ struct SetupTriangle {
     /// Every vertex within 2^15 pixels of the origin: edge functions at pixels of such a
     /// framebuffer are then integers below 2^53, exact in double arithmetic.
     bool small = false;
+    /// WeightsBounded(*this), computed once by TriangleSetup.
+    bool weights_bounded = false;
 
     /// e_k at the centre of pixel (px, py): e_k is linear in the sample point, so this is
     /// the edge function evaluated there, exactly (inline: CoverBlock calls it per block).
@@ -236,6 +238,15 @@ struct BlockRun {
 /// find covered lies in the run (a block at its ends may still be found empty). A
 /// triangle's bounding box is half outside it; the run spares CoverBlock those blocks.
 BlockRun BlocksInRow(const SetupTriangle& tri, int by, int x0, int x1);
+
+/// Whether every lane of every block CoverBlock can give for `tri` (its bounding box grown by
+/// a block each way, so helpers and uncovered lanes included) has barycentric weights with
+/// |w0| + |w1| + |w2| <= 2^20 (the edge functions are linear, so their largest magnitudes
+/// are at the corners). Blend of such weights, which add up to 1 within rounding, returns
+/// an attribute that is the same nonzero finite float a at the three vertices as exactly a:
+/// the products and sums err by at most about 5 * 2^-53 * 2^20 * |a| < 2^-30 |a| in all,
+/// and the floats next to a lie at least 2^-24 |a| away. Only triangles with `small` set.
+bool WeightsBounded(const SetupTriangle& tri);
 
 /// Which results of PerspectiveBlock a caller reads; the others are left unspecified.
 struct PerspectiveParts {
