@@ -227,9 +227,9 @@ std::vector<rt::raster::Vertex> ViewportQuad(float w) {
 // block path copies instead of interpolating where raster::WeightsBounded proves Blend
 // gives the value back: hostile constants (zeros of both signs, a subnormal, huge values,
 // infinity, NaN) on triangles without perspective, among them slivers whose helper lanes
-// have weights in the hundreds (all still bounded in a viewport this small:
-// rasterizer_test.cpp has one that is not). RCP shows the sign of a zero and the low bits
-// of a tiny value as the saturated color cannot.
+// have large weights (all still bounded in a viewport this small: block_test.cpp's
+// WeightsBoundedSeparatesSlivers has one that is not). RCP shows the sign of a zero and
+// the low bits of a tiny value as the saturated color cannot.
 TEST(FastDraw, ConstantAttributesMatchTheReference) {
     const char* text =
         "!!ARBfp1.0\nTEMP r;\nRCP r.x, fragment.color.x;\nRCP r.y, fragment.color.y;\n"
