@@ -108,7 +108,10 @@ int main(int argc, char** argv) {
     namespace fast = tessera::runtime::exec::fast;
     for (const BenchProgram& p : ExamplePrograms()) AddWorkload(p);
     const std::vector<BenchProgram> piglit = PiglitPrograms();
-    for (std::size_t i = 0; i < piglit.size() && i < 4; ++i) AddWorkload(piglit[i]);
+    // The first four (the shortest programs), and the fog options on an empty program.
+    for (std::size_t i = 0; i < piglit.size(); ++i) {
+        if (i < 4 || piglit[i].name.find("/fog-0") != std::string::npos) AddWorkload(piglit[i]);
+    }
     for (const BenchProgram& p : GeneratedPrograms({20, 50, 200, 400}, 1)) AddWorkload(p);
     for (const auto& w : Workloads()) {
         const Workload* workload = w.get();

@@ -214,6 +214,25 @@ TEST(ReferenceTest, FogOptionsApplyToTheClampedColor) {
     EXPECT_EQ(run(FogOption::kNone, 2), (Vec4{1, 0, 0, 0.5f}));
 }
 
+// A program that writes no color has an undefined color (3.11.4.4); ours is zero, and no
+// fog option is applied to it (as in Mesa, which adds its fog code only to programs that
+// write result.color). Bound but never written counts as not written (Table X.3).
+TEST(ReferenceTest, NoFogWithoutAColor) {
+    for (const FogOption option : {FogOption::kLinear, FogOption::kExp, FogOption::kExp2}) {
+        ProgramBuilder b;
+        b.program.fog = option;
+        b.Output(OutputBinding::kColor);  // bound, not written
+        b.draw.fog.color = {0, 1, 0, 1};
+        FragmentAttributes f;
+        f.fogcoord = 2;  // linear: f = (1 - 2) / 1, clamped to 0: all fog color if fogged
+        EXPECT_EQ(b.Run(Uniform(f)).color[0], (Vec4{0, 0, 0, 0})) << static_cast<int>(option);
+        ProgramBuilder unbound;
+        unbound.program.fog = option;
+        unbound.draw.fog.color = {0, 1, 0, 1};
+        EXPECT_EQ(unbound.Run(Uniform(f)).color[0], (Vec4{0, 0, 0, 0}));
+    }
+}
+
 // --- Texture instructions -----------------------------------------------------------------
 
 struct TextureProgram {

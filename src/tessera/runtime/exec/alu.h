@@ -31,6 +31,9 @@
 // - XPD: w = 1, as Mesa's prog_to_nir writes it (the spec leaves w undefined).
 // - FRC(x) = x - floor(x) literally, so FRC of a tiny negative number can round to 1.0.
 // - Linear fog with END == START uses f = END - c instead of dividing by zero.
+// - A program that writes no color has an undefined color (3.11.4.4): every executor gives
+//   it (0, 0, 0, 0) and applies no fog option to it (AppliedFog), as Mesa does (it appends
+//   its fog code only to programs that write result.color).
 #pragma once
 
 #include <array>
@@ -112,6 +115,12 @@ static inline void FogFactorRow(lang::arbfp::FogOption option, const FogParamete
             }
             return;
     }
+}
+
+/// The fog option applied to `program`'s results: its own, or none when it writes no color
+/// (whose color is undefined, 3.11.4.4 and Table X.3, so there is nothing to fog).
+inline lang::arbfp::FogOption AppliedFog(const lang::arbfp::Program& program) {
+    return program.WritesColor() ? program.fog : lang::arbfp::FogOption::kNone;
 }
 
 /// Applies a fog option to the final clamped color (3.11.4.5.1): rgb = f*C + (1-f)*fog.rgb,

@@ -173,7 +173,7 @@ std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgr
 raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
                                                       const std::vector<std::uint8_t>& reads) {
     raster::PerspectiveParts parts{false, false, false};
-    parts.weights = program.Source().fog != lang::arbfp::FogOption::kNone;
+    parts.weights = program.Fog() != lang::arbfp::FogOption::kNone;
     const auto& bindings = program.Source().attributes;
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
@@ -217,7 +217,7 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     // Blend gives a component that is the same at the three vertices unchanged when the
     // weights are the coverage's own (not perspective-divided) and bounded.
     const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
-    const bool fog_option = program_.Source().fog != lang::arbfp::FogOption::kNone;
+    const bool fog_option = program_.Fog() != lang::arbfp::FogOption::kNone;
     bool fog_read = false;
     const Layout& layout = program_.GetLayout();
     const auto& bindings = program_.Source().attributes;
@@ -460,11 +460,11 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
 }
 
 // The color every lane would store (no `color`: the program writes no color, which reads
-// as zeros, stored as zeros): the saturated color, or with a fog option ApplyFog's result
-// (FogBlend), converted as the framebuffer stores it.
+// as zeros, stored as zeros, and has no fog applied: AppliedFog): the saturated color, or
+// with a fog option ApplyFog's result (FogBlend), converted as the framebuffer stores it.
 void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
                                 StoredColors& stored) const {
-    const lang::arbfp::FogOption fog = program_.Source().fog;
+    const lang::arbfp::FogOption fog = program_.Fog();
     if (fog == lang::arbfp::FogOption::kNone) {
         if (!color) {  // zeros, in the part of `stored` the format reads
             if (format == raster::ColorFormat::kUnorm8) {

@@ -124,7 +124,7 @@ void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {
 
 // 3.11.4.4 and 3.11.4.5.1, as reference.cpp's Finish.
 void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int count) const {
-    const lang::arbfp::Program& program = program_.Source();
+    const lang::arbfp::FogOption fog = program_.Fog();
     const std::optional<ColorRows> color = Color();
     const float* depth = program_.DepthSlot() >= 0 ? registers_ + program_.DepthSlot() : nullptr;
     for (int q = 0; q < count; ++q) {
@@ -134,9 +134,9 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
             Vec4 clamped{0, 0, 0, 0};
             if (color)
                 for (int c = 0; c < 4; ++c) clamped[c] = Saturate((*color)[c][lane]);
-            results[q].color[i] = program.fog == lang::arbfp::FogOption::kNone
+            results[q].color[i] = fog == lang::arbfp::FogOption::kNone
                                       ? clamped
-                                      : ApplyFog(program.fog, draw_.fog, in.fogcoord, clamped);
+                                      : ApplyFog(fog, draw_.fog, in.fogcoord, clamped);
             results[q].depth[i] = program_.WritesDepth() && depth != nullptr
                                       ? Saturate(depth[2 * kRowFloats + lane])
                                       : in.position[2];

@@ -7,6 +7,7 @@
 
 #include <limits>
 
+#include "runtime/exec/alu.h"
 #include "runtime/raster/rasterizer.h"
 
 namespace tessera::runtime::exec::fast {
@@ -194,7 +195,8 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
     writes_depth_ = program.WritesDepth();
     for (const AttributeBinding& binding : program.attributes)
         attribute_mask_ |= AttributeBit(binding);
-    if (program.fog != lang::arbfp::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
+    fog_ = AppliedFog(program);
+    if (fog_ != lang::arbfp::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
 
     steps_.reserve(program.instructions.size());
     for (const Instruction& instruction : program.instructions) {

@@ -119,6 +119,8 @@ class FastProgram {
     /// Float offset of the result.depth slot, or -1 when not written.
     std::int64_t DepthSlot() const { return depth_; }
     bool WritesDepth() const { return writes_depth_; }
+    /// The fog option applied to the results (alu.h's AppliedFog: none without a color).
+    lang::arbfp::FogOption Fog() const { return fog_; }
     /// raster::AttributeBits of every fragment attribute the program (and its fog option)
     /// reads; the window position is always provided.
     std::uint32_t AttributeMask() const { return attribute_mask_; }
@@ -138,6 +140,7 @@ class FastProgram {
     std::array<std::int64_t, 4> color_rows_ = {-1, -1, -1, -1};
     std::int64_t depth_ = -1;
     bool writes_depth_ = false;
+    lang::arbfp::FogOption fog_ = lang::arbfp::FogOption::kNone;
     std::uint32_t attribute_mask_ = 0;
 };
 

@@ -229,16 +229,18 @@ const Vec4* QuadInterpreter::Output(int fragment, OutputBinding which) const {
     return nullptr;
 }
 
-// 3.11.4.4 and 3.11.4.5.1: clamp the color, apply the fog option to the clamped color,
-// replace the depth only when the program writes result.depth.z.
+// 3.11.4.4 and 3.11.4.5.1: clamp the color, apply the fog option to the clamped color
+// (none to a program that writes no color: AppliedFog), replace the depth only when the
+// program writes result.depth.z.
 void QuadInterpreter::Finish(QuadResults& results) const {
     const bool writes_depth = program_.WritesDepth();
+    const lang::arbfp::FogOption fog = AppliedFog(program_);
     for (int i = 0; i < kQuadSize; ++i) {
         const FragmentAttributes& in = quad_.fragments[i];
         const Vec4* color = Output(i, OutputBinding::kColor);
         Vec4 clamped = color != nullptr ? *color : kZero;
         for (float& c : clamped) c = Saturate(c);
-        results.color[i] = ApplyFog(program_.fog, draw_.fog, in.fogcoord, clamped);
+        results.color[i] = ApplyFog(fog, draw_.fog, in.fogcoord, clamped);
         const Vec4* depth = Output(i, OutputBinding::kDepth);
         results.depth[i] =
             writes_depth && depth != nullptr ? Saturate((*depth)[2]) : in.position[2];
