@@ -89,13 +89,13 @@ void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
 
         for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
             for (int threads : {1, 2, 3}) {
-                for (int tile : {2, 14, 64}) {
+                for (int rows : {2, 14, 64}) {
                     rt::raster::Framebuffer got(70, 38, format);
                     got.ClearColor(clear);
                     got.ClearDepth(1);
                     rt::exec::fast::DrawOptions options;
                     options.threads = threads;
-                    options.tile_size = tile;
+                    options.band_rows = rows;
                     options.isa = isa;
                     const std::size_t half = triangles.size() / 6 * 3;
                     const std::span<const rt::raster::Vertex> all(triangles);
@@ -105,8 +105,8 @@ void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
                         Sum(first, rt::exec::fast::DrawTriangles(all.subspan(half), state, draw,
                                                                  got, options));
                     const std::string what = name + " isa " + rt::exec::fast::IsaName(isa) +
-                                             " threads " + std::to_string(threads) + " tile " +
-                                             std::to_string(tile);
+                                             " threads " + std::to_string(threads) + " rows " +
+                                             std::to_string(rows);
                     EXPECT_EQ(stats.quads, expected_stats.quads) << what;
                     EXPECT_EQ(stats.covered, expected_stats.covered) << what;
                     EXPECT_EQ(stats.written, expected_stats.written) << what;

@@ -3,9 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace tessera::runtime::raster {
 namespace {
@@ -188,6 +191,53 @@ TEST(FramebufferTest, LazyClearIsPerBlock) {
     EXPECT_EQ(fb.ColorAt(3, 2), (Vec4{0, 0, 1, 1}));
     EXPECT_EQ(fb.ColorAt(2, 2), (Vec4{0, 1, 0, 1}));
     EXPECT_EQ(fb.ColorAt(15, 7), (Vec4{1, 1, 1, 1}));
+}
+
+// The lazy clear must be invisible: on a buffer whose sides are not multiples of the
+// 64-pixel tiles the flags are grouped by (150x75), pixels written one at a time and whole
+// blocks overwritten through PackedRow read back as a plain array of pixels (`model`) says,
+// across two clears: every block has a flag of its own.
+TEST(FramebufferTest, LazyClearIsInvisibleAcrossFlagTiles) {
+    constexpr int kWidth = 150, kHeight = 75;
+    Framebuffer fb(kWidth, kHeight);
+    std::vector<std::uint32_t> model(kWidth * kHeight, 0);
+    const auto clear = [&](std::uint8_t red) {
+        fb.ClearColor({red / 255.0f, 0, 0, 1});
+        std::fill(model.begin(), model.end(), PackUnorm8(red, 0, 0, 255));
+    };
+    clear(10);
+    for (int y = 0; y < kHeight; y += 7) {
+        for (int x = 0; x < kWidth; x += 11) {
+            fb.WritePacked(x, y, PackUnorm8(0, 20, 0, 255));
+            model[y * kWidth + x] = PackUnorm8(0, 20, 0, 255);
+        }
+    }
+    // Whole blocks on both sides of the flag tiles' edge at x = 64 and y = 64.
+    for (const auto& [bx, by] : {std::pair{56, 0}, {64, 8}, {136, 64}, {56, 56}, {64, 64}}) {
+        fb.OverwriteBlock(bx, by);
+        for (int y = by; y < by + 8; ++y) {
+            for (int x = bx; x < bx + 8; ++x) {
+                fb.PackedRow(x, y)[0] = PackUnorm8(0, 0, 30, 255);
+                model[y * kWidth + x] = PackUnorm8(0, 0, 30, 255);
+            }
+        }
+    }
+    const auto expect_model = [&](const char* when) {
+        const std::vector<std::uint8_t> got = fb.ReadRgba8();
+        for (int y = 0; y < kHeight; ++y) {
+            for (int x = 0; x < kWidth; ++x) {
+                std::uint32_t packed = 0;
+                for (int i = 0; i < 4; ++i)
+                    packed |= std::uint32_t{got[(y * kWidth + x) * 4 + i]} << (8 * i);
+                ASSERT_EQ(packed, model[y * kWidth + x]) << when << " at " << x << ", " << y;
+            }
+        }
+    };
+    expect_model("after the first clear");
+    clear(40);
+    fb.WritePacked(149, 74, PackUnorm8(1, 2, 3, 4));
+    model[74 * kWidth + 149] = PackUnorm8(1, 2, 3, 4);
+    expect_model("after the second clear");
 }
 
 }  // namespace

@@ -126,21 +126,21 @@ void SelectExecutor(Executor executor) { Selected().store(executor, std::memory_
 
 namespace {
 
-// Shades every block of the tile `limit` (already inside the framebuffer) that `tri` covers.
-void DrawTile(const raster::SetupTriangle& tri, const raster::PixelRect& tile,
+// Shades every block of the band `band` (already inside the framebuffer) that `tri` covers.
+void DrawBand(const raster::SetupTriangle& tri, const raster::PixelRect& band,
               const raster::RasterState& state, BlockExecutor& executor,
               raster::BlockCoverage& coverage, raster::Framebuffer& framebuffer,
               raster::DrawStats& stats) {
     constexpr int kSide = raster::kBlockSide;
-    const int x0 = std::max(tri.x0, tile.x0) / kSide * kSide;
-    const int y0 = std::max(tri.y0, tile.y0) / kSide * kSide;
-    const int x1 = std::min(tri.x1 + 1, tile.x1);
-    const int y1 = std::min(tri.y1 + 1, tile.y1);
+    const int x0 = std::max(tri.x0, band.x0) / kSide * kSide;
+    const int y0 = std::max(tri.y0, band.y0) / kSide * kSide;
+    const int x1 = std::min(tri.x1 + 1, band.x1);
+    const int y1 = std::min(tri.y1 + 1, band.y1);
     const bool weights = executor.NeedsWeights(state);
     for (int by = y0; by < y1; by += kSide) {
         const raster::BlockRun run = raster::BlocksInRow(tri, by, x0, x1);
         for (int bx = run.first; bx < run.end; bx += kSide) {
-            if (raster::CoverBlock(tri, bx, by, tile, coverage, weights))
+            if (raster::CoverBlock(tri, bx, by, band, coverage, weights))
                 executor.ShadeBlock(tri, coverage, bx, by, state, framebuffer, stats);
         }
     }
@@ -154,11 +154,9 @@ raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
     const FastProgram program(*draw.program);
     const raster::TriangleSetup setup(clip_vertices, state);
     constexpr int kSide = raster::kBlockSide;
-    const int tile = std::max(kSide, (options.tile_size + kSide - 1) / kSide * kSide);
-    const int tiles_x = (framebuffer.Width() + tile - 1) / tile;
-    const int tiles_y = (framebuffer.Height() + tile - 1) / tile;
-    const int tiles = tiles_x * tiles_y;
-    const int threads = std::min(options.threads > 0 ? options.threads : HardwareThreads(), tiles);
+    const int rows = std::max(kSide, (options.band_rows + kSide - 1) / kSide * kSide);
+    const int bands = (framebuffer.Height() + rows - 1) / rows;
+    const int threads = std::min(options.threads > 0 ? options.threads : HardwareThreads(), bands);
 
     std::atomic<int> next{0};
     std::mutex stats_mutex;
@@ -168,14 +166,14 @@ raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
         BlockExecutor executor(program, draw, options.isa);
         auto coverage = std::make_unique<raster::BlockCoverage>();
         raster::DrawStats mine;
-        for (int t = next.fetch_add(1); t < tiles; t = next.fetch_add(1)) {
-            raster::PixelRect rect;
-            rect.x0 = (t % tiles_x) * tile;
-            rect.y0 = (t / tiles_x) * tile;
-            rect.x1 = std::min(rect.x0 + tile, framebuffer.Width());
-            rect.y1 = std::min(rect.y0 + tile, framebuffer.Height());
+        for (int b = next.fetch_add(1); b < bands; b = next.fetch_add(1)) {
+            raster::PixelRect band;
+            band.x0 = 0;
+            band.y0 = b * rows;
+            band.x1 = framebuffer.Width();
+            band.y1 = std::min(band.y0 + rows, framebuffer.Height());
             for (const raster::SetupTriangle& tri : setup.Triangles())
-                DrawTile(tri, rect, state, executor, *coverage, framebuffer, mine);
+                DrawBand(tri, band, state, executor, *coverage, framebuffer, mine);
         }
         std::lock_guard lock(stats_mutex);
         total.quads += mine.quads;

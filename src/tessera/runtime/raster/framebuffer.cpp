@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace tessera::runtime::raster {
 
@@ -13,15 +14,15 @@ Framebuffer::Framebuffer(int width, int height, ColorFormat format)
       color_(format == ColorFormat::kFloat ? PixelCount() : 0, Vec4{0, 0, 0, 0}),
       color8_(format == ColorFormat::kUnorm8 ? PixelCount() : 0, 0),
       depth_(PixelCount(), 1.0f),
-      blocks_x_((width_ + kClearBlockSide - 1) / kClearBlockSide),
-      cleared_(static_cast<std::size_t>(blocks_x_) *
-                   static_cast<std::size_t>((height_ + kClearBlockSide - 1) / kClearBlockSide),
-               0) {}
+      tiles_x_((width_ + kClearTileSide - 1) / kClearTileSide),
+      cleared_(static_cast<std::size_t>(tiles_x_) *
+                   static_cast<std::size_t>((height_ + kClearTileSide - 1) / kClearTileSide),
+               ClearTile{}) {}
 
 void Framebuffer::ClearColor(const Vec4& color) {
     clear_stored_ = Store(color);
     clear_packed_ = Pack(color);
-    std::fill(cleared_.begin(), cleared_.end(), std::uint8_t{1});
+    for (ClearTile& tile : cleared_) std::memset(tile.block, 1, sizeof tile.block);
 }
 
 void Framebuffer::WritePendingClear(int x, int y, std::uint8_t& cleared) {
@@ -60,7 +61,7 @@ std::vector<std::uint8_t> Framebuffer::ReadRgba8() const {
     out.reserve(PixelCount() * 4);
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
-            if (format_ == ColorFormat::kUnorm8 && !cleared_[BlockIndex(x, y)]) {
+            if (format_ == ColorFormat::kUnorm8 && !ClearFlag(x, y)) {
                 // The stored bytes themselves (FloatToUnorm8 of k / 255.0f is k).
                 const std::uint32_t packed = color8_[Index(x, y)];
                 for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(packed >> (8 * i)));

@@ -15,13 +15,19 @@
 // as the clear color; the first write into it stores the clear color in its pixels first
 // (MaterializeBlock), except when the writer declares that it overwrites the whole block
 // (OverwriteBlock), as the fast executor does for a covered square: such a pixel is then
-// written once instead of twice. Blocks are the fast executor's 8x8 squares, and its tiles
-// are made of whole blocks, so threads drawing different tiles never share a block's state.
+// written once instead of twice. Blocks are the fast executor's 8x8 squares, and its bands
+// of rows are made of whole blocks, so threads drawing different bands never share a
+// block's state. The blocks' flags are kept by 64x64-pixel tile, each tile's 64 bytes a
+// cache line of its own, and the pixel arrays start on a cache line (CacheLineAllocator):
+// threads drawing bands of a multiple of 64 rows then never write the same cache line of
+// this object, whatever the width.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <new>
+#include <utility>
 #include <vector>
 
 #include "support/vec4.h"
@@ -31,6 +37,25 @@ namespace tessera::runtime::raster {
 using support::Vec4;
 
 enum class ColorFormat { kUnorm8, kFloat };
+
+/// An allocator whose blocks start on a 64-byte cache line: the framebuffer's pixel arrays,
+/// so that a band of 64 rows (a multiple of 64 bytes) starts on a line of its own. (malloc
+/// aligns a large block to 16 bytes only.)
+template <typename T>
+struct CacheLineAllocator {
+    using value_type = T;
+    static constexpr std::align_val_t kAlignment{64};
+    CacheLineAllocator() = default;
+    template <typename U>
+    CacheLineAllocator(const CacheLineAllocator<U>&) {}
+    T* allocate(std::size_t n) {
+        return static_cast<T*>(::operator new(n * sizeof(T), kAlignment));
+    }
+    void deallocate(T* p, std::size_t) { ::operator delete(p, kAlignment); }
+    friend bool operator==(const CacheLineAllocator&, const CacheLineAllocator&) { return true; }
+};
+template <typename T>
+using CacheLineVector = std::vector<T, CacheLineAllocator<T>>;
 
 /// float -> 8-bit unsigned normalized: clamp to [0,1], then round(f * 255).
 inline std::uint8_t FloatToUnorm8(float value) {
@@ -109,7 +134,7 @@ class Framebuffer {
     std::uint32_t* PackedRow(int x, int y) { return color8_.data() + Index(x, y); }
     void WriteDepth(int x, int y, float depth) { depth_[Index(x, y)] = depth; }
     Vec4 ColorAt(int x, int y) const {
-        if (cleared_[BlockIndex(x, y)]) return clear_stored_;
+        if (ClearFlag(x, y)) return clear_stored_;
         if (format_ == ColorFormat::kFloat) return color_[Index(x, y)];
         const std::uint32_t packed = color8_[Index(x, y)];
         Vec4 color{};
@@ -121,13 +146,13 @@ class Framebuffer {
     static constexpr int kClearBlockSide = 8;
     /// Writes the pending clear of the block holding (x, y), if it has one.
     void MaterializeBlock(int x, int y) {
-        std::uint8_t& cleared = cleared_[BlockIndex(x, y)];
+        std::uint8_t& cleared = ClearFlag(x, y);
         if (cleared) WritePendingClear(x, y, cleared);
     }
     /// Declares that every pixel of the block at (bx, by) (multiples of kClearBlockSide,
     /// the whole block inside the buffer) is about to be written through StoredRow: its
     /// pending clear is dropped without being written.
-    void OverwriteBlock(int bx, int by) { cleared_[BlockIndex(bx, by)] = 0; }
+    void OverwriteBlock(int bx, int by) { ClearFlag(bx, by) = 0; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
 
     /// glReadPixels(RGBA, FLOAT) of the whole buffer: width*height*4 floats, bottom row first.
@@ -143,9 +168,22 @@ class Framebuffer {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
                static_cast<std::size_t>(x);
     }
-    std::size_t BlockIndex(int x, int y) const {
-        return static_cast<std::size_t>(y / kClearBlockSide) * static_cast<std::size_t>(blocks_x_) +
-               static_cast<std::size_t>(x / kClearBlockSide);
+    // The pending-clear flag of the block holding (x, y): block (i, j) of the tile at
+    // (x / kClearTileSide, y / kClearTileSide).
+    static constexpr int kClearTileBlocks = 8;  ///< blocks per side of a tile of flags
+    static constexpr int kClearTileSide = kClearTileBlocks * kClearBlockSide;
+    struct alignas(64) ClearTile {
+        std::uint8_t block[kClearTileBlocks][kClearTileBlocks];  // [row][column]
+    };
+    const std::uint8_t& ClearFlag(int x, int y) const {
+        const ClearTile& tile = cleared_[static_cast<std::size_t>(y / kClearTileSide) *
+                                             static_cast<std::size_t>(tiles_x_) +
+                                         static_cast<std::size_t>(x / kClearTileSide)];
+        return tile
+            .block[(y % kClearTileSide) / kClearBlockSide][(x % kClearTileSide) / kClearBlockSide];
+    }
+    std::uint8_t& ClearFlag(int x, int y) {
+        return const_cast<std::uint8_t&>(std::as_const(*this).ClearFlag(x, y));
     }
     void WritePendingClear(int x, int y, std::uint8_t& cleared);
     // The 8-bit values of `color` (clamped and rounded by FloatToUnorm8), packed.
@@ -162,11 +200,12 @@ class Framebuffer {
     int width_;
     int height_;
     ColorFormat format_;
-    std::vector<Vec4> color_;            ///< kFloat's pixels (empty for kUnorm8)
-    std::vector<std::uint32_t> color8_;  ///< kUnorm8's pixels, PackUnorm8 (empty for kFloat)
-    std::vector<float> depth_;
-    int blocks_x_;
-    std::vector<std::uint8_t> cleared_;  ///< per block: reads as clear_stored_ (not yet written)
+    CacheLineVector<Vec4> color_;            ///< kFloat's pixels (empty for kUnorm8)
+    CacheLineVector<std::uint32_t> color8_;  ///< kUnorm8's pixels, PackUnorm8 (empty for kFloat)
+    CacheLineVector<float> depth_;
+    int tiles_x_;
+    /// Per block (ClearFlag): 1 while it reads as clear_stored_ (not yet written), else 0.
+    std::vector<ClearTile> cleared_;
     Vec4 clear_stored_{0, 0, 0, 0};
     std::uint32_t clear_packed_ = 0;  ///< clear_stored_ packed, for kUnorm8
 };
