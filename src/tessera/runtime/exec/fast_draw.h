@@ -12,9 +12,10 @@
 //
 // Bands span the width so that two threads never write the same rows at once. With square
 // 64x64 tiles, two threads drew side by side on the same rows (in the same 4 KB pages, on
-// lines of their own) and a two-thread draw of a short program was barely faster than a
-// one-thread draw, sometimes slower (piglit's cos-04 at 1024x1024: 850 against 1,090 million
-// fragments a second; 256x256 tiles no better, 512x64 halfway); full-width bands scale
+// lines of their own), and in many runs on the 2-core machine a two-thread draw of a short
+// program was barely faster than a one-thread draw, or slower (piglit's cos-04 at
+// 1024x1024: 850 against 1,090 million fragments a second; 256x256 tiles no better, 512x64
+// halfway; in other runs the same build scaled); full-width bands scale in every run so far
 // (1,800). The cause was not pinned down (no hardware counters in this VM); the hardware
 // prefetchers streaming along a row into the neighbour's lines would explain it.
 //
