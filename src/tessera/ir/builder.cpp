@@ -10,7 +10,6 @@ Builder::Builder(Module& module, Function& function)
 InstId Builder::Append(Instruction inst) {
     InstId id{static_cast<std::uint32_t>(function_.insts.size())};
     function_.insts.push_back(std::move(inst));
-    // push_back may reallocate the arena, but blocks hold ids, never pointers into it.
     Current().push_back(id);
     return id;
 }

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "ir/type.h"
+#include "support/chunked_vector.h"
 
 namespace tessera::ir {
 
@@ -151,7 +152,8 @@ struct Function {
     std::string return_semantic;
     std::vector<Parameter> params;
     std::vector<Variable> locals;  ///< parameters first, then declared locals
-    std::vector<Instruction> insts;
+    /// Every instruction, addressed by InstId; appending never moves the others.
+    support::ChunkedVector<Instruction> insts;
     Block body;
     Span span;
 

@@ -11,8 +11,7 @@ namespace {
 void WalkBlock(const Function& f, const Block& block, const std::function<void(InstId)>& visit) {
     for (InstId id : block) {
         visit(id);
-        // Copy the block list's size first: `visit` must not add blocks, but be defensive
-        // about the arena growing (we index it fresh each time).
+        // `visit` must not add blocks; the nested blocks are indexed fresh each time anyway.
         for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) WalkBlock(f, f.At(id).blocks[b], visit);
     }
 }
@@ -264,7 +263,7 @@ InstId Cloner::Map(InstId id) const {
 }
 
 InstId Cloner::CloneInst(const Function& src, InstId id) {
-    Instruction copy = src.At(id);  // by value: dst may be src, and adding moves the arena
+    Instruction copy = src.At(id);  // by value: its operands are renamed, and dst may be src
     for (InstId& operand : copy.operands) operand = Map(operand);
     if (vars) for (VarRef& v : copy.vars) v = vars(v);
     std::vector<Block> nested = std::move(copy.blocks);
@@ -280,7 +279,7 @@ InstId Cloner::CloneInst(const Function& src, InstId id) {
 }
 
 Block Cloner::CloneBlock(const Function& src, const Block& block) {
-    Block ids = block;  // `block` may live in the arena we are about to grow
+    Block ids = block;  // `block` may be one the caller replaces with our result
     Block out;
     for (InstId id : ids) out.push_back(CloneInst(src, id));
     return out;

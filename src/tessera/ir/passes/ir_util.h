@@ -3,8 +3,10 @@
 //
 // The arena only grows: a pass that drops an instruction removes its id from its block and
 // leaves the slot behind. Printing, validation and every helper here walk the blocks, never
-// the arena, so dead slots are invisible. Never hold an `Instruction&` across a call that
-// adds instructions: the arena's vector may move.
+// the arena, so dead slots are invisible. Adding never moves an instruction
+// (support::ChunkedVector), so an `Instruction&` or one of its blocks stays valid while
+// others are added; what must not be held is a reference into a vector the pass itself
+// rewrites (an instruction's `blocks` while they are replaced).
 #pragma once
 
 #include <functional>

@@ -116,21 +116,18 @@ bool IsInverseTrig(const Module& module, const Instruction& inst) {
 
 Result LowerInverseTrig(Module& module, DiagnosticList&) {
     Result result;
-    // An expansion adds fewer than kMaxExpansion instructions.
-    constexpr std::size_t kMaxExpansion = 64;
     for (Function& f : module.functions) {
         std::size_t count = 0;
         ForEachInst(f, [&](InstId id) { count += IsInverseTrig(module, f.At(id)); });
         if (count == 0) continue;
-        // ForEachBlock hands out blocks that live inside the arena's instructions: the arena
-        // must not reallocate while they are rebuilt, so its room is reserved first.
-        f.insts.reserve(f.insts.size() + count * kMaxExpansion);
+        // ForEachBlock hands out blocks that live inside the arena's instructions; they stay
+        // put while the expansions are appended (support::ChunkedVector never moves them).
         std::vector<InstId> replacement(f.insts.size());
         bool changed = false;
         ForEachBlock(f, [&](Block& block) {
             std::vector<InstId> rebuilt;
             for (InstId id : block) {
-                Instruction inst = f.At(id);  // a copy: the arena grows below
+                const Instruction& inst = f.At(id);  // stays put while the expansion is added
                 if (!IsInverseTrig(module, inst)) {
                     rebuilt.push_back(id);
                     continue;

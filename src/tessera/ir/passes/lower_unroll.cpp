@@ -173,7 +173,7 @@ struct State {
     Exit Copy(const Block& src_block, Block*& out, Env& env, bool top) {
         const Block src = src_block;
         for (InstId id : src) {
-            Instruction inst = f.At(id);  // a copy: the arena grows below
+            Instruction inst = f.At(id);  // a copy: its operands are renamed below
             for (InstId& operand : inst.operands) operand = env.Map(operand);
             switch (inst.op) {
                 case Op::kBreak: return Exit::kBreak;
