@@ -41,7 +41,11 @@ std::string SpecifierList(std::uint16_t bits) {
 
 Sema::Sema(const cfamily::SourceManager& sources, const SemaOptions& options,
            support::DiagnosticList& diagnostics, ir::Module& module)
-    : sources_(sources), options_(options), diags_(diagnostics), module_(module) {
+    : sources_(sources),
+      span_files_(SpanFiles(sources)),
+      options_(options),
+      diags_(diagnostics),
+      module_(module) {
     scopes_.emplace_back();
 }
 
@@ -61,10 +65,9 @@ void Sema::Note(const SourceRange& r, std::string message) {
 ir::Span Sema::SpanOf(const SourceRange& r) const {
     if (sources_.FileCount() == 0) return {};
     auto [file, offset] = sources_.Decompose(r.location);
-    std::vector<cfamily::FileId> files = SpanFiles(sources_);
     std::uint32_t index = 0;
-    for (std::size_t i = 0; i < files.size(); ++i)
-        if (files[i] == file) index = static_cast<std::uint32_t>(i);
+    for (std::size_t i = 0; i < span_files_.size(); ++i)
+        if (span_files_[i] == file) index = static_cast<std::uint32_t>(i);
     return {index, static_cast<std::uint32_t>(offset), r.length};
 }
 

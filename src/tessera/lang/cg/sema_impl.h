@@ -181,6 +181,8 @@ class Sema {
 
     // State ------------------------------------------------------------------------------------
     const cfamily::SourceManager& sources_;
+    /// SpanFiles(sources_): the files spans index, fixed once preprocessing is done.
+    const std::vector<cfamily::FileId> span_files_;
     SemaOptions options_;
     support::DiagnosticList& diags_;
     ir::Module& module_;
