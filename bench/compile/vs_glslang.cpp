@@ -15,9 +15,12 @@
 //             invocation with it given once, divided by `copies`: what remains is the cost of
 //             one more file in an already warm process (reading the file, preprocessing,
 //             parsing, checking, the link check). The child's CPU time comes from wait4.
+//             `copies` starts at --copies and grows fourfold until the difference is well
+//             above the machine's noise (kResolvableMicros); a file still below it at
+//             kMaxCopies is reported as unresolved and left out of the totals and the mean.
 //   read      Tessera's lang::glsl::CheckGlsl (preprocess, parse, check): the same job.
 //   compile   Tessera's CompileGlsl (read, IR, passes, ARBfp/ARBvp writer and re-read).
-// Each figure is the minimum over `rounds` measurements of `copies` compiles, so both sides
+// Each figure is the minimum over `rounds` measurements, so both sides
 // are timed warm and the noise of a loaded machine is filtered the same way.
 //
 //   tessera_compile_vs_glslang [--copies N] [--rounds N] [--filter TEXT] [--summary]
@@ -74,6 +77,7 @@ constexpr double kNotMeasured = -1.0;
 
 struct Timing {
     double glslang = kNotMeasured;
+    bool glslang_resolved = false;  ///< false: below what this machine's CPU times resolve
     double read = kNotMeasured;
     double compile = kNotMeasured;  ///< kNotMeasured when CompileGlsl rejects the shader
 };
@@ -147,20 +151,45 @@ std::optional<double> RunGlslang(const std::vector<std::string>& args) {
     return micros(usage.ru_utime) + micros(usage.ru_stime);
 }
 
-// glslangValidator's cost of one more file (see the header comment), or nullopt when it
-// rejects the shader.
-std::optional<double> GlslangMicros(const Shader& shader, const Settings& settings) {
+// The least difference between the two invocations that is trusted. glslangValidator's
+// start-up (its built-in symbol tables) costs milliseconds and varies from run to run, and on
+// a loaded virtual machine the minimum over a few rounds still moves by about a millisecond:
+// with too few copies a small file's difference drowned in that and came out as 0.
+constexpr double kResolvableMicros = 10000;
+constexpr int kMaxCopies = 3200;
+
+// The minimum over the rounds of (`copies` + 1 files) - (1 file), or nullopt when
+// glslangValidator rejects the shader.
+std::optional<double> GlslangDifference(const Shader& shader, int copies, int rounds) {
     const std::vector<std::string> once = {shader.file.string()};
-    const std::vector<std::string> many(static_cast<std::size_t>(settings.copies) + 1, shader.file.string());
+    const std::vector<std::string> many(static_cast<std::size_t>(copies) + 1, shader.file.string());
     double best_once = std::numeric_limits<double>::infinity(), best_many = best_once;
-    for (int round = 0; round < settings.rounds; ++round) {
+    for (int round = 0; round < rounds; ++round) {
         const std::optional<double> a = RunGlslang(once);
         const std::optional<double> b = RunGlslang(many);
         if (!a || !b) return std::nullopt;
         best_once = std::min(best_once, *a);
         best_many = std::min(best_many, *b);
     }
-    return std::max(0.0, best_many - best_once) / settings.copies;
+    return best_many - best_once;
+}
+
+struct GlslangTiming {
+    double micros = 0;      ///< per file
+    bool resolved = false;  ///< the difference reached kResolvableMicros
+};
+
+// glslangValidator's cost of one more file (see the header comment): the copies grow
+// fourfold from --copies until the difference is resolvable, up to kMaxCopies; nullopt when
+// it rejects the shader.
+std::optional<GlslangTiming> GlslangMicros(const Shader& shader, const Settings& settings) {
+    for (int copies = settings.copies;; copies *= 4) {
+        const std::optional<double> difference = GlslangDifference(shader, copies, settings.rounds);
+        if (!difference) return std::nullopt;
+        const bool resolved = *difference >= kResolvableMicros;
+        if (resolved || copies > kMaxCopies / 4)
+            return GlslangTiming{std::max(0.0, *difference) / copies, resolved};
+    }
 }
 
 double ThreadCpuMicros() {
@@ -201,14 +230,14 @@ std::optional<Timing> Measure(const Shader& shader, const Settings& settings, st
         rejected_by = "Tessera";
         return std::nullopt;
     }
-    const std::optional<double> glslang = GlslangMicros(shader, settings);
+    const std::optional<GlslangTiming> glslang = GlslangMicros(shader, settings);
     if (!glslang) {
         rejected_by = "glslangValidator";
         return std::nullopt;
     }
     const std::optional<double> compile =
         TesseraMicros(settings, [&] { return lang::glsl::CompileGlsl(options).ok; });
-    return Timing{*glslang, *read, compile.value_or(kNotMeasured)};
+    return Timing{glslang->micros, glslang->resolved, *read, compile.value_or(kNotMeasured)};
 }
 
 std::optional<Settings> ParseArguments(int argc, char** argv) {
@@ -236,23 +265,41 @@ std::optional<Settings> ParseArguments(int argc, char** argv) {
 void PrintRow(const Shader& shader, const Timing& t) {
     char compile[32] = "-";
     if (t.compile != kNotMeasured) std::snprintf(compile, sizeof compile, "%.1f", t.compile);
-    std::printf("%-80s %5d %10.1f %10.1f %6.2f %10s\n", shader.name.c_str(), shader.lines,
-                t.glslang, t.read, t.glslang / t.read, compile);
+    char glslang[32] = "unresolved";
+    char ratio[32] = "-";
+    if (t.glslang_resolved) {
+        std::snprintf(glslang, sizeof glslang, "%.1f", t.glslang);
+        std::snprintf(ratio, sizeof ratio, "%.2f", t.glslang / t.read);
+    }
+    std::printf("%-80s %5d %10s %10.1f %6s %10s\n", shader.name.c_str(), shader.lines, glslang,
+                t.read, ratio, compile);
 }
 
 struct Totals {
     int measured = 0, rejected = 0;
+    std::vector<std::string> unresolved;  ///< left out of the sums and the mean
     double glslang = 0, read = 0, log_ratio = 0;
 
-    void Add(const Timing& t) {
+    void Add(const Shader& shader, const Timing& t) {
+        if (!t.glslang_resolved) {
+            unresolved.push_back(shader.name);
+            return;
+        }
         ++measured;
         glslang += t.glslang;
         read += t.read;
-        // A file glslang handles below the clock's resolution counts as 0.1 us.
-        log_ratio += std::log(std::max(t.glslang, 0.1) / t.read);
+        log_ratio += std::log(t.glslang / t.read);
     }
     void Print() const {
         std::printf("\n%d shaders measured, %d left out (rejected by one compiler)\n", measured, rejected);
+        if (!unresolved.empty()) {
+            std::printf(
+                "%zu more left out: glslang's time for them stayed below what the CPU times of "
+                "this "
+                "machine resolve (%.0f us over %d copies):\n",
+                unresolved.size(), kResolvableMicros, kMaxCopies);
+            for (const std::string& name : unresolved) std::printf("  %s\n", name.c_str());
+        }
         if (measured == 0) return;
         std::printf("total: glslang %.1f us, Tessera read %.1f us, ratio %.2f\n", glslang, read,
                     glslang / read);
@@ -281,7 +328,7 @@ int Run(const Settings& settings) {
             std::printf("# left out %s: %s rejects it\n", shader.name.c_str(), rejected_by.c_str());
             continue;
         }
-        totals.Add(*timing);
+        totals.Add(shader, *timing);
         if (!settings.summary) PrintRow(shader, *timing);
     }
     totals.Print();
