@@ -8,6 +8,10 @@
 //   glsl/long-N  CompileGlsl of the same generated program in GLSL 1.10 (long_shaders.h)
 //   glsl-read/long-N  CheckGlsl (preprocess, parse, check) of it: the part glslangValidator
 //                does; tessera_compile_vs_glslang (vs_glslang.cpp) compares the two
+//   parasol/NAME CompileParasol of examples/parasol/NAME.p with common.p, program p, to
+//                arbfp1 (parse, check, lower, passes, ARBfp writer)
+//   isl/NAME     CompileIsl of examples/isl/NAME.isl to its multipass plan, with the
+//                command line's default lights (an ambient and a distant one)
 // Each reports its time per compile; run with --benchmark_min_time=0.2 for quick figures.
 //
 //   tessera_compile_bench --benchmark_filter=cg/long
@@ -16,6 +20,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -23,6 +28,8 @@
 #include "lang/arbfp/reader/reader.h"
 #include "lang/cg/compile.h"
 #include "lang/glsl/reader/compile.h"
+#include "lang/isl/compile.h"
+#include "lang/parasol/compile.h"
 #include "long_shaders.h"
 
 namespace tessera::bench {
@@ -97,11 +104,51 @@ void ReadArbfpBenchmark(benchmark::State& state, const SourceFile& file) {
     }
 }
 
+// The module that declares a Parasol example's `shader program p` (its first module).
+std::string ParasolModule(const std::string& text) {
+    std::smatch m;
+    static const std::regex module_line("\nmodule ([A-Za-z0-9_]+) is");
+    return std::regex_search(text, m, module_line) ? m[1].str() : "";
+}
+
+void CompileParasolBenchmark(benchmark::State& state, const SourceFile& common,
+                             const SourceFile& file) {
+    lang::parasol::CompileOptions options;
+    options.units = {{"common.p", common.text}, {file.name + ".p", file.text}};
+    options.program = "com.tessera.examples." + ParasolModule(file.text) + ".p";
+    for (auto _ : state) {
+        lang::parasol::CompileResult result = lang::parasol::CompileParasol(options);
+        if (!result.ok) {
+            state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
+            return;
+        }
+        benchmark::DoNotOptimize(result.arbfp.text.data());
+    }
+}
+
+void CompileIslBenchmark(benchmark::State& state, const SourceFile& file) {
+    lang::isl::CompileOptions options;
+    options.source_name = file.name + ".isl";
+    options.text = file.text;
+    options.lights = {runtime::multipass::LightKind::kAmbient,
+                      runtime::multipass::LightKind::kDistant};
+    for (auto _ : state) {
+        lang::isl::CompileResult result = lang::isl::CompileIsl(options);
+        if (!result.ok) {
+            state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
+            return;
+        }
+        benchmark::DoNotOptimize(result.plan.passes.data());
+    }
+}
+
 void RegisterAll() {
     // The files live as long as the process: the benchmarks capture them by reference.
     static std::vector<SourceFile> arbfp = FilesIn("examples/arbfp", ".fp");
     static std::vector<SourceFile> cg = FilesIn("examples/cg", ".cg");
     static std::vector<SourceFile> glsl;
+    static std::vector<SourceFile> parasol = FilesIn("examples/parasol", ".p");
+    static std::vector<SourceFile> isl = FilesIn("examples/isl", ".isl");
     for (int lines : {50, 200, 800}) {
         cg.push_back({"long-" + std::to_string(lines), LongCgShader(lines)});
         glsl.push_back({"long-" + std::to_string(lines), LongGlslFragmentShader(lines)});
@@ -118,6 +165,16 @@ void RegisterAll() {
         benchmark::RegisterBenchmark(("glsl-read/" + f.name).c_str(), CompileGlslBenchmark, f, true)
             ->Unit(benchmark::kMicrosecond);
     }
+    const auto common = std::find_if(parasol.begin(), parasol.end(),
+                                     [](const SourceFile& f) { return f.name == "common"; });
+    for (const SourceFile& f : parasol)
+        if (common != parasol.end() && &f != &*common)
+            benchmark::RegisterBenchmark(("parasol/" + f.name).c_str(), CompileParasolBenchmark,
+                                         *common, f)
+                ->Unit(benchmark::kMicrosecond);
+    for (const SourceFile& f : isl)
+        benchmark::RegisterBenchmark(("isl/" + f.name).c_str(), CompileIslBenchmark, f)
+            ->Unit(benchmark::kMicrosecond);
 }
 
 }  // namespace
