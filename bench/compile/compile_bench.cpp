@@ -56,18 +56,25 @@ std::vector<SourceFile> FilesIn(const std::string& folder, const std::string& ex
     return files;
 }
 
-void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
-    lang::cg::CompileOptions options;
-    options.source_name = file.name + ".cg";
-    options.source_text = file.text;
+// Times `compile()` per iteration; its result has `ok` and `diagnostics`. A shader that does
+// not compile is reported, not timed.
+template <typename Compile>
+void TimeCompiles(benchmark::State& state, Compile compile) {
     for (auto _ : state) {
-        lang::cg::CompileResult result = lang::cg::CompileCg(options);
+        auto result = compile();
         if (!result.ok) {
             state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
             return;
         }
-        benchmark::DoNotOptimize(result.arbfp.text.data());
+        benchmark::DoNotOptimize(result);
     }
+}
+
+void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
+    lang::cg::CompileOptions options;
+    options.source_name = file.name + ".cg";
+    options.source_text = file.text;
+    TimeCompiles(state, [&] { return lang::cg::CompileCg(options); });
     state.counters["lines"] = static_cast<double>(std::count(file.text.begin(), file.text.end(), '\n'));
 }
 
@@ -75,22 +82,10 @@ void CompileGlslBenchmark(benchmark::State& state, const SourceFile& file, bool 
     lang::glsl::CompileOptions options;
     options.source_name = file.name + ".frag";
     options.source_text = file.text;
-    for (auto _ : state) {
-        bool ok = true;
-        std::string diagnostics;
-        if (read_only) {
-            lang::glsl::CheckResult result = lang::glsl::CheckGlsl(options);
-            ok = result.ok, diagnostics = result.diagnostics;
-        } else {
-            lang::glsl::CompileResult result = lang::glsl::CompileGlsl(options);
-            ok = result.ok, diagnostics = result.diagnostics;
-            benchmark::DoNotOptimize(result.arbfp.text.data());
-        }
-        if (!ok) {
-            state.SkipWithError(("does not compile: " + diagnostics).c_str());
-            return;
-        }
-    }
+    if (read_only)
+        TimeCompiles(state, [&] { return lang::glsl::CheckGlsl(options); });
+    else
+        TimeCompiles(state, [&] { return lang::glsl::CompileGlsl(options); });
 }
 
 void ReadArbfpBenchmark(benchmark::State& state, const SourceFile& file) {
@@ -116,14 +111,7 @@ void CompileParasolBenchmark(benchmark::State& state, const SourceFile& common,
     lang::parasol::CompileOptions options;
     options.units = {{"common.p", common.text}, {file.name + ".p", file.text}};
     options.program = "com.tessera.examples." + ParasolModule(file.text) + ".p";
-    for (auto _ : state) {
-        lang::parasol::CompileResult result = lang::parasol::CompileParasol(options);
-        if (!result.ok) {
-            state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
-            return;
-        }
-        benchmark::DoNotOptimize(result.arbfp.text.data());
-    }
+    TimeCompiles(state, [&] { return lang::parasol::CompileParasol(options); });
 }
 
 void CompileIslBenchmark(benchmark::State& state, const SourceFile& file) {
@@ -132,14 +120,7 @@ void CompileIslBenchmark(benchmark::State& state, const SourceFile& file) {
     options.text = file.text;
     options.lights = {runtime::multipass::LightKind::kAmbient,
                       runtime::multipass::LightKind::kDistant};
-    for (auto _ : state) {
-        lang::isl::CompileResult result = lang::isl::CompileIsl(options);
-        if (!result.ok) {
-            state.SkipWithError(("does not compile: " + result.diagnostics).c_str());
-            return;
-        }
-        benchmark::DoNotOptimize(result.plan.passes.data());
-    }
+    TimeCompiles(state, [&] { return lang::isl::CompileIsl(options); });
 }
 
 void RegisterAll() {
