@@ -13,8 +13,9 @@
 //     boundary-safe programs (program_generator.h lists what it excludes and why). Each is
 //     first read by Tessera's reader: a rejected program is a generator bug, and fails.
 //
-// The random test prints a summary: programs run, how often each of the 33 opcodes
-// appeared, the largest channel difference seen, and the exclusions.
+// GeneratedProgramsAreValid prints how often each of the 33 opcodes appears in the random
+// programs and the exclusions; each block of random programs prints the largest channel
+// difference it saw.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -120,8 +121,42 @@ Outcome RenderBoth(const Scene& scene, const std::string& text,
     return out;
 }
 
+// What the generated programs cover, gathered without rendering (the rendering tests below
+// run the seeds in blocks, in parallel shards).
+struct Coverage {
+    std::array<long, lang::arbfp::kOpcodeCount> uses{};
+    std::set<std::string> targets;
+    int with_kil = 0, with_fog = 0, saturated = 0;
+
+    void Add(const lang::arbfp::Program& program) {
+        for (const lang::arbfp::Instruction& i : program.instructions) {
+            ++uses[static_cast<int>(i.opcode)];
+            if (lang::arbfp::IsTextureInstruction(i.opcode) && i.opcode != Opcode::kKIL)
+                targets.insert(lang::arbfp::TextureTargetName(i.texture_target));
+            if (i.opcode == Opcode::kKIL) ++with_kil;
+            if (i.saturate) ++saturated;
+        }
+        if (program.fog != lang::arbfp::FogOption::kNone) ++with_fog;
+    }
+
+    void Print() const {
+        std::cout << "[differential] instructions per opcode in " << kRandomPrograms
+                  << " random programs:";
+        for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
+            std::cout << (op % 8 == 0 ? "\n  " : " ")
+                      << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << "=" << uses[op];
+        std::cout << "\n[differential] KIL instructions " << with_kil << ", _SAT " << saturated
+                  << ", programs with a fog option " << with_fog << "; texture targets:";
+        for (const std::string& t : targets) std::cout << " " << t;
+        std::cout << "\n[differential] excluded by construction:\n";
+        for (const Exclusion& e : Exclusions()) std::cout << "  - " << e.what << ": " << e.why << "\n";
+    }
+};
+
 TEST(Differential, GeneratedProgramsAreValid) {
-    // Needs no Mesa: every program must load in Tessera's reader, or the generator is wrong.
+    // Needs no Mesa: every program must load in Tessera's reader, or the generator is wrong;
+    // and together they must use every opcode and every texture target.
+    Coverage coverage;
     for (std::uint32_t seed = 0; seed < kRandomPrograms; ++seed) {
         const Scene scene = MakeScene(seed % kScenes);
         const std::string text = GenerateProgram(scene, seed);
@@ -131,32 +166,35 @@ TEST(Differential, GeneratedProgramsAreValid) {
             << read.error_string << "\n"
             << text;
         ASSERT_TRUE(read.program->WritesColor()) << text;
+        coverage.Add(*read.program);
     }
+    coverage.Print();
+    for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
+        EXPECT_GT(coverage.uses[op], 0)
+            << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << " never generated";
+    EXPECT_EQ(coverage.targets.size(), 8u) << "every texture target, the SHADOW ones included";
 }
 
-TEST(Differential, RandomProgramsMatchMesa) {
+// The random programs in kSeedBlocks blocks of seeds, one test each, so that CTest's shards
+// of this executable (tessera_add_gtest) share them out.
+constexpr std::uint32_t kSeedBlocks = 8;
+static_assert(kRandomPrograms % kSeedBlocks == 0);
+
+class RandomProgramsMatchMesa : public ::testing::TestWithParam<std::uint32_t> {};
+
+TEST_P(RandomProgramsMatchMesa, SeedBlock) {
     REQUIRE_MESA();
-    std::array<long, lang::arbfp::kOpcodeCount> uses{};
-    std::set<std::string> targets;
-    int max_units = 0, failures = 0, programs = 0, with_kil = 0, with_fog = 0, saturated = 0;
+    constexpr std::uint32_t kBlockSize = kRandomPrograms / kSeedBlocks;
+    const std::uint32_t first = GetParam() * kBlockSize;
+    int max_units = 0, failures = 0;
     std::vector<Scene> scenes;
     for (int s = 0; s < kScenes; ++s) scenes.push_back(MakeScene(static_cast<std::uint32_t>(s)));
-    for (std::uint32_t seed = 0; seed < kRandomPrograms; ++seed) {
+    for (std::uint32_t seed = first; seed < first + kBlockSize; ++seed) {
         const Scene& scene = scenes[seed % kScenes];
         const std::string text = GenerateProgram(scene, seed);
         const lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(text);
         ASSERT_TRUE(read.program.has_value()) << read.error_string << "\n" << text;
-        const lang::arbfp::Program& program = *read.program;
-        for (const lang::arbfp::Instruction& i : program.instructions) {
-            ++uses[static_cast<int>(i.opcode)];
-            if (lang::arbfp::IsTextureInstruction(i.opcode) && i.opcode != Opcode::kKIL)
-                targets.insert(lang::arbfp::TextureTargetName(i.texture_target));
-            if (i.opcode == Opcode::kKIL) ++with_kil;
-            if (i.saturate) ++saturated;
-        }
-        if (program.fog != lang::arbfp::FogOption::kNone) ++with_fog;
-        const Outcome out = RenderBoth(scene, text, program);
-        ++programs;
+        const Outcome out = RenderBoth(scene, text, *read.program);
         max_units = std::max(max_units, out.color.max_units);
         if (!out.error.empty() && ++failures <= 5) {
             ADD_FAILURE() << "seed " << seed << " (scene " << seed % kScenes << "): " << out.error
@@ -164,23 +202,13 @@ TEST(Differential, RandomProgramsMatchMesa) {
                           << text;
         }
     }
-    std::cout << "[differential] " << programs << " random programs over " << kScenes
-              << " scenes, " << failures << " failing; max channel difference " << max_units
-              << "/255 (tolerance " << kTolerance << "/255)\n";
-    std::cout << "[differential] instructions per opcode:";
-    for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
-        std::cout << (op % 8 == 0 ? "\n  " : " ")
-                  << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << "=" << uses[op];
-    std::cout << "\n[differential] KIL instructions " << with_kil << ", _SAT " << saturated
-              << ", programs with a fog option " << with_fog << "; texture targets:";
-    for (const std::string& t : targets) std::cout << " " << t;
-    std::cout << "\n[differential] excluded by construction:\n";
-    for (const Exclusion& e : Exclusions()) std::cout << "  - " << e.what << ": " << e.why << "\n";
-    for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
-        EXPECT_GT(uses[op], 0) << lang::arbfp::OpcodeName(static_cast<Opcode>(op))
-                               << " never generated";
-    EXPECT_EQ(targets.size(), 8u) << "every texture target, the SHADOW ones included";
+    std::cout << "[differential] random programs " << first << " to " << first + kBlockSize - 1
+              << " over " << kScenes << " scenes, " << failures << " failing; max channel difference "
+              << max_units << "/255 (tolerance " << kTolerance << "/255)\n";
 }
+
+INSTANTIATE_TEST_SUITE_P(Differential, RandomProgramsMatchMesa,
+                         ::testing::Range<std::uint32_t>(0, kSeedBlocks));
 
 TEST(Differential, PiglitProgramsMatchMesa) {
     REQUIRE_MESA();

@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+#
+# tessera_add_gtest(TARGET [MESA] [SHARDS n] [TIMEOUT seconds])
+#
+# Registers a GoogleTest executable with CTest as SHARDS processes (default 1), each running
+# its share of the executable's tests through GoogleTest's own sharding (GTEST_TOTAL_SHARDS,
+# GTEST_SHARD_INDEX). One process per test (gtest_discover_tests) started ~2,000 processes,
+# many of which brought up Mesa; that was a third of the test run and more under the
+# sanitizers (docs/ci.md has the figures). Shards keep the two cores busy where one
+# executable takes long; give a long executable more of them.
+#
+# MESA: the executable loads Mesa's driver, which keeps memory until exit: LeakSanitizer
+# reads tests/mesa/lsan.supp for it (docs/robustness.md, "The sanitizer stage of CI").
+#
+# The tests are named TARGET (one shard) or TARGET/i-of-n. `scripts/test` sums GoogleTest's
+# own counts from the log, so the number of tests is still reported test by test.
+function(tessera_add_gtest target)
+    cmake_parse_arguments(arg "MESA" "SHARDS;TIMEOUT" "" ${ARGN})
+    if(NOT arg_SHARDS)
+        set(arg_SHARDS 1)
+    endif()
+    if(NOT arg_TIMEOUT)
+        set(arg_TIMEOUT 900)
+    endif()
+    set(environment "")
+    if(arg_MESA)
+        list(APPEND environment "LSAN_OPTIONS=suppressions=${PROJECT_SOURCE_DIR}/tests/mesa/lsan.supp")
+    endif()
+    math(EXPR last "${arg_SHARDS} - 1")
+    foreach(index RANGE ${last})
+        if(arg_SHARDS EQUAL 1)
+            set(name ${target})
+        else()
+            math(EXPR number "${index} + 1")
+            set(name "${target}/${number}-of-${arg_SHARDS}")
+        endif()
+        set(shard_environment ${environment}
+            GTEST_TOTAL_SHARDS=${arg_SHARDS} GTEST_SHARD_INDEX=${index})
+        add_test(NAME ${name} COMMAND ${target} --gtest_color=no)
+        set_tests_properties(${name} PROPERTIES
+            TIMEOUT ${arg_TIMEOUT} ENVIRONMENT "${shard_environment}")
+    endforeach()
+endfunction()
