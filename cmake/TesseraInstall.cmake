@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Installation: `cmake --install BUILD --prefix PREFIX` gives
 #
 #   bin/tessera, bin/cgc -> tessera          the tool; called as cgc it is `tessera cgc`
@@ -6,6 +7,7 @@
 #   lib/cmake/Tessera/                       find_package(Tessera) -> Tessera::tessera
 #   lib/pkgconfig/tessera.pc                 pkg-config --cflags --libs tessera
 #   share/man/man1/tessera.1                 the manual
+#   share/doc/Tessera/LICENSE                the licence (MIT)
 #   share/bash-completion/completions/       tessera and cgc
 #
 # The modules are static libraries, so the package exports each one the API links
@@ -79,6 +81,7 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/tessera.pc.in ${PROJECT_BINARY_DIR}/t
 install(FILES ${PROJECT_BINARY_DIR}/tessera.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
 install(FILES ${PROJECT_SOURCE_DIR}/docs/tessera.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
 foreach(command tessera cgc)
     install(FILES ${PROJECT_SOURCE_DIR}/scripts/completion/tessera.bash
             DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME ${command})

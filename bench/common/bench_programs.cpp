@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Benchmark programs and inputs (see bench_programs.h).
 #include "bench_programs.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The programs and inputs every benchmark runs: one definition, so the kernel benchmarks and
 // the side-by-side comparison with Mesa measure the same work.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/compile: how long Tessera takes to turn a shader into a loaded program.
 //
 // One Google Benchmark per source file, timing the whole public path a user runs:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "long_shaders.h"
 
 #include <algorithm>

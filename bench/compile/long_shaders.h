@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Generated shaders of a chosen length for bench/compile: the same program shape in Cg and
 // in GLSL 1.10, so the languages' compile times can be compared line for line.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/compile, GLSL side by side: Tessera's GLSL reading against Debian's glslangValidator
 // (glslang-tools) on the same files, in one run.
 //

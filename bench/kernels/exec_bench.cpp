@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Google Benchmark kernels: the reference interpreter against the fast executor (each
 // kernel variant), one thread, on the same quads, reported as fragments per second
 // (items_per_second). No rasterizer here: quads are made once (tests/runtime/fast_exec's

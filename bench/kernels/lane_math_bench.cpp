@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Google Benchmark: lane_math.h's transcendentals over rows of 64 lanes (to compare two
 // versions, build this target at each and run them alternately), compiled as the AVX2 kernels are (-mavx2, no contraction, -fno-trapping-math,
 // -fno-math-errno: see bench/CMakeLists.txt), so the loops vectorise as RunSteps' do.

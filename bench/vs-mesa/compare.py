@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Runs two builds of tessera_vs_mesa alternately and summarises them side by side.
 
     bench/vs-mesa/compare.py BEFORE AFTER [--runs N] [-- tessera_vs_mesa options]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mesa's side of the comparison (see mesa_side.h).
 #include "mesa_side.h"
 

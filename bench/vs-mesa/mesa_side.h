@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mesa's side of bench/vs-mesa: a fragment program loaded once into llvmpipe, textures made
 // from the same BenchTexture descriptions Tessera gets, and frames drawn into a framebuffer
 // object and timed up to glFinish.

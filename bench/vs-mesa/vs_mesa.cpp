@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/vs-mesa: the same fragment programs rendered by Tessera's fast executor and by
 // Mesa's llvmpipe, side by side in one run, in fragments per second.
 //

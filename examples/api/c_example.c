@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The same through the C API (build: cc c_example.c $(pkg-config --cflags --libs tessera)). */
 #include <stdio.h>
 #include <tessera/tessera.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A complete program over Tessera's C++ API (docs/api.md walks through it):
 //
 //     tessera_api_example SHADER.cg [OUT.png]

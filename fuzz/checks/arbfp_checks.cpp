@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See arbfp_checks.h. Each check appends a sentence per broken invariant and keeps going,
 // so one finding's report shows everything that is wrong with it.
 #include "checks/arbfp_checks.h"

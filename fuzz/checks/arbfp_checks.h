@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The invariants the ARBfp fuzz harnesses check, shared with the regression tests.
 //
 // A fuzz harness and the regression test that keeps its findings must check exactly the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See cfamily_checks.h.
 #include "checks/cfamily_checks.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The invariants of the C preprocessor (lang/cfamily), shared by the preprocessor and Cg
 // fuzz harnesses and the regression tests (see arbfp_checks.h for why checks are shared).
 //

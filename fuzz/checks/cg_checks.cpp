@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See cg_checks.h.
 #include "checks/cg_checks.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The invariants of the Cg front end and of the whole Cg compile path, shared by the Cg
 // fuzz harnesses and the regression tests. Inputs are split into files as
 // cfamily_checks.h describes (the main file is "main.cg"; "a.h", "b.h", "c.h" can be

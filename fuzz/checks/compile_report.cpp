@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See compile_report.h.
 #include "checks/compile_report.h"
 

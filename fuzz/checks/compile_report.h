@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Checks every compiler's report shares, for the language checks (cg_checks, glsl_checks,
 // parasol_checks, isl_checks): the result says ok exactly when it counts no error, and its
 // formatted diagnostics agree (CheckDiagnosticText); a written ARBfp program loads in our

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See glsl_checks.h.
 #include "checks/glsl_checks.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The invariants of the GLSL front end (lang/glsl/reader) and of its compile path to ARBfp,
 // shared by the GLSL fuzz harnesses and the regression tests. The input is one shader:
 // "fuzz.vert", a vertex shader, when it writes gl_Position, else "fuzz.frag" (GLSL has no

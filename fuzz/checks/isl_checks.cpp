@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See isl_checks.h.
 #include "checks/isl_checks.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See parasol_checks.h.
 #include "checks/parasol_checks.h"
 

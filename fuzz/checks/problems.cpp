@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See problems.h.
 #include "checks/problems.h"
 

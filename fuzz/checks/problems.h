@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every fuzz check returns, and checks that apply to every language's diagnostics.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See shader_test_checks.h.
 #include "checks/shader_test_checks.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The invariants of piglit's shader_test parser (shader_test/parser.h), shared by its fuzz
 // harness and the regression tests. CheckShaderTestParse parses the input as "fuzz.shader_test":
 // - every section body is the file's text at its offset, verbatim, and sections, requirements

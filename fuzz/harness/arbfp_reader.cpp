@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_arbfp_reader: the ARBfp1.0 reader on arbitrary bytes.
 //
 // The reader is the first thing hostile text meets, so it must never crash, hang or read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_arbfp_roundtrip: read -> print -> re-read -> execute.
 //
 // The printer is how every compiler in Tessera will emit ARBfp, so a program it prints

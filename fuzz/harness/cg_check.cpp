@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_cg_check: the Cg reader and checker (CheckCg: preprocess, parse, type-check every
 // function) on arbitrary bytes, split into a main file and headers as the preprocessor
 // harness does. CheckCgCheck (checks/cg_checks.h) verifies the report: ok exactly without

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_cg_compile: the whole Cg compile path on arbitrary bytes: CompileCg (preprocess,
 // parse, check, IR, the "lower,optimize" passes, the ARBfp writer) with entry "main" for
 // arbfp1; then the emitted text goes through our ARBfp reader, which must accept it (a

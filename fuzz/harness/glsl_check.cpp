@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_glsl_check: the GLSL 1.10 reader and checker (CheckGlsl) on arbitrary bytes; the
 // report must be consistent (checks/glsl_checks.h).
 //

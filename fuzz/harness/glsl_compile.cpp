@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_glsl_compile: the whole GLSL compile path (CompileGlsl to ARBfp, or for an input that
 // writes gl_Position to ARBvp); the emitted program must load in our reader and run
 // (checks/glsl_checks.h).

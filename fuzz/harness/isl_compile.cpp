@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_isl_compile: the ISL compiler (CompileIsl, a multipass plan) on arbitrary bytes; the
 // report must be consistent (checks/isl_checks.h).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_parasol_check: the Parasol reader and checker (CheckParasol) on one unit of arbitrary
 // bytes; the report must be consistent (checks/parasol_checks.h).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_preprocessor: the C preprocessor (lang/cfamily) on a small file system of arbitrary
 // bytes: the main file and up to three headers it can #include (itself too), separated by
 // "//--" lines (checks/cfamily_checks.h). Cg's and GLSL's options both run. Besides crashes,

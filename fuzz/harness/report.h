@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How a harness reports a broken invariant: print every problem, then abort(), which
 // libFuzzer records as a crash and saves the input for (fuzz/run puts it in fuzz/findings/).
 #pragma once

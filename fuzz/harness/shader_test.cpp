@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz_shader_test: piglit's .shader_test reader (shader_test/parser.h) on arbitrary bytes.
 // CheckShaderTestParse (checks/shader_test_checks.h) verifies sections, positions and
 // diagnostics. The parser only reads; running a test is the runtime's business.

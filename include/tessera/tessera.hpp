@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tessera's public C++ API: compile a shading language to ARB assembly (and, as the writers
 // land, GLSL), read back where every variable was bound, load and check ARB programs, and
 // render a fragment program to an image.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for tessera and its cgc link. Installed as
 # share/bash-completion/completions/{tessera,cgc}; or source it from ~/.bashrc.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C++ API (include/tessera/tessera.hpp) from the outside: only the public header.
 //
 // Expected values come from the shaders' declarations and from the specs, derived in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The C API used from C (this file is compiled as C, so tessera.h must be valid C): compile
  * a Cg source, look a variable up by name, and render one pixel. c_api_test.cpp checks
  * the answers. Returns 0 on success, else the number of the step that failed. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C API (include/tessera/tessera.h): a round trip from C (c_api_from_c.c) and each call
 // from C++, including the answers for bad arguments. Expected values come from the shaders:
 // a constant color renders as round(255 * c) (OpenGL 1.4, 2.14.9).

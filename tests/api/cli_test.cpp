@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command line as a layer over the API: `tessera check`, `compile` and `render` on every
 // language the API compiles, run as a user would, `tessera render` honouring uniform
 // initializers (GLSL's and Cg's) unless --param (-u) or --local sets the uniform, and Cg's

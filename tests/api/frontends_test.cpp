@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every row of the API's front-end table (src/tessera/api/frontends.cpp) through the public
 // API: GLSL (fragment and vertex), Parasol, ISL, Cg's GLSL targets, Check(), GLSL 1.20 and
 // Cg initializers in the reflection, Cg's interface bindings, and cgc's parameter numbering

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install_test.sh BUILD_DIR EXTERNAL_DIR CMAKE [FLAGS]: installs the build into a temporary prefix,
 # then uses it the ways a user would:
 #   - find_package(Tessera) from a separate CMake project (external/), which compiles a Cg

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # man_page_test.sh MANPAGE TESSERA COMPLETION: the man page renders without a warning, and
 # for every subcommand the options that `tessera SUBCOMMAND --help` lists are exactly those
 # its bash completion offers and each is documented in its own section of the man page

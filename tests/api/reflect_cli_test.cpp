@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera compile FILE --reflect OUT.json`: the JSON holds what the shader declares.
 // Expected values come from the declarations below by Cg's arbfp1 binding rules (a float3x3
 // takes three program.local vectors, one per row; TEXCOORD3 is fragment.texcoord[3]; a

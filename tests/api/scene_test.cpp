@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parts of the API that `tessera render FILE.isl`, `tessera shader-test` and `tessera
 // check x.vp` use: RenderScene (an ISL shader's plan over a mesh), RunShaderTest (piglit's
 // .shader_test files) and LoadProgram's choice of target.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Attribute, result and parameter bindings (3.11.3.1 to 3.11.3.4, Tables X.1 to X.3).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bad input gets a clear error, never a crash: binary garbage, every truncation of a real
 // program, a 1 MB line, 100,000 instructions, numbers too large for their type.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbfp/reader/lexer.h"
 
 #include <gtest/gtest.h>

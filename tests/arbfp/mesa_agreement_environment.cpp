@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every program the reader's tests read is also loaded into Mesa (llvmpipe), and the two
 // must agree on whether it loads. This file is linked only into arbfp_mesa_agreement_tests,
 // which is built from the same test sources as arbfp_tests: after all tests ran, the

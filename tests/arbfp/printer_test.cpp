@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The canonical printer: printing then re-reading gives the same program.
 #include "lang/arbfp/writer/printer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the reader's tests: read a program body, and check an error position marked
 // in the text with "@" (a character no ARB program can contain).
 #pragma once

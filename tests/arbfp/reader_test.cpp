@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reader's grammar (3.11.2) and semantic restrictions (3.11.2 to 3.11.6), each accepted
 // and rejected, with the error position checked ("@" marks it).
 #include <gtest/gtest.h>

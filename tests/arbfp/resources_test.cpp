@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Resource counting (3.11.3.6) and texture indirections (3.11.6), against counts made by hand,
 // and the limits with the fog options' reductions (3.11.4.5.1).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a written ARBfp program on one fragment through our fragment processor's own
 // arithmetic (runtime/exec/alu.h: EvaluateAlu and UpdateDestination, what RunQuadReference
 // uses), without the final clamp of result.color (3.11.4.4), so tests see the values the

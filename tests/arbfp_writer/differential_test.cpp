@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The differential test: the IR interpreter against the written ARBfp run by our fragment
 // processor's ALU, on the golden programs and on generated ones, with random inputs.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The compile drivers' diagnostics (lang/common/compile_driver.h): an error the passes report
 // in an #included header points into the header, not at the same offset of the main file.
 #include <gtest/gtest.h>

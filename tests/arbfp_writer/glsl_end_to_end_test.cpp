@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The repros of issue 4 from GLSL source: compiled by CompileGlsl (front end, pipeline,
 // writer), read by our reader and run on our fragment processor (arbfp_run.h, no final
 // clamp), compared with values derived by hand in each comment.

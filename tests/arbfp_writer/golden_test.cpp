@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden tests: golden/NAME.ir is read, validated as lowered IR, written with comments, and
 // compared with golden/NAME.expected.fp (each reviewed by hand when it was made). Run with
 // TESSERA_UPDATE_GOLDEN=1 to rewrite the expected files, then review the diff.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The writer's lowerings that ARBfp has no instruction for, run on our fragment processor
 // (arbfp_run.h) and, where the result is defined, on Mesa (a float color buffer, so nothing
 // is clamped): NaN literals, 4x4 determinants, integer division and modulo. Expected

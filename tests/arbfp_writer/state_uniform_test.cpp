@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Uniforms bound to GL state (semantic `state.*`): the written program reads the state the
 // binding names, on Tessera's runtime and on Mesa, with the state set the same way in both;
 // the expected values are derived by hand below. Invalid bindings are diagnostics.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unit tests of the ARBfp writer, on modules built with the IR builder: register allocation
 // counts, constant pooling counts, bindings, limit errors, and the constructs it rejects.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the ARBfp writer's tests: write a module and check the result everywhere.
 //
 // Every program a test writes goes through CheckedWrite: it must be re-read by our reader

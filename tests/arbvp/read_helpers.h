@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the ARBvp reader's tests. One check serves both outcomes: a body without "@"
 // must load; a body with "@" must fail with its first error where the "@" stood (the "@",
 // a character no ARB program can contain, is removed first).

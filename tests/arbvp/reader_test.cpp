@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp reader on ARB_vertex_program 2.14.2's grammar and the restrictions of 2.14.2 to
 // 2.14.4.5: each rule accepted, each restriction rejected at the right byte ("@").
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reference vertex executor on values worked out by hand from 2.14.4 and 2.14.5.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp writer on modules built with the IR builder: bindings of vertex inputs and
 // outputs, scalar results, the rewriting of CMP, LRP and saturation (checked by running the
 // written program on the reference vertex executor against values worked out by hand),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Directives: conditionals and #if arithmetic, #include (in-memory files, search order,
 // cycles), #line, #error, #pragma, unknown directives.
 #include <gtest/gtest.h>

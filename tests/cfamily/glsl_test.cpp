@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL mode (GLSL 1.10 section 3.3) and the limits that keep hostile input bounded.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/cfamily/lexer.h"
 
 #include <gtest/gtest.h>

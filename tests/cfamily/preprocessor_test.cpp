@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Macro definition and expansion: object-like and function-like macros, rescanning and
 // blue paint, "#" and "##" (own equivalents of the examples of C 6.10.3.5), Print.
 #include <gtest/gtest.h>

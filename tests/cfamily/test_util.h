@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the cfamily tests: run the preprocessor on in-memory files and show the
 // output as text and the diagnostics as "file:line:col: severity: message" lines.
 #pragma once

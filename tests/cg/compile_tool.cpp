@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiles one Cg file and prints the diagnostics, the IR (with a second argument) and the ARBfp.
 #include <iostream>
 #include <fstream>

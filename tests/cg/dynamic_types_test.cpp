@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end for what is resolved per call or per program at compile time: static globals
 // the program writes ("static", "Global Variables"), unsized array parameters ("Unsized
 // Arrays") and the base `sampler` type ("The base sampler type may be used in any context

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end: Cg source -> CompileCg -> our ARBfp reader -> our fragment processor
 // (RunQuadReference), compared with values derived by hand, and the same inputs run through
 // the IR interpreter on the module before lowering. Inputs stay in [0, 1] so that the

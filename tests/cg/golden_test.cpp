@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden tests: each golden/NAME.cg is compiled for arbfp1 (entry main) and compared with
 // NAME.cg.expected.fp (the program, when it compiles) and NAME.cg.expected.diag (the
 // diagnostics, when there are any). A first line "// SKIP: reason" marks a known failure;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end for the language features resolved at compile time or through private copies:
 // interfaces ("Struct and Interface types"), written uniforms and varying out globals
 // ("Declarations and declaration specifiers", "How Programs Receive and Return Data"), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running compiled Cg on our fragment processor and on the IR interpreter, for the
 // end-to-end tests (end_to_end_test.cpp, language_test.cpp): CompileCg, then the ARBfp text
 // through our reader and the reference processor (with textures when the fixture has

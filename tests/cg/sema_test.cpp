@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Semantic analysis through CheckCg and CompileCg: overload resolution with the spec's
 // examples, swizzles, write masks, matrix swizzles, and the specifier rules.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The conversion table, the usual arithmetic conversions and the overloading predicates
 // ("Type Conversions", "Type-Promotion Rules", "Function Overloading").
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The arbvp1 profile and Cg's `glstate`: what CompileCg writes for vertex entries, which
 // entry `entry` picks, position invariance, the diagnostics of what a vertex program cannot
 // do, and `glstate` items read by a fragment program on Tessera's GL with the state set

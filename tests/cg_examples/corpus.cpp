@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corpus (see corpus.h): directory listing, parsing, and the uniforms' defaults read
 // from the tree's initializers.
 #include "tests/cg_examples/corpus.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg example corpus as the tests see it: every examples/cg/*.cg file, its text, and
 // the default values of its uniforms.
 //

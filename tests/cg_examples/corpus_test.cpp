@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every corpus shader end to end: compiled for arbfp1, loaded by our ARBfp reader and by
 // Mesa, rendered by Tessera's runtime, and every rendered pixel compared with the IR
 // interpreter running the front end's module (before any pass) on the same inputs.

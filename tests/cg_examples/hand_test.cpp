@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small corpus shaders checked against pixel values worked out by hand.
 //
 // The interpreter comparison (corpus_test.cpp) shows that the compiled program computes

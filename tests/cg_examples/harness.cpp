@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling, rendering and interpreting corpus shaders (see harness.h).
 #include "tests/cg_examples/harness.h"
 

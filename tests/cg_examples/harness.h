@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling, rendering and interpreting one corpus shader, for the corpus tests.
 //
 // Three views of a shader must agree: the ARBfp program the compiler wrote, run by Tessera's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Corpus shaders that do not pass yet, with the reason: each names the compiler feature or
 // bug that stops it, so the test is skipped with that message instead of the shader being
 // weakened. Remove an entry when the compiler learns the feature.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corpus itself: enough shaders, each documented and parsing cleanly, each uniform with
 // a default the other tests can use.
 //

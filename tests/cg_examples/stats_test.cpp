@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corpus' `--stats` table: for every shader, the counts of the program the compiler
 // wrote, as our reader counts them (3.11.3.6; what `tessera compile --stats` prints):
 // instructions (ALU + texture), texture instructions, temporaries, parameters, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden tests: each golden/NAME.cg is parsed and compared with NAME.cg.expected.ast (the
 // tree, when the file is accepted) and NAME.cg.expected.diag (the diagnostics, when there are
 // any). A first line "// SKIP: reason" marks a known failure. Run with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile input (issue 10): deep nesting, long chains, truncated files and garbage must give
 // a clear error naming the limit, in bounded time, without overflowing the stack.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unit tests of the Cg parser beyond the golden files: source ranges, the type-name table,
 // profile specifiers, statement/expression disambiguation, the API without the preprocessor,
 // and the formatted diagnostics.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the Cg parser tests: preprocess and parse a text, dump the tree with line:col
 // positions, and show diagnostics as "file:line:col: severity: message" lines.
 #pragma once

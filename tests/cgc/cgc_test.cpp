@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `cgc ...` as build scripts call it: through a link named cgc (and as `tessera cgc`), with
 // -profile, -entry, -o, -D, -I, -q, -fastprecision. The output is checked line by line
 // against cgc's layout as REFERENCE_FACTS records it from Cg Toolkit 3.1's own output:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Piglit's ARBfp1.0 assembler tests, run through Tessera's reader.
 //
 // Piglit's asmparsertest hands each file to glProgramStringARB twice (LF, then CRLF line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Piglit's ARBvp1.0 assembler tests, run through Tessera's vertex program reader.
 //
 // The rules are the ARBfp1.0 ones (arbfp_asmparsertest_test.cpp): each file is loaded with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finding and reading piglit's asmparsertest files (ARBfp1.0, ARBvp1.0) (see piglit_corpus.h).
 //
 // The expectation markers are matched the way piglit's asmparsertest runner matches them:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Piglit's ARBfp1.0 assembler tests, as data for our own tests.
 //
 // Piglit is not committed: scripts/fetch-piglit extracts it into a cache, and this file

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tessera's fragment processor against Mesa's llvmpipe, pixel for pixel.
 //
 // Each case is a program and a Scene (scene.h); both renderers draw the same quad with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The safe domain and the value of each ALU instruction (declared in generator_state.h).
 //
 // For each opcode, Evaluate() first checks the operands against the exclusions of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Declarations, operands and ALU instructions of the program generator (generator_state.h).
 //
 // Every instruction goes through the same three steps: pick operands (MakeOperand only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program generator's working state (private to program_generator.cpp and its helpers).
 //
 // Split from program_generator.cpp so that declarations and ALU instructions

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture instructions of the program generator (generator_state.h).
 //
 // A texture instruction is only as safe as its coordinates, and what is safe depends on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The random program generator (see program_generator.h).
 //
 // A program is built front to back: options, declarations (TEMP, ATTRIB, PARAM in all its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A seeded generator of valid ARB fragment programs whose results are well defined.
 //
 // Each program is written for one Scene (scene.h): the generator knows the range of every

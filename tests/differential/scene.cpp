@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scenes and the two renderers (see scene.h).
 #include "scene.h"
 

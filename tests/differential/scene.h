@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The inputs of one differential draw, and the two renderers that consume them.
 //
 // A Scene is everything a fragment program can read besides its own text: the four corners

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The generator's value model (see value_model.h).
 #include "value_model.h"
 

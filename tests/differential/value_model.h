@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the program generator knows about a register component: the values it can take.
 //
 // The generator must never write a program whose result depends on a decision made at a

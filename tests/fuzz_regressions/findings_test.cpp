@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Focused tests for bugs the fuzzers found, where the kept input alone says too little: the
 // input in tests/fuzz_regressions/LANG/ proves the crash or broken invariant is gone, these
 // pin down the behaviour that replaced it (the error, its position, what still compiles).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Regression tests for fuzz findings.
 //
 // Each file under tests/fuzz_regressions/LANG/ is an input that once made a harness fail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end: GLSL source -> CompileGlsl -> our ARBfp reader -> our fragment processor
 // (RunQuadReference), compared with values derived by hand in each test's comment.
 // Inputs and results stay in [0, 1] so that result clamping (3.11.4.4) hides nothing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The differential test issue 6 asks for: the same GLSL fragment shader compiled by Mesa's
 // own GLSL compiler (rendered on llvmpipe with a pass-through vertex shader) and by Tessera
 // (CompileGlsl to ARBfp, run on our fragment processor), from the same inputs, must give

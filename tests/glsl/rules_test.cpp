@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The language rules of GLSL 1.10 (CheckGlsl): shaders the specification accepts, and
 // shaders it rejects, each with the message and the line:column it must be reported at.
 // The expected verdicts come from the GLSL 1.10 specification (section cited per case).

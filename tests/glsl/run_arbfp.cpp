@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See run_arbfp.h.
 #include "run_arbfp.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a compiled GLSL shader on our fragment processor, for the tests: the ARBfp text
 // through our reader, uniforms into program.local by the compiler's binding names, and
 // one quad of fragments with the same inputs through RunQuadReference

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See run_arbvp.h.
 #include "run_arbvp.h"
 

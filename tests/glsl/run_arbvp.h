@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a compiled GLSL vertex shader on our reference vertex executor, for the tests: the
 // ARBvp text through our ARBvp reader, attributes by GLSL name (gl_Vertex, gl_MultiTexCoord1,
 // or a user attribute through the compiler's name -> generic index map), uniforms into

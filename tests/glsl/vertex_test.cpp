@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL vertex shaders (CompileOptions::stage kVertex): the vertex-only language rules
 // (CheckGlsl), what ARBvp cannot express (CompileGlsl errors), and compiled shaders run on
 // our reference vertex executor against values derived by hand in the comments, with the

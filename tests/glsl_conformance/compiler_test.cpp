@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Conformance: piglit's GLSL 1.10 and 1.20 compiler tests (glslparsertest `.frag` and
 // `.vert` files) through lang::glsl::CheckGlsl, each with its stage.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finding piglit's GLSL tests and reading the expectation lists (see glsl_corpus.h).
 //
 // glslparsertest's config block sits in the file's first comment:

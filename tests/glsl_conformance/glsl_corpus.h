@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Piglit's GLSL 1.10 and 1.20 tests as data, and the checked-in expectation lists.
 //
 // Two kinds of piglit files are used:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The independent check of the GLSL writer: every Cg example (examples/cg) compiled to IR,
 // written as GLSL of each version, compiled, linked and drawn by Mesa with a pass-through
 // vertex shader, and compared with the same shader's ARBfp output drawn by Mesa. Mesa's

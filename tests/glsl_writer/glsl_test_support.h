@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers of the GLSL writer's tests: IR text in, GLSL out, and glslangValidator (Debian's
 // glslang-tools, the Khronos reference front end) as the judge of whether a text is GLSL.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every Cg example (examples/cg) compiled to lowered IR and written as GLSL of every
 // version; glslangValidator must accept every text the writer produces. The writer refuses
 // only what a version lacks (ExpectedRefusal: sphere_impostor writes DEPTH and shadow_map

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Structured IR (before the "lower" pipeline): if/else, loops with break and continue and a
 // continuing block, local variables. The writer keeps the structure; loops need a version
 // with general loops (not ES 1.00, whose Appendix A allows only constant-bounded for loops).

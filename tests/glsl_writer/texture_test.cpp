@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture samples per version: the function names of GLSL 1.10 section 8.7 (texture2D,
 // texture2DProj, textureCube, shadow2D) and of 1.30 (texture, textureProj, textureLod,
 // textureGrad), and errors where a version has no way to say it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A vertex module and a fragment module, both hand-written IR, written as GLSL separately,
 // linked by Mesa and drawn; the pixels are checked against values derived by hand. This
 // checks the vertex stage (POSITION -> gl_Position, a named varying linking by the global's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unit tests of the GLSL writer, one construct at a time, from IR text. The expected
 // spellings come from the GLSL specifications (qualifiers, built-in names, function names
 // per version) and from docs/glsl_writer.md's naming rules; every text the writer produces

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile ARBfp1.0 programs through `tessera check`: each must be rejected with a
 // positioned error, in bounded time and memory (hostile_case.h).
 #include "hostile_case.h"

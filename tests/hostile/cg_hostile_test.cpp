@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile Cg sources through `tessera check` (parse and type-check every function) and
 // `tessera compile` (the whole path to ARBfp): each must be rejected with a positioned
 // error, in bounded time and memory (hostile_case.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See child_process.h.
 #include "child_process.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a program as a child process under a memory limit and a clock (POSIX).
 #pragma once
 

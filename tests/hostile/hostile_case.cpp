@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See hostile_case.h.
 #include "hostile_case.h"
 

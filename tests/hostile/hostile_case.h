@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fixture of the hostile-input tests: a scratch directory for generated inputs, and
 // the contract every hostile input must meet when given to the `tessera` binary.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile input for the C preprocessor, through `tessera check FILE.cg` (Cg is the
 // language that has #include): recursive and exponential macros, runaway pasting and
 // stringizing, include cycles and trees, deep #if nesting. Each stops at a limit of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The preprocessor's limits in-process, with small values so each can be hit exactly:
 // the message names the limit, points at the macro use or directive that crossed it, and
 // the run stops there (the output ends with the end-of-file token).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile piglit .shader_test files through `tessera shader-test`: each must FAIL with a
 // positioned error, in bounded time and memory (hostile_case.h). `tessera shader-test`
 // reports a file that does not parse on stdout, in its one line per file:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // support::ChunkedVector, the storage of a function's instructions: it must behave as the
 // std::vector it replaced for everything the IR does with it, and never move an element.
 #include "support/chunked_vector.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interpreter on hand-computed examples: every op and intrinsic (the expected values
 // are derived in the comments), control flow, calls, discard, samples, quads and
 // derivatives, and the run-time errors.

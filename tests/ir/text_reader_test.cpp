@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text reader: every construct, the print -> read -> print fixed point on the corpus in
 // tests/ir/text, and errors with their positions.
 #include "ir/text_reader.h"

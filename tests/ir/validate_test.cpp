@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The validator: valid modules pass; one invalid module per rule of docs/IR.md, each with
 // the message it must give. Most modules are read from text (the reader leaves type
 // mistakes to the validator); what text cannot say (ids out of range, an instruction in two

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every pass tested from text: tests/ir_passes/<pass>/NAME.ir is read, the pass (the
 // directory's name) runs with validation after it, and the printed module must equal
 // NAME.expected.ir. Diagnostics the pass reports must equal NAME.expected.diag (one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_inverse_trig against the exact functions: the module is interpreted before the pass
 // (asin, acos, atan, atan2 from the C library) and after it (the polynomials) over a grid
 // of inputs, and the results must agree within the bounds Abramowitz and Stegun give for the

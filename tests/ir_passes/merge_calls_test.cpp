@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Repeated calls merged before inlining (merge_calls.h): a chain 40 calls deep where every
 // level calls the one below twice with the same argument would be 2^40 copies of the
 // innermost body without merging; with it, inlining is linear and quick.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pass manager's switches (print-after, skip, names) and the limits of lower_unroll,
 // which are options text files cannot set.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unrolled loops computing the values derived by hand in their files' comments: the
 // "lower" pipeline runs on the text, the interpreter runs the result (no loop is left).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The examples (examples/isl/*.isl), each on the scene its "// scene:" line names, with
 // the command line's default lights (an ambient 0.2 and a distant 0.8 light from
 // (-0.5, 0.6, 1)): both plans must render, agree per 8-bit channel within 1/255, and have

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden ISL programs (golden/*.isl). Each file states what must happen in its leading
 // comments, written by hand from the spec:
 //   // ERROR L:C: message     one per expected error, in order (rejected programs)

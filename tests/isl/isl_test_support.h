@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers shared by the ISL tests: compile a shader text and run its plan on a scene.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hand-derived pixel values for small shaders, under both plans. The scenes are in
 // runtime/raster/meshes.h: the plane spans [-0.9,0.9]^2 at z = 0 facing +z, the sphere has
 // radius 0.9 and its normal at the image centre is (0,0,1); the view is orthographic down

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in functions of ISL section VIII as the parameter program evaluates them (the
 // same code folds uniform expressions), against values worked out by hand.
 #include <gtest/gtest.h>

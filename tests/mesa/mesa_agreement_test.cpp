@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tessera's ARBfp reader against Mesa: the same programs, the same verdicts.
 //
 // Mesa (llvmpipe, through mesa_gl.h) is the GL that Tessera's default limits imitate, so on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mesa's llvmpipe behind a plain API (see mesa_gl.h).
 //
 // The one trick is the EGL set-up: EGL_MESA_platform_surfaceless gives a display with no

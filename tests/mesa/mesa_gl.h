@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mesa as a reference: load and run ARB fragment programs on Mesa's llvmpipe, headless.
 //
 // Tessera's tests compare its reader and renderer with a real GL. Mesa's llvmpipe runs on

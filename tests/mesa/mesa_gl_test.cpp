@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the Mesa harness itself, before anything is compared with Tessera.
 //
 // A harness that silently measured the wrong thing would make every later comparison

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL programs on Mesa (see mesa_glsl.h).
 //
 // Uniforms are set by the type the linker reports (glGetActiveUniform), not by the number

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL programs on Mesa: compile and link a vertex and a fragment shader, set uniforms by
 // name, bind textures, draw the harness's full-window quad and read the pixels back.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the GLSL helper (mesa_glsl.h): its conventions are what every GLSL-on-Mesa
 // comparison relies on, so each is checked on a draw whose bytes are worked out by hand.
 // Values are multiples of 0.2, which RGBA8 stores exactly: 0.2 * 255 = 51, 0.4 -> 102,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The examples (examples/parasol/*.p, each compiled with common.p): every one compiles for
 // arbfp1 and for GLSL, renders on the default quad through Tessera's ARBfp processor and
 // through Mesa's GLSL compiler, and the two images agree within 1/255 per channel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The language, section by section: programs the spec accepts are accepted, and each
 // rejection names the rule broken at the right line:column. Bodies go through InModule, so
 // line 1 of a body is line 3 of test.p; columns are counted by hand from the sources.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the Parasol tests (see parasol_test_util.h).
 #include "tests/parasol/parasol_test_util.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the Parasol tests: compile a source, check it, and run a compiled fragment
 // shader's ARBfp on Tessera's reference fragment processor.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile input: the examples with bytes deleted, duplicated or replaced (a fixed seed, so
 // runs repeat) must each come back as accepted, or rejected with at least one positioned
 // error; never a crash or a hang (the sanitizer build runs this too).

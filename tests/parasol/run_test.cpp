@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Behaviour: Parasol programs compiled to ARBfp and run on Tessera's reference fragment
 // processor (runtime/exec), compared with values worked out by hand from the spec's
 // semantics (each expectation's derivation is in its comment). Inputs stay in [0, 1] so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp half of scene_render.h: Tessera's rasterizer and reference fragment processor.
 #include "tests/parasol/scene_render.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Rendering a compiled Parasol program on the default quad, two ways.
 //
 // The scene is runtime/raster's default quad: corners at clip (-1,-1) .. (1,1), every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL half of scene_render.h: the scene described to tests/mesa's GLSL helper
 // (mesa_glsl.h), which compiles, links and draws with Mesa.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The standard library ("Standard Library Reference"): every function of the listing exists
 // with its signature (the listing's slips corrected as NOTES.md says), checked by calling
 // each one with arguments of exactly the listed types and ascribing the listed result type.

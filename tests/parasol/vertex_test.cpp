@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parasol vertex shaders as ARB vertex programs (--target arbvp1): the written program is
 // re-read by our ARBvp reader (the writer's contract) and run on the reference vertex
 // executor; its outputs must be what the Parasol source computes, worked out by hand.

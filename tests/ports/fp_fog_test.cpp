@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-fog: the fog coordinate reaches a fragment program as
 // fragment.fogcoord = (f, 0, 0, 1) (ARB_fragment_program Table X.1), and, going further
 // than piglit, the fog that the ARB_fog_* options apply after the program (3.11.4.5.1).

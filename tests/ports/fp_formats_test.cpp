@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-formats: a fragment program sees a texel of each base internal format
 // as GL 1.4's table 3.21 maps it to RGBA, and swizzles that RGBA like any other operand.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-incomplete-tex: sampling a texture image unit whose texture is
 // incomplete gives (0, 0, 0, 1) (ARB_fragment_program 3.11.6, "TextureSample"), for every
 // texture target a program can name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-indirections2: chains of dependent texture lookups, each sample's
 // result the next one's coordinate, run correctly for 1D, 2D and 3D textures up to the
 // reported indirection limit; plus the counting rule of ARB_fragment_program 3.11.6.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-kil: KIL discards a fragment when any component of its operand is
 // negative (ARB_fragment_program 3.11.6.4), and does nothing to the others.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Ports of piglit's fp-lit-mask and fp-lit-src-equals-dst: LIT honours its write mask, and
 // reads its whole operand before writing any component when source and destination are
 // the same register.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-long-alu: very long chains of dependent ALU instructions run to the
 // end and give the exact answer, for lengths from 1 up to thousands of instructions.
 //

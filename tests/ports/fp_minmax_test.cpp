@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's arb_fragment_program-minmax: every implementation limit can be queried,
 // and none is below the minimum the spec demands.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every piglit port needs: load a program, set up piglit's projection, draw, probe.
 //
 // piglit's C tests are short GL programs: compile one or more fragment programs, set an

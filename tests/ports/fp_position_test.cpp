@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's fp-fragment-position: fragment.position is (x_w, y_w, z_w, 1/w_c)
 // (ARB_fragment_program Table X.1), and it can feed texture lookups directly, scaled, or
 // through an ALIAS, including the level-of-detail computation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Ports of piglit's fp-set-01 and fp-abs-01: the set-on instructions SLT and SGE
 // (ARB_fragment_program 3.11.5.20 and 3.11.5.18) and the absolute value ABS (3.11.5.1).
 //

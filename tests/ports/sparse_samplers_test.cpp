@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's arb_fragment_program/sparse-samplers: a program that samples only
 // texture image unit 1, with unit 0 unused, gets unit 1's texture *and* unit 1's current
 // sampler state, even when that state changes between draws.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Port of piglit's trinity-fp1: a realistic per-pixel lighting program, the kind a game
 // engine ships, gives the right color. piglit's program comes from a game engine and once
 // broke a driver; it normalises light and eye vectors with DP3/RSQ/MUL, unpacks a normal

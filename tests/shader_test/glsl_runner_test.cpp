@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL shader tests whose vertex stage runs: vertex shaders compile to ARB vertex programs
 // (linked to the fragment shader's varyings and uniforms), admission accepts GLSL 1.10 and
 // 1.20, and everything else skips with its reason. These need no fragment shader compiler: without a [fragment shader] the

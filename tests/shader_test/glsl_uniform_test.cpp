@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL fragment shaders through the runner: compiled, loaded, and fed by `uniform`
 // commands through the compiler's bindings. Every expected color is derived in the
 // comment beside it from GLSL's rules and the uniform values; the framebuffer is RGBA8 and

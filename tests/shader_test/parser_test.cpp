@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The .shader_test reader: sections, requirements, commands and their errors.
 #include "shader_test/parser.h"
 

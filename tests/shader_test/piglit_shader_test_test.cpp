@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Conformance: piglit's 22 ARB fragment program shader tests.
 //
 // All 22 must pass: the 7 whose vertex program is only

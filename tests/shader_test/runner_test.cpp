@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shader test runner on small hand-written tests. Expected colors are worked out by
 // hand from the programs and from the RGBA8 framebuffer's rounding (v * 255 rounded).
 #include "shader_test/runner.h"

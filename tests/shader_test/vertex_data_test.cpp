@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // [vertex data] and `draw arrays` feeding a GLSL vertex shader's attributes, with the vertex
 // shading state the interpolation tests use: flat shading, two-sided color
 // (GL_VERTEX_PROGRAM_TWO_SIDE) and the clamping of the colors a vertex program writes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pass-through vertex shader matcher. The expected programs are the ARB_vertex_program
 // equivalents of each GLSL form, written out by hand (GLSL 1.10 section 7: gl_Vertex is
 // vertex.position, gl_MultiTexCoordN vertex.texcoord[N], gl_FrontColor result.color, ...).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a compiler's ARBfp output on Tessera's fragment processor, for the front ends'
 // end-to-end tests (Cg, GLSL, Parasol): the text through our reader, uniform values into
 // program.local by the writer's bindings, and one quad whose four fragments carry the same

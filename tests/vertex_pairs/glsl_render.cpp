@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A pair through GLSL on Mesa: the lowered modules the ARB writers read, written as GLSL
 // 1.10 by the GLSL writer (lang/glsl/writer), compiled and linked by Mesa, and drawn with the
 // scene's state. The GLSL writer maps the pair's semantics to the fixed-function built-ins

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The two renderers of a pair (see pair_render.h).
 #include "pair_render.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drawing one Cg vertex + fragment pair the same way on Tessera's GL and on Mesa.
 //
 // A pair is a .cg file with main_vertex and main_fragment, compiled with arbvp1 and arbfp1.

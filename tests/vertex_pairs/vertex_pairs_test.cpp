@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cg vertex + fragment pairs (pairs/*.cg, each with main_vertex and main_fragment) compiled
 // to ARBvp and ARBfp, drawn on Tessera's GL and with the same programs on Mesa, and compared
 // pixel by pixel: every channel within 1/255. Every written vertex program must also load in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera cgc [options] FILE`: cgc's command line (Cg Toolkit 3.1) over Tessera's API.
 //
 // cgc's options are single-dash words, some with attached values (-DNAME=V, -Idir), which

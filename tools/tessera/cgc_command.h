@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera cgc ...`: NVIDIA cgc's command line and output layout over Tessera's API, so
 // build scripts that call cgc keep working (docs/cgc.md). Invoked through a link named `cgc`,
 // the program behaves as `tessera cgc`.

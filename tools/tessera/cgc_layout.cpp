@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cgc's layout around the ARBfp writer's program (cgc_layout.h shows it whole). The program
 // itself is the writer's text without comments; everything cgc put around it is rebuilt
 // here from the API's reflection data, so the layout does not depend on the writer's own

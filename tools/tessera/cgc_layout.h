@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cgc's output layout (REFERENCE_FACTS, "NVIDIA cgc ... with -profile arbfp1"); arbvp1 has
 // the same with `!!ARBvp1.0` and vertex registers, glslf and glslv the same header with `//`
 // for `#`, after a first line `// glslf output by Cg compiler`, then the GLSL text:

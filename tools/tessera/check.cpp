@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera check FILE...`: validate ARB programs as ProgramStringARB would, and check
 // sources through their front ends (tessera::Check), all through the public API.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The subcommands of the `tessera` program. Each file in tools/tessera/ adds one subcommand
 // to the CLI11 application and runs it; main.cpp only wires them together.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera compile FILE.cg -o OUT.fp`: compile a shader to ARB assembly or GLSL through the
 // public API (tessera::Compile), the way `cgc -profile arbfp1` did (cgc's spellings -profile,
 // -entry and -o work too: main.cpp rewrites them).

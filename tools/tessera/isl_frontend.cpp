@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's scene options on the command line, turned into the API's (tessera::Light,
 // CompileOptions::formals, tessera::SceneOptions); compiling and rendering are the API's
 // (tessera::Compile, tessera::RenderScene).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's options of `tessera compile` and `render` (isl_frontend.cpp): the scene's lights,
 // plan and limits, and for render the mesh and background, read from the command line into
 // the API's CompileOptions and SceneOptions; compile.cpp and render.cpp register them.

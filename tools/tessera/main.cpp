@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera`: the command-line front of the toolchain. DESIGN.md's "command line" section is
 // the contract; each subcommand lives in its own file.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reflection JSON (reflect.h). One object per compile:
 //
 //   { "tessera": "0.1.0", "source": "brick.cg", "entry": "main", "profile": "arbfp1",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera compile FILE --reflect OUT.json`: the reflection data of a compile as JSON, the
 // machine-readable counterpart of cgc's `#var` lines (docs/api.md describes the format).
 #pragma once

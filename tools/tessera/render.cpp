@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera render FILE -o OUT.png`: run a fragment program over the default scene and write
 // the picture, through the public API (tessera::Compile, tessera::Render).
 //

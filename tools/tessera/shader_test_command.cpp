@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `tessera shader-test FILE...`: run piglit .shader_test files on Tessera's GL runtime,
 // through the public API (tessera::RunShaderTest).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The subcommands' shared helpers (shared.h).
 #include "shared.h"
 

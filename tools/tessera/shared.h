@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the subcommands share on top of the public API: which language a file is in, the
 // --stats line, and writing a result to a file or standard output.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compile(): pick the language's front end from the table in frontends.cpp and turn what it
 // made into the API's value types: the reflection data (from the ARBfp writer's bindings)
 // and the diagnostics (parsed back from the formatted text the front ends produce, which is

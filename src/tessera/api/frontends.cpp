@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg and Parasol rows' functions, and the table that lists every row (frontends.h says
 // why); GLSL's are in glsl_frontend.cpp, ISL's in isl_frontend.cpp.
 //

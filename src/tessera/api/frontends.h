@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The API's one table of languages: each row names a language, its file extensions and the
 // functions that compile and check it (nullptr while the front end has not landed). A new
 // front end is two functions (frontends.cpp or a file of its own here) and one filled-in

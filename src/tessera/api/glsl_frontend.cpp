@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL row (GLSL 1.10/1.20 shaders to ARBfp or ARBvp) and the GLSL writer behind every
 // GLSL target (glsl110 ... glsles300) of the other front ends.
 #include <fstream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ISL row, and RenderScene(): a shader to its pass plan (profile "multipass", the default
 // for anything else, or "fused") for the scene's lights, and that plan run over a mesh.
 //

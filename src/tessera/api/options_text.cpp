@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Options written as text, shared by the command line and the C API: lists of floats and
 // ISL's lights (`tessera render --light`, tessera_program_option(p, "light", ...)).
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // LoadProgram(): an ARB assembly program read as ProgramStringARB would (ARB_fragment_program
 // 3.11.1, ARB_vertex_program 2.14.1): validated against the chosen limits and counted.
 #include "api/frontends.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Render(): a fragment program over the default scene (runtime/raster/scene.h), through the
 // software GL exactly as an application would drive a real one: load the program string,
 // enable FRAGMENT_PROGRAM_ARB, bind textures, set parameters, clear, draw, read back.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // RunShaderTest(): piglit's `.shader_test` files through the public API, so that `tessera
 // shader-test` (and any program) runs them without Tessera's internals. The runner itself is
 // src/tessera/shader_test (runner.h says what passes, fails and skips); this is its verdict

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ir/builder.h"
 
 #include <utility>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interpreter's machine: lanes, masks, structured control flow, variables, calls,
 // samples and derivatives. The arithmetic is in interpreter_math.cpp.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR interpreter: runs a module's entry function on given inputs.
 //
 // It is the IR's executable semantics, the reference the passes and the ARBfp writer are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pieces of the interpreter shared by its files (not a public API).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interpreter's arithmetic: what every pure op and intrinsic computes, per fragment.
 //
 // Floats are computed in single precision, one rounding per operation, in the order the

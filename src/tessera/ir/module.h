@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR: modules, functions, instructions and structured blocks.
 //
 // One IR for every front end (Cg, GLSL, Parasol, ISL) and every back end (ARBfp, GLSL).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR's text form. docs/IR.md describes the grammar; ir/text_reader reads it back.
 //
 // Values are renumbered %0, %1, ... in the order they are defined (blocks walked in

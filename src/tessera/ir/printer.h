@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR's stable text form (see docs/IR.md for the grammar).
 #pragma once
 

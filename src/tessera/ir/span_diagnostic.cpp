@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See span_diagnostic.h. Shared by the ARBfp and GLSL writers so that their diagnostics read
 // the same (and are formatted by support::FormatDiagnostic, like every reader's).
 #include "ir/span_diagnostic.h"

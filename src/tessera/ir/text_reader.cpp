@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading the IR text form: a line-oriented recursive descent parser.
 //
 // The text form was designed to be read one line at a time: every declaration and every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading the IR's text form (docs/IR.md, "The text form") back into a Module.
 //
 // The reader accepts exactly what ir::Print writes, plus what a person writes by hand in a

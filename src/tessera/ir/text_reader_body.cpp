@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text reader, function bodies: block structure, instructions, operands and literals.
 // text_reader.cpp has the design; this file is its second half (one parser class).
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text reader's parser class, shared by text_reader.cpp (lines, tokens, declarations,
 // types) and text_reader_body.cpp (function bodies and instructions). Not a public API:
 // include ir/text_reader.h.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ir/type.h"
 
 namespace tessera::ir {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // IR types, interned.
 //
 // Every type lives once in a module's TypeTable and is referred to by a TypeId, so types

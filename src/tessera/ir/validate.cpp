@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The validator's structural half: it walks every function's blocks once, in order, the
 // way an interpreter would, keeping the set of values visible at each point (defined
 // earlier in this block or an enclosing one: structural dominance) and where it is in the

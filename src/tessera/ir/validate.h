@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR validator: checks every invariant docs/IR.md states.
 //
 // Front ends and passes build IR with the Builder, which infers types but checks nothing;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pieces of the validator shared by its files (not a public API).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The validator's type rules: docs/IR.md's instruction table, one case per op.
 //
 // The rules are written against the const TypeTable (the validator must not intern new

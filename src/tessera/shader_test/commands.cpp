@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The [test] commands: one function per command, and the table that names them.
 //
 // Each handler does what piglit's shader_runner does for the command, through the

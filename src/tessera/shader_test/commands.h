@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The [test] commands' handlers, shared by runner.cpp (which dispatches) and commands.cpp
 // (which implements them). Not part of the module's public API.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling a test's [fragment shader] and [vertex shader] with lang/glsl (see glsl_stage.h).
 //
 // The module is built with the compiler when lang/glsl/reader exists

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL shader tests on the ARB program targets (see glsl_stage.h): loading the stages,
 // the `uniform` command, and the sampler units.
 //

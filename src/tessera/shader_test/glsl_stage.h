@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL shader tests: the fragment shader compiled to ARBfp, the vertex shader replaced by
 // its ARBvp equivalent, and uniforms set by name. Internal to the module (runner.cpp and
 // commands.cpp use it).

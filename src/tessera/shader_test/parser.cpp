@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading `.shader_test` files (see parser.h).
 //
 // The file is cut into lines once; a line whose first non-blank character is `[` opens a

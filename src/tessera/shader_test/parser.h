@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading piglit's `.shader_test` files into plain data.
 //
 // A shader test is a list of bracketed sections:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running shader tests (see runner.h): admission, setup, then the commands.
 //
 // Admission is table-driven like the commands: a [require] line is classified by its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a parsed `.shader_test` the way piglit's shader_runner does, on a gl::Context.
 //
 // A run has three stages, and each can end it:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The [vertex data] section and the commands that draw with it or change how vertices are
 // shaded: `draw arrays`, `enable`/`disable`, `shade model` (shader_runner's names).
 //

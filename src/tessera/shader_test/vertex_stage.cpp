@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Matching pass-through vertex shaders (see vertex_stage.h).
 //
 // The source is first made compact: comments go, `#version` and `#extension` lines go (any

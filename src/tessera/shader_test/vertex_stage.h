@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Recognising GLSL vertex shaders that only do what GL's fixed-function vertex stage does.
 //
 // Tessera compiles fragment shaders; it has no GLSL vertex stage yet (issue 11). Most of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ChunkedVector: a growable array that never moves its elements.
 //
 // A function's instructions are the IR's largest array (a 225-line Cg shader inlines to

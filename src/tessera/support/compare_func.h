@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GL's eight comparison functions, shared by the depth test (GL 1.4 section 4.1.5) and
 // ARB_shadow's texture comparison (section 3.8.14), which list the same eight in the same
 // order. One enum and one comparison, so the two cannot disagree on a function.

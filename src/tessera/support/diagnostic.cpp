@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "support/diagnostic.h"
 
 #include <algorithm>

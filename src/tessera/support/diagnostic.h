@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Diagnostics: what a reader says about its input.
 //
 // A diagnostic is a severity, a byte range in one source and a one-sentence message that

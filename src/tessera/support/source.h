@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A source text and the mapping from byte offsets to lines and columns.
 //
 // Everything in Tessera that points into an input (diagnostics, IR spans, comments in the

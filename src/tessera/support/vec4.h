@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The four-component float vector every ARB register holds.
 #pragma once
 

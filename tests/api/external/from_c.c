@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The C API through pkg-config: compile a constant color and print the rendered pixel. */
 #include <stdio.h>
 #include <tessera/tessera.h>

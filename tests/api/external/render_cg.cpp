@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiles a Cg shader with Tessera's installed API, sets its `tint` uniform where the
 // reflection data says it is bound, renders it and writes a PNG; prints the pixel at (x, y).
 //

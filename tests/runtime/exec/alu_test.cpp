@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 29 ALU instructions of section 3.11.5, UpdateDestination and the fog factor, called
 // directly on loaded operands so that values outside [0, 1], infinities and NaNs can be
 // checked (a program's color output is clamped). Expected values are worked out from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lane_math.h's transcendentals against double-precision libm (whose results, rounded to
 // float, are the correctly rounded ones but for rare double-rounding cases), the exact
 // cases the header promises, and the row forms against the scalar forms bit for bit. The

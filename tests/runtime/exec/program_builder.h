@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Building ARB fragment programs by hand for the executor tests, without the reader: a
 // Program plus the parameter values a draw would resolve, and one quad of fragments.
 #pragma once

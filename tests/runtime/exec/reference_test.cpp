@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reference interpreter on hand-built programs: operand loading (swizzles, negation,
 // scalar replication), destination update (masks, _SAT), register initial values, KIL per
 // fragment, result processing (color clamp, depth replacement), the fog options, and the

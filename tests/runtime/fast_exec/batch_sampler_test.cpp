@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PreparedTexture::SampleAtLambda over a batch of fragments (the fast executor's sampler,
 // which filters whole runs of quads at once) must give, fragment by fragment, the bits the
 // one-fragment SampleAtLambda gives: that is the path TextureUnits::Sample, and so the

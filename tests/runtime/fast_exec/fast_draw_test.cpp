@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whole draws: fast::DrawTriangles (tiles, threads, blocks) must leave the framebuffer
 // exactly as raster::DrawTriangles with RunQuadReference does, for any thread count, tile
 // size and kernel variant, with overlapping triangles, the depth test, KIL and depth writes.

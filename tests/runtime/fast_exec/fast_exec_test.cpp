@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast executor against the reference interpreter, bit for bit.
 //
 // Every program runs on the same random quads (random_inputs.h: hostile values, random

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random inputs for fragment program runs (see random_inputs.h).
 #include "random_inputs.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random inputs for running fragment programs outside a GL context: texture units with a
 // texture on every target, resolved parameters, quads of fragments, and an exact comparison
 // of two executors' results. Shared by the fast executor's differential test and the

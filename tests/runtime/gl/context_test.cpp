@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The drawing context: parameter resolution, the vertex stage and draw calls.
 #include "runtime/gl/context.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Matrix arithmetic and stacks against hand-derived matrices (GL 1.4 section 2.10.2).
 #include "runtime/gl/matrix.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Program object semantics of ARB_fragment_program section 3.11.1 and 3.11.8.
 #include "runtime/gl/program_objects.h"
 

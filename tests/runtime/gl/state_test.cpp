@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // State bindings (ARB_fragment_program 3.11.3.2) against hand-derived values.
 #include "runtime/gl/state.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The block entry points (TriangleSetup, CoverBlock, PerspectiveBlock, Blend) that the fast
 // executor's fused path scans with, against DrawTriangles' quad-by-quad scan: the same
 // triangles, the same covered pixels (helpers too), and the same interpolated values. The

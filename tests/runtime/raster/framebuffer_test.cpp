@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Framebuffer storage, clears and read-back conversions.
 #include "runtime/raster/framebuffer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PNG round trips, row order, and conversion of other colour types to RGBA8.
 #include "runtime/raster/image_io.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Coverage, tie rule, interpolation and clipping of the rasterizer, against hand-worked
 // numbers. Positions are given in window pixels and converted to clip coordinates for an
 // N x N viewport at the origin (ndc = 2 p / N - 1), so the expected pixels can be read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The default scene's vertices, and what it looks like drawn with identity matrices.
 #include "runtime/raster/scene.h"
 

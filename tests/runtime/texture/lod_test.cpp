@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The level of detail before biases, log2(rho) of equation 3.12, checked bit for bit against
 // values worked out by hand: rho is the larger length of the x and y derivative vectors in
 // base-level texels, so derivatives forming 3-4-5 and 2-3-6-7 triangles give rho 5 and 7

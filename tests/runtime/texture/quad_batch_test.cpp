@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PreparedTexture::SampleQuads (the fast executor's sampler: a level of detail per fragment,
 // then the fragments reading the same levels filtered in one batch) must give, fragment by
 // fragment, the bits Sample() gives, which is what TextureUnits::Sample and so the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sampling (OpenGL 1.4 section 3.8.8): wrap modes, NEAREST and LINEAR on small known
 // images, level of detail from derivatives, the mipmap filters, cube faces (table 3.19),
 // rectangle coordinates, table 3.21's format mapping and the ARB_shadow comparison. Every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ARB_depth_texture and ARB_shadow: DEPTH_COMPONENT textures, DEPTH_TEXTURE_MODE, the eight
 // compare functions, r clamped to [0, 1], and comparison before filtering.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PreparedTexture's two-step sampling (Log2Rho, Lambda, SampleAtLambda), which the fast
 // executor uses to work out a quad's level of detail and filter plan once, must give exactly
 // what Sample() gives, bit for bit, for every target it applies to, every filter and wrap

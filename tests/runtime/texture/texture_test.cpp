@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture objects: images, piglit's textures, mipmap generation, completeness (3.8.10) and
 // the texture unit table. Sampling itself is tested in sampler_test.cpp.
 #include "runtime/texture/texture.h"

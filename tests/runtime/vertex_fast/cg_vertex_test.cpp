@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast vertex executor against the reference on what our own writer produces: the
 // vertex entries (main_vertex) of the Cg vertex + fragment pairs in tests/vertex_pairs,
 // compiled for arbvp1 and read back, on hostile inputs.

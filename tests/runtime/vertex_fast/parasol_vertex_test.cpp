@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast vertex executor against the reference on the vertex shaders of the Parasol
 // examples (examples/parasol/*.p, each with common.p), compiled for arbvp1 by our writer
 // and read back, on hostile inputs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // See random_vertex_program.h.
 #include "random_vertex_program.h"
 

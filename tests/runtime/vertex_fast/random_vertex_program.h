@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random ARB vertex programs, hostile vertex inputs and the comparison of both vertex
 // executors, for the fast vertex executor's differential tests.
 //

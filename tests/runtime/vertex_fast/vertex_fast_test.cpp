@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast vertex executor against the reference one (runtime/exec/vertex.h), bit for bit:
 // piglit's ARBvp1.0 programs, targeted programs on every special value, and random
 // programs on hostile inputs. Any NaN equals any NaN; every other result must have the

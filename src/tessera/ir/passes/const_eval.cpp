@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ir/passes/const_eval.h"
 
 #include <cmath>

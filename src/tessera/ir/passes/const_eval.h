@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Evaluating one instruction whose operands are all constants, for constant folding and
 // for the loop unroller (which folds loop counters while it copies bodies).
 //

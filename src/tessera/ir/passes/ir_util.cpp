@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ir/passes/ir_util.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small helpers every pass needs: walking the structured blocks, counting and replacing uses,
 // adding instructions to the arena, cloning blocks, and what counts as a side effect.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_exit_flags: exits nested in ifs as flags, for loops the unroller cannot copy otherwise.
 //
 // lower_unroll follows a `continue` or `break` under an `if` that does not fold only at the

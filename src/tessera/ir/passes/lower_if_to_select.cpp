@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_if_to_select: if-conversion, the way ARBfp has to do it (it has no branches).
 //
 // Both sides of an `if` run, one after the other, in the parent block, and each store is

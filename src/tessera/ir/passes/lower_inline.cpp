@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_inline: one function, no calls.
 //
 // ARBfp has no subroutines, so every call is replaced by a copy of the callee's body. The

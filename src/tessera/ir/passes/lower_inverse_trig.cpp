@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_inverse_trig: asin, acos, atan and atan2 as polynomials.
 //
 // ARBfp has SIN and COS but nothing for their inverses, so, as cgc did, the inverses are

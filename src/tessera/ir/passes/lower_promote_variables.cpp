@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_promote_variables: variables to values.
 //
 // In straight-line code, mem2reg needs no phi nodes and no dominance frontiers: walking the

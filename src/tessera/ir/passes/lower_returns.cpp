@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Early returns into a "returned" flag.
 //
 // Structured IR cannot jump to the end of a function, so an early `ret %v` becomes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lower_unroll: run the loop at compile time, keeping the code instead of the results.
 //
 // Front ends produce counted loops in one canonical shape,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // merge_calls: a call computed twice is computed once, before lower_inline copies it.
 //
 // Inlining copies the callee at every call site, so a chain of functions each of which

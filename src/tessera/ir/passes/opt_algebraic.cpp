@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_algebraic: algebraic simplification, with the rules kept as data.
 //
 // As in Mesa's nir_opt_algebraic, each rule is a row: a pattern, a replacement and a

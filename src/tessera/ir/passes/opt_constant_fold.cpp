@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_constant_fold: fold operations on constants, and branches on constants.
 //
 // Each foldable instruction is rewritten in place into a `const` (keeping its id, so no use

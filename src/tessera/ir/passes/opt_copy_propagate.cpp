@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_copy_propagate: see through copies.
 //
 // In an IR with single-assignment values the only real copies go through memory, so the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_cse: common subexpression elimination over the structure.
 //
 // Structured blocks make dominance trivial: an instruction dominates everything after it in

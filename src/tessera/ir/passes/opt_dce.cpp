@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_dce: dead code elimination.
 //
 // Liveness in an SSA-valued IR is use counting: an instruction with no uses and no effect

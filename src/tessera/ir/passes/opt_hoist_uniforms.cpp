@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_hoist_uniforms: find the work that is the same for every fragment.
 //
 // An instruction is uniform when it is a load of a uniform, a constant, or a pure operation

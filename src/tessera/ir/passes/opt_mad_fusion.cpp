@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_mad_fusion: normalise multiply-add so the ARBfp writer sees one form.
 //
 // We cannot add a MAD op to the IR (module.h is shared and every pass would have to learn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opt_vector_pack: merge scalar operations on vector components into one vector operation.
 //
 // Front ends that scalarise (or programs written component by component) produce

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every pass shares: its result type and the diagnostics it reports to.
 //
 // Passes follow Tint's shape (a free function over the module, its state in an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pass manager. The table of passes is the one place that knows every pass; the
 // pipeline runner only knows names, which is what makes --skip-pass and --print-after
 // uniform. Validation failures are reported as internal errors with the pass's name and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pass manager: pipelines by name, with the switches that make a miscompile bisectable.
 //
 //     PipelineOptions options;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared ARB assembly core: parameter bindings (ARBfp 3.11.3.2, ARBvp 2.14.3.2) —
 // constants, program.env/local and the state.* tables.
 //

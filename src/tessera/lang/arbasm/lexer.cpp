@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbasm/lexer.h"
 
 namespace tessera::lang::arbasm {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARB assembly lexer, shared by ARBfp (3.11.2) and ARBvp (2.14.2): words, numbers and
 // punctuation, with "#" comments and whitespace between them. Both targets define their
 // tokens in the same words, so one lexer serves both; the grammars differ only above it.

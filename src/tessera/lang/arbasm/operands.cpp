@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared ARB assembly core: the parts of an operand both targets write the same way —
 // signs, write masks, swizzle suffixes, SWZ's extended swizzle and absolute array indices
 // (ARBfp 3.11.4.1 to 3.11.4.3, ARBvp 2.14.4.1 to 2.14.4.3).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared ARB assembly core: token access, numbers, names and the naming statements both
 // targets have (TEMP, ADDRESS, ALIAS, PARAM). See parser_base.h for what is shared and why.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared core of the ARB assembly readers: what ARBfp1.0 and ARBvp1.0 parse the same way.
 //
 // The two languages are one grammar with two ends. The statements that name things (TEMP,

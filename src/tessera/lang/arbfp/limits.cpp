@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbfp/limits.h"
 
 namespace tessera::lang::arbfp {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Implementation limits that the ARBfp reader checks a program against.
 //
 // The spec leaves every limit to the implementation above a stated minimum. Tessera's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbfp/program.h"
 
 namespace tessera::lang::arbfp {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The decoded form of an ARB fragment program (`!!ARBfp1.0`).
 //
 // This is the meeting point of the whole project: the reader produces it from text, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbvp/limits.h"
 
 namespace tessera::lang::arbvp {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Implementation limits that the ARBvp reader checks a program against.
 //
 // As for fragment programs (lang/arbfp/limits.h), the default profile follows Mesa 22.3's

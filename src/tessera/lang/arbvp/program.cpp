@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbvp/program.h"
 
 namespace tessera::lang::arbvp {

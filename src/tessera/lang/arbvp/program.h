@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The decoded form of an ARB vertex program (`!!ARBvp1.0`).
 //
 // The vertex program's sibling of lang/arbfp/program.h, at the same level: every operand

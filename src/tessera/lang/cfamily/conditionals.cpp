@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Conditional inclusion (C 6.10.1): #if, #ifdef, #ifndef, #elif, #else, #endif.
 //
 // Each file has a stack of open #if's. A group that is not taken is skipped at once by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Directives other than the conditional ones: #define, #undef, #include, #line, #error,
 // #pragma, and GLSL's #version and #extension (C 6.10, GLSL 1.10 section 3.3).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // #if arithmetic (C 6.10.1 p4): integer constant expressions on 64-bit values.
 //
 // The tokens have already been macro-expanded and "defined" replaced by 0 or 1. What is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C-family lexer: raw preprocessing tokens of one text.
 //
 // It does what translation phases 1 to 3 of C do, in one pass over the bytes: line

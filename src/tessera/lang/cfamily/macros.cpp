@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Macro expansion (C 6.10.3): invocation, argument collection, substitution, "#", "##".
 //
 // ExpandNext pulls one token; if it names an enabled macro, the macro's replacement (with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/cfamily/number.h"
 
 #include <cerrno>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Numeric constants: from a preprocessing number's spelling to a typed, exact value.
 //
 // The forms (Cg spec "Constants", GLSL 1.10 section 4.1.3 and 4.1.4, C 6.4.4):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The preprocessor's driver: options, the file stack, reading tokens, checking output.
 //
 // Run pushes the predefined and command-line macros as two small pseudo-files of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C preprocessor shared by the Cg and GLSL readers.
 //
 // Cg's spec asks for "the full ANSI C standard preprocessor"; GLSL 1.10 (section 3.3) for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The preprocessor's engine, shared by its implementation files (not a public header).
 //
 // Input comes from two stacks. Files: the main source and the #includes, each with its

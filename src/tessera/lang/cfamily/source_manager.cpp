@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/cfamily/source_manager.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The source manager: every text the preprocessor reads, in one global offset space.
 //
 // Each file (the main source, every #include, the "<built-in>" and "<command line>"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tokens of the C-family front end shared by the Cg and GLSL readers.
 //
 // A token is a small value: its kind, its spelling (a view into a source text or into the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Spellings of the AST's enumerations, for the printer and for diagnostics.
 #include "lang/cg/ast.h"
 

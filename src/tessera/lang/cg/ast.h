@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg abstract syntax tree: what the parser read, as written, before any meaning is given.
 //
 // The tree is plain data. Every node is a struct with a kind, public fields and its source

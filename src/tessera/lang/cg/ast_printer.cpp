@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The AST dump (ast_printer.h). A straightforward recursive walk: the parser bounds the
 // tree's depth, so recursion here is safe.
 #include "lang/cg/ast_printer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // An S-expression dump of the Cg AST, for golden tests and for debugging.
 //
 // Declarations and statements take one line each, indented by nesting and tagged with their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg compile driver (see compile.h): stages in order, one diagnostic list, one format.
 //
 // The passes and the writer speak in IR spans (file index and byte offset in that file;

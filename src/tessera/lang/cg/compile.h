@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling Cg: the whole pipeline behind one call, as `cgc -profile arbfp1` did.
 //
 //     Cg source -> preprocess (cfamily) -> parse (parser.h) -> check (sema) -> IR (lower_*)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cg's predefined `glstate` structure: the OpenGL state the ARB profiles can bind.
 //
 // The Cg Toolkit's arbvp1 and arbfp1 profile pages describe `glstate` as a structure whose

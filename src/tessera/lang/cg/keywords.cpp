@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Built-in type names and reserved words; see keywords.h.
 #include "lang/cg/keywords.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cg's words: the built-in type names and the reserved words ("Types", "Reserved Words").
 //
 // The cfamily lexer knows no keywords (Cg and GLSL disagree on them), so the parser asks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program's interface: the entry function's parameters and return value become the
 // module's globals ("How Programs Receive and Return Data", "Binding Semantics").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Globals the program writes: uniforms and varying inputs it assigns, and varying `out`
 // (and `inout`) globals ("Declarations and declaration specifiers": "uniform variables may
 // be read and written just like non-uniform variables"; "How Programs Receive and Return

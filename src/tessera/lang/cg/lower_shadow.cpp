@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shadow lookups. The standard library's shadow forms of the texture functions take one more
 // coordinate component, the depth to compare: tex1D(sampler1D, float2), tex2D(sampler2D,
 // float3), texRECT(samplerRECT, float3), their forms with derivatives, and the projective

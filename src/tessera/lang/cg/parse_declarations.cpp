@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Declarations: variables, functions and their parameters, typedefs, struct members.
 //
 // One rule reads them all, as in C: specifiers and a type, then declarators. A declarator

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Expressions, with C's precedence ("Operator Precedence"): comma, assignment, ?:, the binary
 // operators by precedence climbing, unary operators and casts, then postfix operators
 // (swizzles and member access share the precedence of '[]', as the spec says).

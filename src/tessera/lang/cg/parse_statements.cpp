@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Statements ("Statements and Expressions": as in C, plus discard; no switch, goto or labels).
 //
 // A statement that begins like a declaration (parser_impl.h says how that is decided) is a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Declaration specifiers, types, structs and interfaces, array dimensions and semantics.
 //
 // A type is read as written into a TypeSpec; only built-in names are understood here (so

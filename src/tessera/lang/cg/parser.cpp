@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parser's machinery: the token cursor, diagnostics, error recovery, nesting limits and
 // the scoped table of type names. The grammar is in the parse_*.cpp files; the essay on the
 // design is in parser_impl.h.

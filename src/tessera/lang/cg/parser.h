@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg parser: preprocessed tokens in, an AST (ast.h) and diagnostics out.
 //
 // Usage:

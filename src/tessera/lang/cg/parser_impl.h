@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parser's state, shared by its files (parser.cpp: cursor, diagnostics, recovery and the
 // type-name table; parse_types.cpp, parse_declarations.cpp, parse_statements.cpp,
 // parse_expressions.cpp: the grammar, one rule per function, the rule in a comment above it).

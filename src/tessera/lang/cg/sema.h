@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Semantic analysis and lowering of Cg: one walk over the AST that checks and emits IR.
 //
 // The design's one trick: checking an expression and lowering it are the same walk. Every

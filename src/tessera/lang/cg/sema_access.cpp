@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Names and access paths: identifiers, fields, swizzles, write masks, matrix swizzles and
 // indexing ("Vector swizzle operator", "Matrix swizzle operator", "The write-mask
 // operator", "Arrays and Subscripting").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Calls and overload resolution ("Function Overloading", "Function overloading and
 // optional arguments", "Overloading of Functions by Profile", "Function Calls").
 //

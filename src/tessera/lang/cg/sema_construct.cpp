@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Constructors, casts, initializers and constants ("Vector construction operator", "Matrix
 // construction operator", "Type Conversions" (explicit casts), "Constants", "Unsized Arrays").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Declarations: scopes, types as written, structs, typedefs, globals and functions
 // ("Declarations and declaration specifiers", "Function Declarations", "Namespaces").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Functions: declaration, overloading by signature and profile, definition (lowering the
 // body), and the driver loop over a translation unit ("Function Declarations", "Function
 // overloading and optional arguments", "Overloading of Functions by Profile").

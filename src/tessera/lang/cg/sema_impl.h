@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The checker-lowerer's state, shared by the sema_*.cpp and lower_*.cpp files (sema.h says
 // which file does what). Internal: only compile.cpp's AnalyzeAndLower call is public.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Interfaces and the structs that implement them ("Struct and Interface types", "Type
 // Categories": interfaces are dynamic types; "Assignment": an object of dynamic type takes
 // on the type of what is assigned to it).

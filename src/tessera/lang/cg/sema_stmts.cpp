@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Statements ("Statements and Expressions", "Minimum Requirements for if, while, for").
 //
 // Conditions of if, while, for and do must be bool. Loops become the IR's structured loop:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The standard library's overloads, generated per name from a few shapes (see stdlib.h).
 //
 // The reference manual gives most functions "for float, half and fixed, scalar and vectors

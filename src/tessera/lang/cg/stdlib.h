@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Cg standard library's signatures (the functions of the Cg 3.1 reference manual).
 //
 // The library is not declared in Cg source: each function name expands, on first use, into

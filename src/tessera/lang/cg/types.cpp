@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cg's types and the conversion table ("Types", "Type Conversions", "Type-Promotion Rules").
 //
 // Classify is the table of "Type Conversions" read row (target) by column (source), with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cg's type system: the types semantic analysis gives expressions, and the conversions
 // between them ("Types", "Type Conversions", "Type-Promotion Rules").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's syntax tree: expressions, statements and functions as plain structs, each node with
 // the byte offset of its first character (and length) for diagnostics.
 #pragma once

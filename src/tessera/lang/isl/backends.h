@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The two plans from one list of framebuffer operations (compiler.h's VOps).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ISL driver: parse, check and run (compiler.h), then build the requested plan.
 #include "lang/isl/compile.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling an ISL shader to a rendering plan (runtime/multipass/plan.h).
 //
 //   CompileOptions o;  o.source_name = "marble.isl";  o.text = ...;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Assignments (sections V to VII): to uniform and parameter variables and their elements,
 // to varying variables (only `v = FB`), and to FB or FB.C, which become framebuffer
 // operations.

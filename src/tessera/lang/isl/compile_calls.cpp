@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Function calls: color() and matrix() constructors, the built-ins of section VIII
 // (uniform/parameter math, the varying functions) and user functions, which inline.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Expressions (ISL sections V to VII): uniform values fold to constants, parameter values
 // become value steps, varying values are sources for a framebuffer operation.
 #include <algorithm>

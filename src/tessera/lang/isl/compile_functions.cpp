@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Functions and shaders (section XI): the unit's functions are checked once each (with
 // their formals' initial values, emitting nothing), then the one shader runs for real.
 // Calls inline: the callee sees only the predefined names and its own formals (static

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Statements, declarations, assignments and functions (ISL sections IX to XI).
 #include <algorithm>
 #include <cmath>

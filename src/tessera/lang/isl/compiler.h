@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ISL compiler's internal state: semantic analysis and "execution" in one walk.
 //
 // ISL's control flow is all uniform (if on a uniform relation, repeat with a uniform

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's tokens (spec sections II, IV, V): identifiers, the float-constant patterns (hex
 // 0xH, octal 0O, decimal with optional fraction and exponent, case-insensitive), strings
 // with C escapes, and C / C++ comments.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's recursive-descent parser. Each function carries its rule. Relations and arithmetic
 // share one precedence ladder (|| < && < comparisons < + - < * / < unary < postfix); which
 // of them may appear where is semantic analysis's business, so the messages can say why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ISL's lexer and parser: source text to an ast::Unit, with diagnostics.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The source snippets of program_builder.h. Attributes (runtime/raster/meshes.h):
 // texcoord[0] = surface coordinates, texcoord[1] = normal, texcoord[2] = position; the
 // viewer looks down -z, so the view vector is (0, 0, 1) everywhere.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Builds the ARB fragment programs of a plan's draw passes, as text.
 //
 // Both plans compute a varying source (a parameter color, a saved FB copy, a texture, the

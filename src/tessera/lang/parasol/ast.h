@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parasol's syntax tree and its types.
 //
 // The parser builds the tree; the checker (check.h) annotates it in place (each expression

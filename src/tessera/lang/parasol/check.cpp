@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The checker's module level (see check.h): modules, imports, names, types, terms.
 #include "lang/parasol/check_impl.h"
 

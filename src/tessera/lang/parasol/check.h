@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Checking Parasol: combine units into modules, resolve names, type-check, link programs.
 //
 // The spec's lifecycle ("Compilation and Execution", steps 1-2) in one pass over the units:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The checker's expressions ("Expressions" and the constructors of "Types").
 #include "lang/parasol/check_impl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The checker's internals, shared by check.cpp (modules, imports, types, terms, programs),
 // check_expr.cpp (expressions, constructors) and check_shader.cpp (shaders).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The checker's shaders ("Shaders": vertex, fragment, program).
 //
 // Tessera's choice where the spec's table of permitted input/output types was lost: inputs

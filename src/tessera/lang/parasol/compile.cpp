@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Parasol compile driver (see compile.h).
 //
 // The user's units come first (unit i is the i-th given), the standard library last; IR

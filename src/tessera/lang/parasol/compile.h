@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling Parasol: units in, a program's shaders out (ARBfp or GLSL).
 //
 //     units (+ the standard library) -> parse -> check (check.h) -> the named program

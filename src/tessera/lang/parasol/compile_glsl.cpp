@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL half of the driver (see compile_glsl.h).
 #include "lang/parasol/compile_glsl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL half of the driver: both shaders through lang/glsl/writer. Kept apart so the
 // library builds (reporting GLSL targets as unavailable) in a tree without the writer.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Diagnostics over several units: a Parasol compile reads many files at once, so each
 // message carries the unit it points into, and formatting picks that unit's text.
 #pragma once

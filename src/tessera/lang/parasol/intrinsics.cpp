@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The intrinsic table (see intrinsics.h), built once from a few loops over the types.
 #include "lang/parasol/intrinsics.h"
 

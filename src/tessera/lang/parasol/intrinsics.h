@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The intrinsics: the few primitive operations the standard library is written over.
 //
 // The standard library (stdlib.h) is Parasol source; its functions are one-liners over the

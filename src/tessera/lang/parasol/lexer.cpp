@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The lexer and the multi-unit diagnostic list (see lexer.h and diagnostics.h).
 #include "lang/parasol/lexer.h"
 

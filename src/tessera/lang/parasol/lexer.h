@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parasol's lexer ("Lexical Conventions").
 //
 // Tokens are names (lower or upper case by their first letter), integer and real literals

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lowering one checked Parasol shader to an IR module (docs/IR.md).
 //
 // The shader becomes a parameterless entry function `main` that loads its inputs and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The naming restrictions (see names.h).
 #include "lang/parasol/names.h"
 

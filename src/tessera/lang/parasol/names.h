@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The naming restrictions every declared name obeys (spec: the "Names" paragraphs of terms,
 // types, shaders, inputs/outputs/parameters and modules): no two adjacent underscores, no
 // trailing underscore, no `gl_` (lowercase names) or `GL_` (module names) prefix, and none

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parser (see parser.h). Each function carries its grammar rule from the appendix.
 #include "lang/parasol/parser.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parasol's parser: the appendix's complete EBNF ("EBNF Grammar"), one function per rule.
 //
 // A syntax error ends the parse of its unit (the rest of the unit is not examined, other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The standard library ("Standard Library Reference"), as Parasol source.
 //
 // Every function is a one-line Parasol definition over the intrinsics (intrinsics.h), so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ALU instructions of section 3.11.5, one small function each, written as the spec's
 // pseudocode is: same operation order (the dot products add left to right), single
 // precision throughout (the transcendentals are lane_math.h's), no fused multiply-add (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The arithmetic of ARB fragment programs, shared by every executor.
 //
 // These are the pieces of sections 3.11.4 and 3.11.5 that do not depend on how registers

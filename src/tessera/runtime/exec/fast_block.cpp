@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast executor's fused block path: rasterizer output straight into registers, and
 // registers straight into the framebuffer.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tiles and threads for fast draws (see fast_draw.h).
 //
 // The pool is process-wide and made on first use: hardware_concurrency - 1 workers, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whole draws on the fast executor: bands of framebuffer rows shaded by a pool of threads.
 //
 // Triangles are clipped and set up once per draw (raster::TriangleSetup). The framebuffer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ISA-neutral half of the fast executor: run-time kernel choice, the transpose of
 // attributes into lanes and result processing (texture sampling, the kernels' one
 // out-of-line call, is in fast_sample.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast fragment executor: a decoded program run on blocks of quads.
 //
 // A BlockExecutor is one thread's worth of state for one draw: the block register array of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seam between the fast executor's ISA-neutral code and its ISA-specific kernels.
 //
 // fast_kernels.inc is compiled twice, once for the baseline x86-64 (SSE2) and once with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Decoding a Program into fast steps (see fast_program.h for the register layout).
 //
 // Every rule here mirrors one of the reference interpreter's (reference.cpp): VectorLoad's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast executor's decoded program: a flat list of steps over one register array.
 //
 // The reference interpreter (reference.cpp) looks every operand up at run time: which

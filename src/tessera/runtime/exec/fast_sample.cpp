@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // TEX, TXP and TXB for the fast executor's blocks (fast_kernels.h): the kernels' one
 // out-of-line call. It calls the very sampler the reference calls (texture.h's
 // PreparedTexture), whose batch results are its one-fragment results bit for bit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interface between the rasterizer and the fragment processors.
 //
 // Fragments arrive in 2x2 quads so that texture level of detail can be computed from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The transcendental functions of every executor: EX2, LG2, POW, SIN, COS, SCS, LIT's power
 // and the fog options' exp, one definition for the reference interpreter, the fast
 // executor's lane kernels and the vertex executors, so that they agree bit for bit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reference interpreter: sections 3.11.4 to 3.11.6 followed literally, one quad at a
 // time.
 //

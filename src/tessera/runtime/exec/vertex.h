@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interface between the runtime's vertex stage and the vertex program executors.
 //
 // An executor sees one vertex at a time as three register files already resolved by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Decoding a vertex program into vertex ops and kernel steps, and running them on blocks of
 // vertices (see vertex_fast.h for the register layout).
 //

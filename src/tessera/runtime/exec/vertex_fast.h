@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast vertex executor: an ARB vertex program decoded once, run on blocks of vertices.
 //
 // The vertex side of docs/fast_executor.md. The 24 instructions vertex programs share with

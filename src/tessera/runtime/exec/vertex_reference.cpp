@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reference vertex executor: ARB_vertex_program's pseudocode, instruction by instruction.
 //
 // Operands are loaded as 2.14.4.1's VectorLoad/ScalarLoad describe (with 2.14.4.2's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The drawing context (see context.h).
 #include "runtime/gl/context.h"
 

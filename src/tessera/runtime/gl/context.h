@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The drawing context: the state of one GL context and the draw calls a test harness needs.
 //
 // Context ties the runtime together. It owns the fixed-function state (GlState), the

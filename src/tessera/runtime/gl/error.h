@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GL-style error results for the C++ API of runtime/gl.
 //
 // GL reports errors through a sticky flag that glGetError reads and clears. Tessera's

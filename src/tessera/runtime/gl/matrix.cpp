@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Matrix arithmetic for runtime/gl (see matrix.h for the layout and the choices).
 //
 // Everything is computed in double and rounded to float once at the end, so a matrix built

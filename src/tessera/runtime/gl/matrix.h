@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 4x4 matrices and matrix stacks, as OpenGL 1.4 section 2.10.2 defines them.
 //
 // A matrix is stored the way GL passes it to LoadMatrix: column-major, so element

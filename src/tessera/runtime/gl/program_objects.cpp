@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Program objects (see program_objects.h). Section numbers are ARB_fragment_program's
 // (ARB_vertex_program's 2.14.1 and 2.14.7 say the same for the vertex target).
 #include "runtime/gl/program_objects.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Program objects: the GL entry points of ARB_fragment_program section 3.11.1 as a C++ API.
 //
 // ProgramObjects owns every program object and the per-target state of section 3.11.8:

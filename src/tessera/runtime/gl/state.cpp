@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GlState: the setters and Fetch() (see state.h).
 //
 // Fetch() follows the text of section 3.11.3.2 binding by binding; where Mesa's state

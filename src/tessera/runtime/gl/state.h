@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fixed-function GL state that ARB programs can read through `state.*` bindings.
 //
 // GlState holds exactly what Tables X.2.2 to X.2.7 of ARB_fragment_program (section

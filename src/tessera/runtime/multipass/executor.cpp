@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The plan executor (see executor.h). The combine equations are the ones ISL section VIII
 // gives for blend(), over() and under() and section VII for +=, -=, *=; results are clamped
 // to [0,1] as the section III rule for varying colors says.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a plan on the software GL: each draw pass on runtime/gl's Context, and the
 // framebuffer operations (combining, color masks, the active-pixel stencil, copies, color
 // matrices, lookup tables) on the framebuffer image here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rendering plan: what a shading-language compiler (lang/isl) hands to the runtime.
 //
 // A plan is plain data in two parts. The parameter program is a list of value steps run on

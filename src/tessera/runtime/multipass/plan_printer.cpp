@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The plan listing `tessera compile --plan` prints: the parameter program (one line per
 // value step, `vN = ...`), then each pass with its framebuffer state and its program.
 #include <sstream>

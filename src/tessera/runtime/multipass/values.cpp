@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Value steps and the built-in functions of ISL section VIII.
 //
 // Matrices are row-major and act on row vectors (p' = p * M), which is what the spec's

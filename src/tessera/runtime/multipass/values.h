@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parameter program's evaluator: runs a plan's value steps on the CPU.
 //
 // The ISL compiler uses the same functions to fold uniform expressions at compile time

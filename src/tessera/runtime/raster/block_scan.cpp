@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The block scan of runtime/exec/fast_draw's fused path (rasterizer.h, "Set-up triangles
 // and 8x8 blocks"): coverage and barycentric weights of a triangle on an 8x8 block
 // (CoverBlock) and Perspective() for each of its lanes (PerspectiveBlock), arranged so that

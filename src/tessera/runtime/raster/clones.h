@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // TESSERA_CLONES: compile a hot loop function twice, for baseline x86-64 and for AVX2, and
 // let the loader pick the variant the CPU runs (GCC's function multiversioning). Only
 // for functions whose loops vectorise: the arithmetic is IEEE either way (no -mfma, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Framebuffer storage and read-back (see framebuffer.h).
 #include "runtime/raster/framebuffer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The framebuffer: a color buffer and a depth buffer of width x height pixels.
 //
 // Pixel (x, y) is at index y * width + x with y = 0 the bottom row, as GL's window

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PNG reading and writing with libpng's simplified API (see image_io.h).
 //
 // Row order is handled by the row stride: png_image accepts a negative stride, meaning

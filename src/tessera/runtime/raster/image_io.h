@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PNG files in and out.
 //
 // GL stores images bottom row first; PNG top row first. Every function here takes or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shaded scenes (see meshes.h). Each surface is a parametric grid (u, v) in [0,1]^2 turned
 // into two triangles per cell, so one function builds all of them.
 #include "runtime/raster/meshes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shaded scenes: triangle meshes carrying what a surface shader needs at each vertex.
 //
 // Every mesh fits in [-1,1]^3 in object coordinates, which a renderer uses as eye

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Clipping, setup and scan conversion of triangles (see rasterizer.h for the rules).
 #include "runtime/raster/rasterizer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The triangle rasterizer: from clip-space vertices to shaded, depth-tested pixels.
 //
 // The pipeline is GL 1.4's (sections 2.11 to 3.6, 4.1.5): clip each triangle against the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The default scene's vertices (see scene.h for the table they follow).
 #include "runtime/raster/scene.h"
 

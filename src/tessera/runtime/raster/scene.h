@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The default scene that `tessera render` draws when no scene is given.
 //
 // One window-filling quad, as two triangles in object coordinates spanning [-1,1] x [-1,1]

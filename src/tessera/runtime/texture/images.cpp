@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Building texture images: from client data, and the patterns piglit's tests use.
 //
 // Every builder returns an Image in GL's row order (row 0 at the bottom), so a test that

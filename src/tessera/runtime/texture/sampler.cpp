@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture sampling, OpenGL 1.4 section 3.8.8, with ARB_texture_rectangle, ARB_shadow and
 // ARB_depth_texture.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sampler's batch: the per-pass loops of SampleQuads (lambdas, level choices) and the
 // filters for many fragments whose levels are known. Each axis' indices and weights, the
 // corners' texel positions and weights, are computed in loops over the fragments (wrap

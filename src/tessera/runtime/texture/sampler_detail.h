@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sampler's internals shared by sampler.cpp (one fragment at a time) and
 // sampler_batch.cpp (many fragments at one level of detail), so that both compute every
 // texel index and weight with the very same functions. Not part of the texture API.

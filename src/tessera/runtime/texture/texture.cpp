@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture objects: image storage, mipmap generation and completeness.
 //
 // A texture keeps up to kMaxLevels images per face (one face unless it is a cube map). The

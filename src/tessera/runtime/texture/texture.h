@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture objects and texture image units, as OpenGL 1.4 section 3.8 describes them.
 //
 // A Texture is what glGenTextures/glBindTexture create: a target, a base internal format,

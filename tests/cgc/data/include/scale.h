@@ -1,1 +1,2 @@
+// SPDX-License-Identifier: MIT
 #define SCALE 0.75

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp1.0 reader: instructions and their operands (3.11.2, 3.11.4.1, 3.11.4.3, 3.11.6).
 //
 // Every instruction is parsed by one routine driven by its opcode class (vector, scalar,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal to the reader: the recursive-descent parser over the token list.
 //
 // One Parser reads one program string. It is the fragment end of the ARB assembly core

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp1.0 reader: statements, instructions and operands (3.11.2 to 3.11.4).
 //
 // A hand-written recursive-descent parser over the token list. The grammar is LL(2) except

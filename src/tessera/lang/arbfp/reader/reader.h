@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp1.0 reader: assembles and validates a fragment program string.
 //
 // It implements section 3.11.2's grammar and every semantic restriction of 3.11.2 to 3.11.6,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp1.0 reader: resource counting and limits (3.11.3.6, 3.11.4.5.1, 3.11.6).
 //
 // Counting happens once, after the whole program was read, because the counts depend on

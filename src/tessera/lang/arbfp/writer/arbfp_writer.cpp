@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp writer's driver: bind, select, schedule, allocate, pool, emit, and re-read.
 //
 // The last step is the point of the design: the written text goes through our own reader

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBfp writer: a lowered IR module in, an `!!ARBfp1.0` program out.
 //
 // The writer is a small back end in stages, each in its own files:

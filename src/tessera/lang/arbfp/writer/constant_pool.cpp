@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Constant pooling: every literal operand becomes a swizzle of one shared PARAM vector.
 //
 // 3.11.3.6 counts each distinct constant vector as one parameter, so the fewer vectors the

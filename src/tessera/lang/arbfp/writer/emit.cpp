@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Emission: the program text, laid out the way cgc laid out arbfp1 programs.
 //
 //   !!ARBfp1.0

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection, part one: walking the lowered entry function, and the Vals.
 //
 // The walk is in program order, so the instructions come out in source order (the

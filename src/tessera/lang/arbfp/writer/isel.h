@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection's view of IR values, and the bindings of globals it starts from.
 //
 // An IR value becomes a Val: for a scalar or vector, one Lane per component saying where

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection, part four: operations ARBfp has no instruction for, built from
 // several so that the result is exact.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection, part three: dot products and matrices (isel_ops.cpp has the
 // rest of the operations and the idioms they follow).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection, the clean-ups after the walk: moves coalesced into the
 // instructions that compute their values, and the last write of a value sent straight to
 // its result register when nothing else reads it (cgc's `MUL result.color, ...`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A uniform array indexed by a value known only at run time: ARB_vertex_program's relative
 // addressing (2.14.1.3, "Program Parameter Arrays"): `ARL A0.x, s` loads floor(s) into the
 // address register, and a source `c[A0.x + n]` reads entry n + A0.x of the parameter array.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Legalization for targets without CMP, LRP and _SAT: ARB vertex programs (2.14.5 lists
 // neither, and 2.14.4 has no saturation), rewritten after selection so that instruction
 // selection stays one mechanism for both targets.

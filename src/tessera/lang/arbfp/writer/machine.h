@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The writer's machine code: ARBfp instructions over virtual registers.
 //
 // Instruction selection produces MInsts whose destinations are virtual registers (a value

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lang/arbfp/writer/printer.h"
 
 #include <cctype>

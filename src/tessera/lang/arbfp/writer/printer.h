@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The canonical printer of a decoded ARB fragment program.
 //
 // Printing then re-reading gives the same program: the same instructions over the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Register allocation: virtual registers to components of TEMPs, fewest TEMPs first.
 //
 // The code is one straight block, so liveness is an interval per virtual register: from its

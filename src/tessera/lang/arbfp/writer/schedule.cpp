@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scheduling for texture indirections (3.11.6), and the opcode classes of machine.h.
 //
 // A texture instruction whose coordinate was computed since the last "node" started begins

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Uniforms bound to GL state: a uniform whose semantic is `state.*` (Cg's `glstate.*` is
 // turned into one by the front end) reads the GL state vector(s) that binding names instead
 // of program.local.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the ARB writer's stages need to know about the program target they write for.
 //
 // The writer's stages (bind, select, schedule, allocate, pool, emit) were written for ARBfp

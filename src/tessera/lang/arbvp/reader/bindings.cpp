@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp1.0 reader: vertex attribute and result bindings (2.14.3.1, 2.14.3.4, Tables X.2,
 // X.2.1 and X.4). Parameter bindings are the ARB assembly core's.
 //

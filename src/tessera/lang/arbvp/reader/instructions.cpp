@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp1.0 reader: instructions and their operands (2.14.2, 2.14.4.1 to 2.14.4.3).
 //
 // An instruction is parsed by its operand shape (Table X.5's classes), as in the fragment

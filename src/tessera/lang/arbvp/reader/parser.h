@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal to the ARBvp reader: the vertex end of the ARB assembly core.
 //
 // Parser derives from arbasm::ParserBase, which reads everything ARBfp and ARBvp share

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp1.0 reader: the program, its options and statements, and resource limits
 // (ARB_vertex_program 2.14.2, 2.14.3.7, 2.14.4.5).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp1.0 reader: assembles and validates a vertex program string.
 //
 // It implements ARB_vertex_program section 2.14.2's grammar and the semantic restrictions of

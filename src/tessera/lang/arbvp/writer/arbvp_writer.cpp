@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp writer's driver and the vertex target: Cg's arbvp1 binding semantics, and the
 // re-read of the written text by our ARBvp reader.
 //

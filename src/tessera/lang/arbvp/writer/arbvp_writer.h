@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ARBvp writer: a lowered IR module of the vertex stage in, an `!!ARBvp1.0` program out.
 //
 // It is the ARBfp writer's back end (lang/arbfp/writer: bind, select, schedule, allocate,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL 1.10 syntax tree: what the parser builds and sema walks once.
 //
 // Deliberately small: one Expr node and one Stmt node, each with a kind, so the parser and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Built-in variables, uniforms and constants of GLSL 1.10 (section 7), and the ARB program
 // bindings behind them (docs/glsl.md has the tables; a vertex shader's own variables are
 // declared in vertex_stage.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL compile driver (see compile.h): stages in order, one diagnostic list, one format.
 //
 // IR spans name file 0, the shader's one source (GLSL has no #include);

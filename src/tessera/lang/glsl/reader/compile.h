@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiling GLSL 1.10: the whole pipeline behind one call, like cgc's `-oglsl -profile arbfp1`.
 //
 //     GLSL source -> preprocess (cfamily, GLSL mode) -> parse -> check -> IR

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL parser's expressions (section 5; the grammar of section 9), one rule per function.
 #include "lang/glsl/reader/parser_impl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL 1.10 parser (see parser.h): declarations and statements, one rule per function,
 // the rule in a comment above it. Expressions are in parse_expressions.cpp.
 #include "lang/glsl/reader/parser_impl.h"

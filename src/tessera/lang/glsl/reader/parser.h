@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL 1.10 parser: preprocessed tokens in, a TranslationUnit out (ast.h).
 //
 // Recursive descent over the grammar of the GLSL 1.10 specification, section 9. The one

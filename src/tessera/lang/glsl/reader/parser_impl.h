@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL parser's state and tables, shared by its two files: parser.cpp (declarations and
 // statements) and parse_expressions.cpp (expressions). parser.h describes the parser.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL checker's driver (sema_impl.h has the design).
 //
 // Two phases. Phase 1 walks the external declarations in order: structs, globals (their

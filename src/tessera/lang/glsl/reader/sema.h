@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Semantic analysis and lowering of GLSL 1.10: one walk over the AST that checks the
 // language's rules and emits the IR (sema_impl.h has the design).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Names, fields, swizzles and indexing (GLSL 1.10 sections 5.5-5.7), places and stores.
 //
 // Interface variables (uniforms, varyings, built-in state) are one IR global per leaf

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Calls (GLSL 1.10 sections 5.4 and 6.1): constructors, user functions and built-ins.
 //
 // Overloads are resolved by exact parameter types (1.10 has no implicit conversions; with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Constructors (GLSL 1.10 section 5.4): conversion, vector, matrix and structure forms, and
 // the forms that are errors (no arguments, unused arguments, too few components, a matrix
 // built from a matrix).

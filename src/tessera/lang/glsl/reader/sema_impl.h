@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL checker-lowerer's state, shared by the sema_*.cpp and builtin_*.cpp files.
 //
 // As in the Cg reader (lang/cg/sema.h), checking an expression and lowering it are one walk:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Statements (GLSL 1.10 section 6).
 //
 // Conditions must be scalar bool. Loops become the IR's structured loop:

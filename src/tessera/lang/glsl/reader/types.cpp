@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL types: names and the IR mapping (types.h).
 #include "lang/glsl/reader/types.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GLSL types as the checker sees them, and how they map onto IR types.
 //
 // Matrices: GLSL's are column-major (m[i] is column i) and the IR's are row-addressed

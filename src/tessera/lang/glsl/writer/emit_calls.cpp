@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Intrinsics and texture samples: GLSL's built-in functions where they mean what the IR
 // means, small helper functions (tsr_*) where they do not (docs/IR.md's round, fmod and
 // lit), and an error where the version has neither.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Values: literals, operators and the shape instructions (swizzle, extract, insert,
 // construct, convert), with the IR's matrix convention mapped to GLSL's.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Blocks, statements and the naming of values (see emitter.h for the design).
 #include "lang/glsl/writer/emitter.h"
 

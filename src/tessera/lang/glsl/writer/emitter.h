@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The emitter: IR values -> GLSL expressions and statements (the body of main).
 //
 // Each value becomes an expression string with its precedence. A value is written as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL writer's driver: binds the interface, writes the body, and assembles the text in
 // the order GLSL requires: #version first, then #extension lines, then declarations
 // (precision, structs, the interface, helper functions) and main.

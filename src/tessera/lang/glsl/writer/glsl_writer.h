@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL writer: an IR module (fragment or vertex stage) in, GLSL source text out, for
 // any of the versions below. Shared by every front end (Parasol's `--target glsl*`, Cg's and
 // ISL's GLSL output).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Globals and entry parameters -> GLSL declarations and the expressions that read and
 // write them (docs/glsl_writer.md, "Interface").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Identifiers, types and literals as GLSL spells them.
 //
 // Names the writer makes carry a prefix per kind (u_ uniforms, a_ attributes, v_ varyings,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What each GLSL version offers, as one table: every place the writer's output differs
 // between versions reads a field of this table, so adding a version is adding a row.
 //

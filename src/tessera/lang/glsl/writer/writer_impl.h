@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The GLSL writer's internals, shared by its files:
 //
 //   version.cpp    what each GLSL version has (one table row per version)
