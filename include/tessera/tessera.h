@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Tessera's C API: the C++ API of tessera.hpp behind an opaque program object, for other
  * languages' bindings. It follows OpenGL's program-object calls where that is natural:
  *
@@ -30,7 +31,10 @@ typedef enum TesseraLanguage {
     TESSERA_LANGUAGE_CG = 2,
     TESSERA_LANGUAGE_GLSL = 3,
     TESSERA_LANGUAGE_PARASOL = 4,
-    TESSERA_LANGUAGE_ISL = 5
+    TESSERA_LANGUAGE_ISL = 5,
+    /* Not a language: makes every int a value of the type (as Vulkan's *_MAX_ENUM do), so
+     * the functions can check what a C caller passes before using it. */
+    TESSERA_LANGUAGE_MAX_ENUM = 0x7FFFFFFF
 } TesseraLanguage;
 
 /* Queries for tessera_get_program_iv. */
@@ -46,7 +50,8 @@ typedef enum TesseraProgramParameter {
     TESSERA_TEMPORARIES = 8,
     TESSERA_PARAMETERS = 9,
     TESSERA_ATTRIBUTES = 10,
-    TESSERA_ERROR_POSITION = 11 /* assembly: PROGRAM_ERROR_POSITION_ARB, -1 if none */
+    TESSERA_ERROR_POSITION = 11, /* assembly: PROGRAM_ERROR_POSITION_ARB, -1 if none */
+    TESSERA_PROGRAM_PARAMETER_MAX_ENUM = 0x7FFFFFFF /* as TESSERA_LANGUAGE_MAX_ENUM */
 } TesseraProgramParameter;
 
 /* The program texts of a compile: ARBfp1.0, GLSL (the stage compiled; Parasol: the fragment
@@ -56,7 +61,8 @@ typedef enum TesseraTextKind {
     TESSERA_TEXT_GLSL = 1,
     TESSERA_TEXT_ARBVP = 2,
     TESSERA_TEXT_GLSL_VERTEX = 3,
-    TESSERA_TEXT_PLAN = 4
+    TESSERA_TEXT_PLAN = 4,
+    TESSERA_TEXT_KIND_MAX_ENUM = 0x7FFFFFFF /* as TESSERA_LANGUAGE_MAX_ENUM */
 } TesseraTextKind;
 
 typedef enum TesseraVariableKind {

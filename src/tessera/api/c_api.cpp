@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C API (include/tessera/tessera.h): a program object holding the C++ API's options and
 // results. Strings handed out point into the held results, so they live until the next
 // compile or the program's deletion, as GL's do.
@@ -196,6 +197,8 @@ int tessera_get_program_iv(const TesseraProgram* program, TesseraProgramParamete
             return c.attributes;
         case TESSERA_ERROR_POSITION:
             return static_cast<int>(program->error_position);
+        case TESSERA_PROGRAM_PARAMETER_MAX_ENUM:
+            break;
     }
     return 0;
 }
@@ -209,6 +212,7 @@ const char* tessera_get_program_text(const TesseraProgram* program, TesseraTextK
         case TESSERA_TEXT_ARBVP: return r.arbvp.c_str();
         case TESSERA_TEXT_GLSL_VERTEX: return r.glsl_vertex.c_str();
         case TESSERA_TEXT_PLAN: return r.plan.c_str();
+        case TESSERA_TEXT_KIND_MAX_ENUM: break;
     }
     return "";
 }

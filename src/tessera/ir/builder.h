@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The IR builder: how front ends and passes create instructions.
 //
 // A Builder appends to one block of one function at a time (its insertion point) and infers
@@ -11,6 +12,13 @@
 // Nested blocks are built with callbacks: If and Loop move the insertion point into the new
 // block for the callback's duration, which keeps the structure correct by construction.
 // The builder does not check types beyond what it needs to infer them; ir/validate does.
+//
+// Every call appends, so two builder calls as arguments of one call, b.Mul(b.Extract(x, 0),
+// b.Extract(y, 0)), leave the order of the instructions to the C++ compiler (the order of
+// evaluating arguments is unspecified; GCC goes right to left, clang left to right), and
+// with it the numbering and the program written. Make the order a statement: take the one
+// that goes first into a local (the code does the right operand first, as GCC did when the
+// expected outputs were written).
 #pragma once
 
 #include <functional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The standard library in IR: a chosen overload (stdlib.h) and converted arguments in, the
 // instructions that compute it out.
 //
@@ -137,7 +138,8 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
         ir::InstId en = in(ir::Intrinsic::kExp, ty0, {b.Neg(a[0])});
         if (n == "sinh") return make(b.Mul(b.Sub(ep, en), splat(0.5, t0)));
         if (n == "cosh") return make(b.Mul(b.Add(ep, en), splat(0.5, t0)));
-        return make(b.Div(b.Sub(ep, en), b.Add(ep, en)));
+        const ir::InstId sum = b.Add(ep, en);  // before the difference: see ir/builder.h
+        return make(b.Div(b.Sub(ep, en), sum));
     }
     if (n == "isnan") return make(b.Binary(ir::Op::kNe, a[0], a[0]));
     if (n == "isinf" || n == "isfinite") {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Expressions: operators with Cg's semantics, the usual arithmetic conversions with cint
 // and cfloat, smearing, and conversions ("Type-Promotion Rules", "Smearing of Scalars to
 // Vectors", "Operators", "Operator Enhancements").
@@ -247,8 +248,10 @@ Value Sema::BinaryValues(BinaryOp op, Value a, Value b, const SourceRange& range
     Type result = IsComparison(op) ? common.WithScalar(ScalarKind::kBool) : common;
     if (common.IsMatrix()) {
         std::vector<ir::InstId> rows;
-        for (int r = 0; r < common.rows; ++r)
-            rows.push_back(b_->Binary(IrOp(op), b_->Extract(x, r), b_->Extract(y, r)));
+        for (int r = 0; r < common.rows; ++r) {
+            const ir::InstId y_row = b_->Extract(y, r);  // before x's: see ir/builder.h
+            rows.push_back(b_->Binary(IrOp(op), b_->Extract(x, r), y_row));
+        }
         return Make(result, b_->Construct(IrType(result), rows), range);
     }
     return Make(result, b_->Binary(IrOp(op), x, y), range);
@@ -398,8 +401,10 @@ Value Sema::Conditional(const ConditionalExpr* e) {
     if (c.type.IsVector() && c.type.columns == 1) cond = b_->Extract(cond, 0);
     if (result.IsMatrix()) {
         std::vector<ir::InstId> rows;
-        for (int r = 0; r < result.rows; ++r)
-            rows.push_back(b_->Select(cond, b_->Extract(x, r), b_->Extract(y, r)));
+        for (int r = 0; r < result.rows; ++r) {
+            const ir::InstId y_row = b_->Extract(y, r);  // before x's: see ir/builder.h
+            rows.push_back(b_->Select(cond, b_->Extract(x, r), y_row));
+        }
         return Make(result, b_->Construct(IrType(result), rows), e->range);
     }
     return Make(result, b_->Select(cond, x, y), e->range);

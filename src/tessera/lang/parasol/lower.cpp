@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The lowering (see lower.h).
 #include "lang/parasol/lower.h"
 
@@ -301,9 +302,10 @@ InstId Lowerer::Intrinsic(ir::Builder& b, const Expr& e, std::vector<InstId> a) 
             return b.Binary(d.op, a[0], a[1]);
         case Form::kIntrinsic: return b.Intrinsic(d.intrinsic, Type(d.result), std::move(a));
         case Form::kIsNan: return b.Binary(ir::Op::kNe, a[0], a[0]);
-        case Form::kIsInfinite:
-            return b.Binary(ir::Op::kEq, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}),
-                            b.Float(std::numeric_limits<float>::infinity()));
+        case Form::kIsInfinite: {
+            const ir::InstId infinity = b.Float(std::numeric_limits<float>::infinity());  // see ir/builder.h
+            return b.Binary(ir::Op::kEq, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}), infinity);
+        }
         // Matrices are held transposed (lower.h): (M0 M1)^T = M1^T M0^T and M v = v^T M^T.
         case Form::kMatrixMatrix: return b.MatrixTimesMatrix(a[1], a[0]);
         case Form::kMatrixVector: return b.VectorTimesMatrix(a[1], a[0]);

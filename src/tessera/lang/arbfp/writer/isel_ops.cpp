@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction selection, part two: the operations, with the idioms ARBfp makes cheap.
 //
 // Each operation is written the way a careful person writes ARBfp by hand (section numbers
@@ -64,6 +65,11 @@ Val Selector::Binary(Opcode op, Val a, Val b, bool sat) {
     std::uint32_t r = NewVReg(w);
     Emit(op, ToVReg(r, Mask(w)), {Operand(a), Operand(b)}, sat);
     return VRegVal(r, w);
+}
+
+Val Selector::BinaryOfOperands(Opcode op, const ir::Instruction& inst) {
+    const Val b = Value(inst.operands[1]);
+    return Binary(op, Value(inst.operands[0]), b);
 }
 
 Val Selector::Ternary(Opcode op, Val a, Val b, Val c, bool sat) {
@@ -236,7 +242,7 @@ void Selector::LowerArithmetic(ir::InstId id, const ir::Instruction& inst) {
             out = Binary(Opcode::kADD, Value(inst.operands[0]), sub ? Negate(b) : b);
             return;
         }
-        case ir::Op::kMul: out = Binary(Opcode::kMUL, Value(inst.operands[0]), Value(inst.operands[1])); return;
+        case ir::Op::kMul: out = BinaryOfOperands(Opcode::kMUL, inst); return;
         case ir::Op::kDiv:
         case ir::Op::kMod: {
             Val a = Value(inst.operands[0]);
@@ -285,10 +291,11 @@ void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst
             out = Binary(Opcode::kADD, Negate(v), Splat(1, v.Width()));
             return;
         }
-        case ir::Op::kAnd: out = Binary(Opcode::kMUL, Value(inst.operands[0]), Value(inst.operands[1])); return;
-        case ir::Op::kOr: out = Binary(Opcode::kMAX, Value(inst.operands[0]), Value(inst.operands[1])); return;
+        case ir::Op::kAnd: out = BinaryOfOperands(Opcode::kMUL, inst); return;
+        case ir::Op::kOr: out = BinaryOfOperands(Opcode::kMAX, inst); return;
         case ir::Op::kXor: {
-            Val d = Binary(Opcode::kADD, Value(inst.operands[0]), Negate(Value(inst.operands[1])));
+            const Val b = Value(inst.operands[1]);  // operands last first: see BinaryOfOperands
+            Val d = Binary(Opcode::kADD, Value(inst.operands[0]), Negate(b));
             out = Unary(Opcode::kABS, d);
             return;
         }
@@ -310,9 +317,11 @@ void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst
             }
             return;
         }
-        case ir::Op::kSelect:
-            out = Select(inst.operands[0], Value(inst.operands[1]), Value(inst.operands[2]));
+        case ir::Op::kSelect: {
+            const Val b = Value(inst.operands[2]);  // operands last first: see BinaryOfOperands
+            out = Select(inst.operands[0], Value(inst.operands[1]), b);
             return;
+        }
         case ir::Op::kConvert: {
             const ir::ScalarKind to = KindOf(inst.type);
             const ir::ScalarKind from =

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The instruction selector's state, shared by isel.cpp (values, operands, control, shape)
 // and isel_ops.cpp (arithmetic, comparisons, intrinsics, matrices, texture sampling).
 #pragma once
@@ -50,6 +51,12 @@ public:
     // ---- operations (isel_ops.cpp) ----
     Val Unary(Opcode op, Val a, bool sat = false);
     Val Binary(Opcode op, Val a, Val b, bool sat = false);
+    /// Binary(op, operand 0, operand 1) of `inst`, their values taken last first. Value() may
+    /// emit instructions (a condition materialised, a deferred value lowered), so the order
+    /// is part of the program; as two arguments of one call it would be the C++ compiler's
+    /// choice, and GCC and clang choose differently. Last first is GCC's order, in which the
+    /// expected programs of the golden tests were written.
+    Val BinaryOfOperands(Opcode op, const ir::Instruction& inst);
     Val Ternary(Opcode op, Val a, Val b, Val c, bool sat = false);
     /// A scalar instruction (RCP, RSQ, EX2, LG2, SIN, COS, and POW with `b`) per distinct lane.
     Val PerLane(Opcode op, const Val& a, const Val* b = nullptr);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in functions of a GLSL 1.10 fragment shader (section 8): signatures as data,
 // then one lowering per name onto IR operations and intrinsics.
 //
@@ -183,8 +184,10 @@ std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, s
     }
     if (name == "matrixCompMult") {
         std::vector<ir::InstId> cols;
-        for (int c = 0; c < result.columns; ++c)
-            cols.push_back(b_->Mul(b_->Extract(a[0], c), b_->Extract(a[1], c)));
+        for (int c = 0; c < result.columns; ++c) {
+            const ir::InstId right = b_->Extract(a[1], c);  // before the left: see ir/builder.h
+            cols.push_back(b_->Mul(b_->Extract(a[0], c), right));
+        }
         return Make(result, b_->Construct(rt, cols), e->range, constant);
     }
     static const std::map<std::string, ir::Op> kCompare = {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Operators with the exact type rules of GLSL 1.10 section 5 (glsl_operators.md): no
 // implicit conversions (1.20 adds int -> float), reserved operators rejected, matrices
 // column-major (see types.h for how that maps onto the IR's products).
@@ -254,8 +255,10 @@ Value Sema::BinaryValues(Punct op, Value a, Value b, const Range& range, const R
     ir::Op irop = OpOf(op);
     if (result.IsMatrix()) {  // component-wise, column by column
         std::vector<ir::InstId> cols;
-        for (int c = 0; c < result.columns; ++c)
-            cols.push_back(Fold(b_->Binary(irop, Fold(b_->Extract(x, c)), Fold(b_->Extract(y, c)))));
+        for (int c = 0; c < result.columns; ++c) {
+            const ir::InstId y_column = Fold(b_->Extract(y, c));  // before x's: see ir/builder.h
+            cols.push_back(Fold(b_->Binary(irop, Fold(b_->Extract(x, c)), y_column)));
+        }
         return Make(result, b_->Construct(Ir(result), cols), range, constant);
     }
     if (irop == ir::Op::kDiv && result.base == Type::Base::kInt) {
@@ -269,7 +272,8 @@ Value Sema::BinaryValues(Punct op, Value a, Value b, const Range& range, const R
         ir::TypeId ft = Ir(f);
         ir::InstId fa = ConvertIr(x, result, ir::ScalarKind::kFloat), fb = ConvertIr(y, result, ir::ScalarKind::kFloat);
         ir::InstId q = b_->Div(fa, fb);
-        ir::InstId bias = b_->Div(b_->Splat(ft, 0.5), b_->Intrinsic(ir::Intrinsic::kAbs, ft, {fb}));
+        const ir::InstId abs_fb = b_->Intrinsic(ir::Intrinsic::kAbs, ft, {fb});  // see ir/builder.h
+        ir::InstId bias = b_->Div(b_->Splat(ft, 0.5), abs_fb);
         q = b_->Add(q, b_->Mul(b_->Intrinsic(ir::Intrinsic::kSign, ft, {q}), bias));
         return Make(result, b_->Convert(b_->Intrinsic(ir::Intrinsic::kTrunc, ft, {q}), ir::ScalarKind::kInt), range, constant);
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What only a vertex shader has (GLSL 1.10 sections 4.3.3, 7.1, 7.3, 8.7, 8.8): its built-in
 // attributes and outputs, user attributes and varyings, ftransform, and the texture lookups
 // that ARB_vertex_program cannot do. Everything else is the fragment stage's code.
@@ -276,8 +277,8 @@ std::optional<Value> Sema::VertexBuiltin(const Expr* e, const std::string& name,
         matrix.range = vertex.range = e->range;
         matrix.name = "gl_ModelViewProjectionMatrix";
         vertex.name = "gl_Vertex";
-        return BinaryValues(cfamily::Punct::kStar, Materialize(Identifier(&matrix)), Materialize(Identifier(&vertex)),
-                            e->range, e->op_range);
+        const Value position = Materialize(Identifier(&vertex));  // before the matrix: see ir/builder.h
+        return BinaryValues(cfamily::Punct::kStar, Materialize(Identifier(&matrix)), position, e->range, e->op_range);
     }
     if (name == "dFdx" || name == "dFdy" || name == "fwidth") {
         Error(e->op_range, "'" + name + "' is available only in fragment shaders");
