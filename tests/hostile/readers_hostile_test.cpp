@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hostile sources for the readers without a test file of their own (GLSL, Parasol, ISL,
 // ARBvp), through `tessera check` and, for the languages that compile, `tessera compile`:
 // each must be rejected with a positioned error, in bounded time and memory
@@ -94,6 +95,51 @@ class ReadersHostile : public HostileInput {
             ExpectCleanError({"compile", path, "-o", (dir_ / "out.txt").string()}, message);
     }
 };
+
+// An array size far past any target's resources is one positioned error at its size, at
+// once (a GLSL `uniform float a[2000000000]` once made `tessera compile` run for minutes).
+// Cg's own checks are in cg_hostile_test.cpp; every reader has the same bound.
+TEST_F(ReadersHostile, HugeArraySizes) {
+    const struct {
+        const char* name;
+        const char* source;
+        const char* message;
+    } cases[] = {
+        {"uniform.frag", "uniform float a[2000000000];\nvoid main() { gl_FragColor = vec4(a[1]); }\n",
+         "1:17: error: array size must be between 1 and 65536, not 2000000000"},
+        {"local.frag", "void main() { vec4 a[2000000000]; a[7] = vec4(1.0); gl_FragColor = a[7]; }\n",
+         "1:22: error: array size must be between 1 and 65536, not 2000000000"},
+        {"uniform.vert", "uniform vec4 a[2000000000];\nvoid main() { gl_Position = a[1]; }\n",
+         "1:16: error: array size must be between 1 and 65536, not 2000000000"},
+        {"huge.isl", "surface s() {\n    uniform float a[2000000000];\n    FB = a[0];\n}\n",
+         "2:21: error: an array size must be a uniform float from 1 to 4096"},
+        {"huge.vp", "!!ARBvp1.0\nPARAM a[2000000000] = { program.env[0..1] };\nMOV result.position, a[0];\nEND\n",
+         "2:9: error:"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.name);
+        const std::string path = Write(c.name, c.source);
+        ExpectCleanError({"check", path}, c.message);
+        if (!std::string_view(c.name).ends_with(".vp"))
+            ExpectCleanError({"compile", path, "-o", (dir_ / "out.txt").string()}, c.message);
+    }
+}
+
+// The largest size allowed, for 65,536 one-float uniforms: past the parameter limit, so an
+// error, the first one in full and the others counted in one more (not one per element),
+// at once (the binding used to search for free parameters from 0 for each, quadratic).
+TEST_F(ReadersHostile, LargestUniformArray) {
+    const std::string path =
+        Write("largest.frag", "uniform float a[65536];\nvoid main() { gl_FragColor = vec4(a[1]); }\n");
+    const ChildResult r =
+        ExpectCleanError({"compile", path, "-o", (dir_ / "out.txt").string()},
+                         "1:15: error: uniform 'a[2048]' needs program.local[2048..2048], past the limit of 2048");
+    EXPECT_NE(r.err.find("1:15: error: 63487 more uniforms are past the parameter limit"), std::string::npos) << r.err;
+    std::size_t errors = 0;
+    for (std::size_t at = r.err.find(": error: "); at != std::string::npos; at = r.err.find(": error: ", at + 1))
+        ++errors;
+    EXPECT_EQ(errors, 2u) << r.err;
+}
 
 TEST_F(ReadersHostile, TruncatedSources) {
     for (const Language& language : Languages())

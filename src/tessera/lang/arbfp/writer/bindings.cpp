@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Binding globals to ARBfp resources, the way cgc's arbfp1 profile did.
 //
 // Stage inputs and outputs are bound by semantic (Cg's names and their short forms):
@@ -162,6 +163,13 @@ private:
     BindingTable table_;
     std::set<std::uint32_t> used_parameters_;
     std::set<std::uint32_t> reserved_parameters_;  ///< numbers explicit bindings ask for
+    /// No number below this one is free: numbers are only ever taken, so the search for a
+    /// free run starts here (from 0 it made 65,536 one-element uniforms quadratic).
+    std::uint32_t lowest_free_parameter_ = 0;
+    /// Uniforms past the parameter limit: the first is an error of its own, the rest one
+    /// error at the last (a GLSL array of 65,536 floats is that many uniforms).
+    int uniforms_past_limit_ = 0;
+    ir::Span last_past_limit_;
     std::set<std::uint32_t> used_units_;
     std::set<std::uint32_t> explicit_units_;  ///< units some sampler asks for by binding
 };
@@ -244,7 +252,9 @@ void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId typ
         first = static_cast<std::uint32_t>(binding);
     } else {
         // The lowest run of `count` free numbers.
-        for (first = 0;; ++first) {
+        while (used_parameters_.count(lowest_free_parameter_) || reserved_parameters_.count(lowest_free_parameter_))
+            ++lowest_free_parameter_;
+        for (first = lowest_free_parameter_;; ++first) {
             bool free = true;
             for (std::uint32_t i = 0; i < count && free; ++i)
                 free = !used_parameters_.count(first + i) && !reserved_parameters_.count(first + i);
@@ -259,10 +269,12 @@ void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId typ
         }
     }
     const char* space = options_.uniforms == UniformSpace::kLocal ? "program.local" : "program.env";
-    if (count > 0 && first + count > limit) {
+    if (count > 0 && first + count > limit && uniforms_past_limit_++ == 0) {
         diags_.Error(span, "uniform '" + name + "' needs " + space + "[" + std::to_string(first) +
                                ".." + std::to_string(first + count - 1) + "], past the limit of " +
                                std::to_string(limit) + " parameters");
+    } else if (count > 0 && first + count > limit) {
+        last_past_limit_ = span;
     }
     std::uint32_t next = first;
     vb.bound = true;
@@ -419,6 +431,10 @@ BindingTable Binder::Run() {
     if (entry.return_type != module_.types.Void()) {
         BindVariable(table_.ret, entry.name, entry.return_type, entry.return_semantic, true, -1,
                      entry.span);
+    }
+    if (uniforms_past_limit_ > 1) {
+        diags_.Error(last_past_limit_, std::to_string(uniforms_past_limit_ - 1) +
+                                           " more uniforms are past the parameter limit");
     }
     return std::move(table_);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Declarations: types as written, structs, global and local variables, functions
 // (GLSL 1.10 sections 4.1-4.3 and 6.1).
 #include <cmath>
@@ -70,6 +71,8 @@ int Sema::ImplicitSize(const std::string& name) const {
     return largest < 0 ? -1 : static_cast<int>(std::min(largest, 65535.0)) + 1;
 }
 
+constexpr int kMaxArraySize = 65536;
+
 int Sema::ArraySize(const Expr* size) {
     // Section 4.1.9: the size is an integral constant expression greater than zero.
     Value v = Expression(size);
@@ -84,7 +87,15 @@ int Sema::ArraySize(const Expr* size) {
         Error(size->range, "an array size must be greater than zero");
         return 0;
     }
-    return static_cast<int>(std::min(n, 65536.0));
+    // GLSL sets no maximum; the implementation's limits do (section 4.1.9). No target takes
+    // more than 65,536 elements, and a larger size would only make the compile slow, so
+    // it is refused here, with the bound Cg's checker uses.
+    if (n > kMaxArraySize) {
+        Error(size->range, "array size must be between 1 and " + std::to_string(kMaxArraySize) +
+                               ", not " + std::to_string(static_cast<long long>(n)));
+        return 0;
+    }
+    return static_cast<int>(n);
 }
 
 const StructInfo* Sema::DeclareStruct(const StructDecl* decl) {
