@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Conformance: piglit's GLSL 1.10 and 1.20 execution tests through the shader test runner.
 //
 // Every test runs (a deterministic subset under the sanitizers, which make the full set
@@ -36,7 +37,7 @@ namespace fs = std::filesystem;
 // rounded down.
 constexpr double kMinimumPassRate = 0.952;
 
-#if defined(__SANITIZE_ADDRESS__)
+#if TESSERA_SANITIZED
 // Under ASan a test takes ~10x longer: every 8th file keeps the run under three minutes.
 constexpr std::size_t kStride = 8;
 #else
