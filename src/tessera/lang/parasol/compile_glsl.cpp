@@ -8,10 +8,6 @@
 
 namespace tessera::lang::parasol {
 
-namespace {
-constexpr std::uint32_t kNoUnit = static_cast<std::uint32_t>(-1);
-}  // namespace
-
 #ifdef TESSERA_PARASOL_HAVE_GLSL_WRITER
 
 bool IsGlslTarget(const std::string& target) { return glsl::GlslVersionByName(target).has_value(); }
@@ -44,6 +40,7 @@ bool IsGlslTarget(const std::string& target) {
 }
 
 void WriteGlslShaders(const CompileOptions& options, CompileResult&, Diags& diags) {
+    constexpr std::uint32_t kNoUnit = static_cast<std::uint32_t>(-1);
     diags.Error({kNoUnit, 0, 1}, "target '" + options.target + "' needs the GLSL writer, which this build lacks");
 }
 
