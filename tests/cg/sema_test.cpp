@@ -80,7 +80,9 @@ TEST(CgSema, SpecifierRules) {
 TEST(CgSema, VectorOperators) {
     // Comparisons give bool vectors; && on them is per component; ?: selects per component.
     EXPECT_EQ(Check("float3 g(float3 a, float3 b) { bool3 c = a < b && a > 0; return c ? a : b; }"), "");
-    EXPECT_TRUE(Has(Check("float g(float a) { return a && true; }"), "needs bool operands"));
+    // A number is a truth value for && (cgc took it so); matrices are not.
+    EXPECT_EQ(Check("bool g(float a) { return a && true; }"), "");
+    EXPECT_TRUE(Has(Check("bool g(float2x2 a) { return a && a; }"), "needs bool operands"));
     EXPECT_TRUE(Has(Check("float3 g(float3 a, float4 b) { return a + b; }"), "incompatible types"));
     EXPECT_EQ(Check("int g(int a) { return a % 3; }"), "");
 }

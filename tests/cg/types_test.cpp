@@ -56,7 +56,11 @@ TEST(CgTypes, StructsArraysSamplersAndBool) {
     EXPECT_EQ(Classify(Type::Sampler(SamplerKind::k1D), Type::Sampler(SamplerKind::k2D)),
               Conversion::kNever);
     EXPECT_EQ(Classify(f, Type::Sampler(SamplerKind::k2D)), Conversion::kNever);
-    EXPECT_EQ(Classify(f, Type::Scalar(S::kBool)), Conversion::kExplicit);
+    // bool <-> number of the same shape is implicit, as cgc made it (code cgc compiled
+    // returns a float4 from a bool4 function); a change of shape is not.
+    EXPECT_EQ(Classify(f, Type::Scalar(S::kBool)), Conversion::kImplicit);
+    EXPECT_EQ(Classify(Type::Vector(S::kBool, 4), Type::Vector(S::kFloat, 4)), Conversion::kImplicit);
+    EXPECT_EQ(Classify(Type::Vector(S::kBool, 4), Type::Vector(S::kFloat, 2)), Conversion::kNever);
 }
 
 TEST(CgTypes, UsualArithmeticConversions) {
@@ -112,8 +116,9 @@ TEST(CgStdlib, ListsByName) {
     // mul: matrix * vector, vector * matrix, and matrix * matrix with 4 result widths, for
     // 16 matrix shapes and float, half, fixed: 3 * 16 * (1 + 1 + 4).
     EXPECT_EQ(BuiltinOverloads("mul").size(), 288u);
-    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy.
-    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 4u);
+    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy; Cg 3's
+    // texel-offset forms (s, float2, int2), (s, float3, int2), (s, float2, ddx, ddy, int2).
+    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 7u);
     // saturate: float, half, fixed; scalar and 1 to 4 components.
     EXPECT_EQ(BuiltinOverloads("saturate").size(), 15u);
     EXPECT_EQ(&BuiltinOverloads("dot"), &BuiltinOverloads("dot"));  // generated once

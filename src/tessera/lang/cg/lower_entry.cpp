@@ -45,11 +45,15 @@ int RegisterBinding(const Semantic& s, char letter) {
 
 bool Sema::VertexDiscard(const SourceRange& range) {
     if (!VertexProfile()) return false;
-    vertex_discards_.push_back({current_ ? current_->ir_index : UINT32_MAX, range});
+    ErrorIfReached(range, "a vertex program cannot discard (discard and clip() are for fragment programs)");
     return true;
 }
 
-void Sema::CheckVertexDiscards() {
+void Sema::ErrorIfReached(const SourceRange& range, std::string message) {
+    reached_errors_.push_back({current_ ? current_->ir_index : UINT32_MAX, range, std::move(message)});
+}
+
+void Sema::CheckReachedErrors() {
     // The IR functions the entry reaches through calls.
     std::vector<bool> reached(module_.functions.size(), false);
     std::vector<std::uint32_t> work = {module_.entry};
@@ -63,9 +67,8 @@ void Sema::CheckVertexDiscards() {
             work.push_back(inst.callee);
         }
     }
-    for (const auto& [function, range] : vertex_discards_)
-        if (function < reached.size() && reached[function])
-            Error(range, "a vertex program cannot discard (discard and clip() are for fragment programs)");
+    for (const ReachedError& e : reached_errors_)
+        if (e.function < reached.size() && reached[e.function]) Error(e.range, e.message);
 }
 
 std::string Sema::InputHint() const {
@@ -145,7 +148,10 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                                    pd->init->range, CheckInitializer(pd->init, t, "default value"));
             }
         } else {
-            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
+            // A struct's members without a semantic are bound to nothing, and an error only
+            // where the program reads one (the writers): cgc compiled libretro's stock.cg,
+            // whose vertex entry takes `struct in_vertex { bool dummy; }` as a varying.
+            if (semantic.empty() && !p.type.IsStruct()) {
                 Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a semantic " + InputHint() +
                                       ", or declare it 'uniform'");
                 continue;

@@ -7,8 +7,10 @@
 //   extern    global variables (a declaration only)
 //   in out inout   parameters, and globals (which then are varying)
 //   inline    function definitions only
-//   static    global variables and functions; not with uniform or varying
-//   uniform varying   globals and parameters (ignored on a non-entry function's parameters)
+//   static    global variables and functions; not with uniform or varying (on a local it
+//             is accepted and changes nothing, as cgc took it: sema_stmts.cpp)
+//   uniform varying   globals and parameters (ignored on a non-entry function's parameters;
+//             `uniform` on a struct member is accepted and ignored, as cgc took it)
 // Each violation is one error at the declaration's name.
 #include <algorithm>
 #include <cctype>
@@ -22,6 +24,11 @@ namespace sema {
 std::string UpperSemantic(const std::string& text) {
     std::string s = text;
     for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    // A numbered semantic written without its number means number 0, as in HLSL: cgc
+    // compiled `float2 uv : TEXCOORD` as TEXCOORD0 (docs/cg.md "Cg as cgc accepted it").
+    // COLOR needs nothing: the writers take COLOR itself as COLOR0.
+    for (const char* family : {"TEXCOORD", "TEXUNIT", "ATTR", "BCOL"})
+        if (s == family) return s + "0";
     return s;
 }
 
@@ -226,8 +233,11 @@ void Sema::DeclareStruct(const StructDecl* decl) {
             Error(field->name_range, "an interface cannot have data members");
             continue;
         }
-        if (field->specifiers)
-            Error(field->name_range, "'" + SpecifierList(field->specifiers) +
+        // `uniform` on a member is accepted and means nothing, as cgc took it: libretro's
+        // shared `struct orig { float2 tex_coord; uniform sampler2D texture; };` (docs/cg.md
+        // "Cg as cgc accepted it"). The struct's use decides whether it is uniform.
+        if (field->specifiers & ~kUniform)
+            Error(field->name_range, "'" + SpecifierList(static_cast<std::uint16_t>(field->specifiers & ~kUniform)) +
                                          "' cannot be used on a struct member");
         Type t = ResolveType(field->type);
         if (t.IsSampler() || t.IsVoid()) {
@@ -245,6 +255,7 @@ void Sema::DeclareStruct(const StructDecl* decl) {
         }
         info->fields.push_back({field->name, t, field->semantic.present ? field->semantic.text : "", field});
     }
+    AllocateConnectorMembers(*info);
     for (const FunctionDecl* m : decl->methods) {
         if (decl->is_interface && m->body)
             Error(m->name_range, "an interface member function cannot have a body");
@@ -252,6 +263,56 @@ void Sema::DeclareStruct(const StructDecl* decl) {
         DeclareFunction(m, info);
     }
     if (info->base) CheckImplementation(info, decl->name_range);
+}
+
+namespace {
+
+// The number n of TEXCOORDn or TEXn, or -1.
+int TexcoordNumber(const std::string& upper) {
+    for (const std::string prefix : {"TEXCOORD", "TEX"}) {
+        if (upper.size() <= prefix.size() || upper.compare(0, prefix.size(), prefix) != 0) continue;
+        const std::string digits = upper.substr(prefix.size());
+        if (digits.size() == 1 && std::isdigit(static_cast<unsigned char>(digits[0])))
+            return digits[0] - '0';
+    }
+    return -1;
+}
+
+bool IsVaryingSemantic(const std::string& upper) {
+    for (const char* name : {"POSITION", "HPOS", "TEXCOORD", "TEX", "COLOR", "COL", "NORMAL",
+                             "FOG", "PSIZE", "WPOS", "BCOL", "ATTR", "TANGENT", "BINORMAL",
+                             "BLENDWEIGHT", "DEPTH"})
+        if (upper.rfind(name, 0) == 0) return true;
+    return false;
+}
+
+}  // namespace
+
+// "Using a Structure to Define Binding Semantics (Connectors)": semantics may be omitted in a
+// struct of varyings, and "the compiler automatically allocates the elements of this
+// structure to hardware resources in a manner that allows any program that returns this
+// struct to interoperate with any program that uses this struct as an input". Allocating
+// from the struct alone does that: each member without a semantic, in order, takes the
+// first TEXCOORDn no other member names. libretro's shared `out_vertex` structs rely on it.
+// Only a struct that has some varying semantic is a connector (a struct of uniforms has
+// none), and only scalars and vectors can be bound.
+void Sema::AllocateConnectorMembers(StructInfo& info) {
+    std::vector<bool> used(8, false);
+    bool connector = false;
+    for (const StructInfo::Field& f : info.fields) {
+        const std::string upper = UpperSemantic(f.semantic);
+        connector = connector || IsVaryingSemantic(upper);
+        const int n = TexcoordNumber(upper);
+        if (n >= 0 && n < 8) used[static_cast<std::size_t>(n)] = true;
+    }
+    if (!connector) return;
+    for (StructInfo::Field& f : info.fields) {
+        if (!f.semantic.empty() || !(f.type.IsScalar() || f.type.IsVector())) continue;
+        auto free = std::find(used.begin(), used.end(), false);
+        if (free == used.end()) return;  // none left: the member stays unbound
+        *free = true;
+        f.semantic = "TEXCOORD" + std::to_string(free - used.begin());
+    }
 }
 
 void Sema::DeclareTypedef(const TypedefDecl* decl) {

@@ -254,7 +254,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
             Error(candidates[0]->decl->name_range, "a static function cannot be compiled as a program");
         } else if (FunctionInfo* entry = BindEntryInterfaces(candidates[0])) {
             BuildEntry(entry);
-            CheckVertexDiscards();
+            CheckReachedErrors();
             if (!diags_.HasErrors()) PrivatizeGlobals();
             if (!diags_.HasErrors()) RetypeShadowSamplers();
         }

@@ -36,6 +36,8 @@ class Sema {
     Type ResolveBase(const TypeSpec& spec);
     ir::TypeId IrType(const Type& type);
     void DeclareStruct(const StructDecl* decl);
+    /// Gives connector members without a semantic the first free TEXCOORDn (sema_decls.cpp).
+    void AllocateConnectorMembers(StructInfo& info);
     void DeclareTypedef(const TypedefDecl* decl);
     void DeclareGlobal(const VarDecl* decl);
     void DeclareFunction(const FunctionDecl* decl, const StructInfo* owner = nullptr);
@@ -69,6 +71,9 @@ class Sema {
     ir::InstId Constant(const Type& type, double value);
     ir::InstId Splat(ir::InstId scalar, const Type& to);
     Value Condition(const Expr* e, const char* statement);
+    /// A numeric scalar or vector as bool of the same shape (`!= 0`), as cgc read a number
+    /// where a bool is wanted (conditions, `!`, `&&`, `||`); bool values pass unchanged.
+    Value AsBool(const Value& v);
 
     // --- access paths (sema_access.cpp) ---
     Value Member(const MemberExpr* e);
@@ -171,10 +176,12 @@ class Sema {
     // --- the program interface (lower_entry.cpp) ---
     void BuildEntry(FunctionInfo* entry);
     /// A vertex profile has no discard (nor clip()): the use is remembered instead of lowered
-    /// (true), and an error only if the entry reaches it (CheckVertexDiscards), so a shared
+    /// (true), and an error only if the entry reaches it (CheckReachedErrors), so a shared
     /// file's fragment entry may still use it. False in fragment profiles.
     bool VertexDiscard(const SourceRange& range);
-    void CheckVertexDiscards();
+    /// Reports `message` at `range` if the entry reaches the function being lowered.
+    void ErrorIfReached(const SourceRange& range, std::string message);
+    void CheckReachedErrors();
     /// The semantics an entry's varying inputs and outputs can have in the profile, for messages.
     std::string InputHint() const;
     std::string OutputHint() const;
@@ -205,7 +212,13 @@ class Sema {
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
-    std::vector<std::pair<std::uint32_t, SourceRange>> vertex_discards_;
+    /// Errors that count only where the entry reaches the function (CheckReachedErrors).
+    struct ReachedError {
+        std::uint32_t function;
+        SourceRange range;
+        std::string message;
+    };
+    std::vector<ReachedError> reached_errors_;
     /// Specializations of functions with interface parameters, by function and types.
     std::map<std::pair<FunctionInfo*, std::string>, FunctionInfo*> specializations_;
     /// Texture lookups on 1D, 2D and RECT samplers: shadow lookups, and the others.

@@ -30,8 +30,9 @@ void Sema::LocalDecl(const VarDecl* decl) {
                             : spec & kIn ? "in" : "out";
         Error(decl->name_range, std::string("'") + which + "' cannot be used on a local variable");
     }
-    if (spec & kStatic)
-        Error(decl->name_range, "'static' can only be used on global variables");
+    // `static` on a local (`static const float3 w = ...;`, as HLSL writes it) changes
+    // nothing in a program that runs once per vertex or fragment: cgc accepted it (code it
+    // compiled, libretro's crt-royale, has it), so the local is an ordinary one.
     if (!decl->profiles.empty())
         Error(decl->profiles[0].range, "a profile name can only be used on a function");
     Type type = ResolveType(decl->type, decl->init != nullptr);

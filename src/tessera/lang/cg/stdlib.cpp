@@ -40,6 +40,7 @@ void Componentwise(Sigs& s, const std::string& name, int arity, bool with_int = 
 
 Type Sampler(SamplerKind k) { return Type::Sampler(k); }
 Type F(int n) { return n == 1 ? Type::Scalar(ScalarKind::kFloat) : Type::Vector(ScalarKind::kFloat, n); }
+Type I(int n) { return n == 1 ? Type::Scalar(ScalarKind::kInt) : Type::Vector(ScalarKind::kInt, n); }
 
 /// texND, texNDproj, texNDbias, texNDlod and texND with derivatives.
 void Texture(Sigs& s, const std::string& name) {
@@ -64,6 +65,12 @@ void Texture(Sigs& s, const std::string& name) {
             if (d.shadow) Add(s, name, {smp, F(d.shadow)}, result);
             Add(s, name, {smp, F(d.coords), F(d.derivs), F(d.derivs)}, result);
             if (d.shadow) Add(s, name, {smp, F(d.shadow), F(d.derivs), F(d.derivs)}, result);
+            if (d.sampler == SamplerKind::kCube) continue;
+            // Cg 3's texel-offset forms (`int2 texelOff` last): declared for every profile,
+            // usable only in NV_gpu_program4 ones (sema_calls.cpp reports that at the call).
+            Add(s, name, {smp, F(d.coords), I(d.derivs)}, result);
+            if (d.shadow) Add(s, name, {smp, F(d.shadow), I(d.derivs)}, result);
+            Add(s, name, {smp, F(d.coords), F(d.derivs), F(d.derivs), I(d.derivs)}, result);
         } else if (name == base + "proj") {
             Add(s, name, {smp, F(d.coords == 3 ? 4 : d.coords + 1)}, result);
             if (d.shadow) Add(s, name, {smp, F(d.shadow + 1)}, result);

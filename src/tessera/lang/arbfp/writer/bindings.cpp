@@ -1,6 +1,7 @@
 // Binding globals to ARBfp resources, the way cgc's arbfp1 profile did.
 //
-// Stage inputs and outputs are bound by semantic (Cg's names and their short forms):
+// Stage inputs and outputs are bound by semantic (Cg's names and their short forms); an
+// input whose semantic the stage lacks is an error only where the program reads it:
 //   COLOR0 COLOR COL0 COL -> fragment.color.primary     COLOR1 COL1 -> fragment.color.secondary
 //   TEXCOORDn TEXn        -> fragment.texcoord[n]        FOG FOGC FOGCOORD -> fragment.fogcoord
 //   WPOS                  -> fragment.position
@@ -108,6 +109,16 @@ std::uint32_t ParameterSlots(const ir::TypeTable& types, ir::TypeId type) {
 }
 
 /// The Val of a uniform of `type` whose first parameter is `next` (advanced past it).
+// A struct with a sampler among its fields (nested structs included).
+bool HasSamplerField(const ir::TypeTable& types, ir::TypeId type) {
+    const ir::Type& t = types.Get(type);
+    if (t.kind != ir::Type::Kind::kStruct) return false;
+    for (const ir::StructField& f : t.fields)
+        if (types.Get(f.type).kind == ir::Type::Kind::kSampler || HasSamplerField(types, f.type))
+            return true;
+    return false;
+}
+
 Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next) {
     const ir::Type& t = types.Get(type);
     Val v;
@@ -210,8 +221,21 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
         if (it == table_.outputs.end()) table_.outputs.push_back(reg);
     } else {
         if (!target_.bind_input(semantic, b)) {
-            diags_.Error(span, "input '" + name + "' has semantic '" + semantic + "', which is not " +
-                                   target_.inputs_hint);
+            // Reported only if the program reads it (isel.cpp): cgc left an input it does
+            // not read unbound, whatever its semantic (docs/cg.md, "Cg as cgc accepted it").
+            std::vector<WriterDiagnostic> why;
+            Diags{&why}.Error(span, semantic.empty()
+                                        ? "input '" + name + "' is read but has no semantic, so " +
+                                              target_.language + " binds it to nothing"
+                                        : "input '" + name + "' has semantic '" + semantic +
+                                              "', which is not " + target_.inputs_hint);
+            vb.bound = false;
+            vb.pending = why;
+            vb.value.unbound = static_cast<int>(table_.unbound_inputs.size());
+            table_.unbound_inputs.push_back(std::move(why));
+            for (int c = 0; c < t.Width(); ++c) vb.value.lanes.push_back(Lane{});
+            b.kind = Binding::Kind::kAttribute;
+            vb.records.push_back(Record(std::move(b), ordinal));
             return;
         }
         b.kind = Binding::Kind::kAttribute;
@@ -233,6 +257,24 @@ void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId typ
         b.type = module_.types.Name(type);
         b.semantic = semantic;
         BindState(vb, std::move(b), type, ordinal, span);
+        return;
+    }
+    if (HasSamplerField(module_.types, type)) {
+        // A uniform struct holding a sampler (libretro's `struct orig { float2 tex_coord;
+        // sampler2D texture; }`): each field is bound on its own, the sampler to a unit, as
+        // cgc's `#var sampler2D ORIG.texture : TEXUNIT1` shows.
+        vb.bound = true;
+        vb.value.aggregate = true;
+        for (const ir::StructField& f : module_.types.Get(type).fields) {
+            VarBinding field;
+            const std::string field_name = name + "." + f.name;
+            if (module_.types.Get(f.type).kind == ir::Type::Kind::kSampler)
+                BindSampler(field, field_name, f.type, f.semantic, -1, ordinal, span);
+            else
+                BindUniform(field, field_name, f.type, f.semantic, -1, ordinal, span);
+            vb.value.elems.push_back(std::move(field.value));
+            vb.records.insert(vb.records.end(), field.records.begin(), field.records.end());
+        }
         return;
     }
     std::uint32_t count = ParameterSlots(module_.types, type);

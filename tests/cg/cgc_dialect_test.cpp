@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+//
+// Cg as cgc accepted it (docs/cg.md, "Cg as cgc accepted it"): minimal reproductions, written
+// here, of idioms found in Cg code that cgc 3.1 compiled (libretro's common-shaders, Ogre's
+// samples, HPL1), each with the cgc behaviour it follows.
+#include <gtest/gtest.h>
+
+#include "tests/cg/run_cg.h"
+
+namespace tessera::lang::cg::test {
+namespace {
+
+CompileResult Compile(const std::string& source, const std::string& entry = "main",
+                      const std::string& profile = "arbfp1") {
+    CompileOptions options;
+    options.source_name = "dialect.cg";
+    options.source_text = source;
+    options.entry = entry;
+    options.profile = profile;
+    return CompileCg(options);
+}
+
+bool Has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(CgcDialect, EffectWordsAreNames) {
+    // cgc's arbfp1 output names such a variable: `#var sampler2D texture : TEXUNIT0 : texunit 0`.
+    CompileResult r = Compile(
+        "uniform sampler2D texture;\n"
+        "float4 main(float2 uv : TEXCOORD0, uniform float pass) : COLOR {\n"
+        "    float technique = pass * 2;\n"
+        "    return tex2D(texture, uv) * technique;\n"
+        "}\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+}
+
+constexpr const char* kSharedStruct =
+    "struct out_vertex { float4 position : POSITION; float2 uv : TEXCOORD; float2 extra; };\n"
+    "void main_vertex(float4 p : POSITION, float2 t : TEXCOORD0, out out_vertex o) {\n"
+    "    o.position = p; o.uv = t; o.extra = t * 2;\n"
+    "}\n";
+
+TEST(CgcDialect, SharedStructPositionIsUnboundInTheFragmentProgramUnlessRead) {
+    // The fragment profiles compiled one struct for both stages; the POSITION member, which
+    // arbfp1 has no attribute for, was not bound. TEXCOORD means TEXCOORD0; `extra` has no
+    // semantic and takes the first TEXCOORD the struct leaves free (the spec's connectors).
+    const std::string unread = std::string(kSharedStruct) +
+        "float4 main_fragment(in out_vertex v) : COLOR { return float4(v.uv, v.extra); }\n";
+    CompileResult fp = Compile(unread, "main_fragment");
+    ASSERT_TRUE(fp.ok) << fp.diagnostics;
+    EXPECT_TRUE(Has(fp.arbfp.text, "fragment.texcoord[0]")) << fp.arbfp.text;
+    EXPECT_TRUE(Has(fp.arbfp.text, "fragment.texcoord[1]")) << fp.arbfp.text;
+    EXPECT_FALSE(Has(fp.arbfp.text, "fragment.position")) << fp.arbfp.text;
+    CompileResult vp = Compile(unread, "main_vertex", "arbvp1");
+    ASSERT_TRUE(vp.ok) << vp.diagnostics;
+    EXPECT_TRUE(Has(vp.arbfp.text, "result.texcoord[1]")) << vp.arbfp.text;
+
+    const std::string read = std::string(kSharedStruct) +
+        "float4 main_fragment(in out_vertex v) : COLOR { return v.position; }\n";
+    CompileResult bad = Compile(read, "main_fragment");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_TRUE(Has(bad.diagnostics, "input 'v.position' has semantic 'POSITION', which is not "
+                                     "a fragment attribute of arbfp1"))
+        << bad.diagnostics;
+}
+
+TEST(CgcDialect, NumbersAsConditionsAndBoolsAsNumbers) {
+    // cgc read a number as a truth value (true when not 0) in if, ?:, !, && and ||, and a
+    // bool as the number 1 or 0 in arithmetic and where a number is expected.
+    const char* source =
+        "bool4 big(float4 c) { return c * 2; }\n"
+        "uniform float k;\n"
+        "float4 main(float4 c : COLOR0) : COLOR {\n"
+        "    float4 r = float4(0, 0, 0, 1);\n"
+        "    if (k) r.x = 1;\n"
+        "    r.y = !k ? 0.5 : 0.25;\n"
+        "    r.z = (c.x > 0.5) * 0.75 + (k || 0.0) * 0.125;\n"
+        "    r.w = dot(big(c), float4(0.25, 0.25, 0.25, 0.25));\n"
+        "    return r;\n"
+        "}\n";
+    Fixture in;
+    in.color = {1, 0, 0, 0};
+    in.uniforms["k"] = {0};
+    ExpectColor(Execute(source, in), {0, 0.5f, 0.75f, 0.25f});
+    in.uniforms["k"] = {0.5};
+    ExpectColor(Execute(source, in), {1, 0.25f, 0.875f, 0.25f});
+}
+
+TEST(CgcDialect, UniformStructMemberSamplerStaticLocal) {
+    // libretro's `struct orig { float2 tex_coord; uniform sampler2D texture; };` as a
+    // uniform parameter: cgc bound ORIG.texture to a texture unit. HLSL-style
+    // `static const` locals compiled too.
+    CompileResult r = Compile(
+        "struct orig { float2 tex_coord; uniform sampler2D texture; };\n"
+        "float4 main(float2 uv : TEXCOORD0, uniform orig ORIG) : COLOR {\n"
+        "    static const float half_weight = 0.5;\n"
+        "    return tex2D(ORIG.texture, uv + ORIG.tex_coord) * half_weight;\n"
+        "}\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+}
+
+TEST(CgcDialect, TexelOffsetLookupsAreDeclaredButNeedGp4) {
+    // Cg 3's stdlib declares tex1D(sampler1D, float, int) (libretro's gamma-management.h
+    // defines helpers with it): the overload resolves, and a lookup the program makes needs
+    // an NV_gpu_program4 profile, which arbfp1 is not.
+    CompileResult unused = Compile(
+        "float4 shift(sampler1D s, float x) { return tex1D(s, x, 1); }\n"
+        "float4 main(float4 c : COLOR0) : COLOR { return c; }\n");
+    EXPECT_TRUE(unused.ok) << unused.diagnostics;
+    CompileResult bad = Compile(
+        "float4 main(float x : TEXCOORD0, uniform sampler1D s) : COLOR { return tex1D(s, x, 1); }\n");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_TRUE(Has(bad.diagnostics, "texel offset")) << bad.diagnostics;
+}
+
+}  // namespace
+}  // namespace tessera::lang::cg::test
