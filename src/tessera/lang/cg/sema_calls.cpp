@@ -181,9 +181,11 @@ Value Sema::Call(const CallExpr* e) {
             return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         }
         if (name.rfind("tex", 0) == 0 && args.size() == 4 && !options_.check_only) {
-            Error(e->callee->range, "texture lookups with explicit derivatives ('" + name +
-                                        "' with 4 arguments) are not supported in arbfp1");
-            return ErrorValue(e->range);
+            // Only where the program makes the lookup (libretro's gamma helpers define
+            // derivative forms for the profiles that have them).
+            ErrorIfReached(e->callee->range, "texture lookups with explicit derivatives ('" + name +
+                                                 "' with 4 arguments) are not supported in arbfp1");
+            return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         }
         if (UnresolvedSamplers(args, chosen.builtin->params))
             return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
