@@ -113,7 +113,37 @@ TEST(CgcDialect, TexelOffsetLookupsAreDeclaredButNeedGp4) {
     CompileResult bad = Compile(
         "float4 main(float x : TEXCOORD0, uniform sampler1D s) : COLOR { return tex1D(s, x, 1); }\n");
     EXPECT_FALSE(bad.ok);
-    EXPECT_TRUE(Has(bad.diagnostics, "texel offset")) << bad.diagnostics;
+    EXPECT_TRUE(Has(bad.diagnostics, "dialect.cg:1:72: error: texture lookups with a texel offset"))
+        << bad.diagnostics;
+}
+
+TEST(CgcDialect, ProfileRestrictionsOnlyWhereTheEntryReachesThem) {
+    // The spec's "Profiles": restrictions apply to the functions the entry reaches. Every
+    // lookup form of Cg 3.1 is declared (libretro's gamma helpers wrap each of them, with
+    // and without offsets); those arbfp1 lacks are errors only in the program.
+    const std::string helpers =
+        "float4 a(sampler1D s, float4 c) { return tex1Dbias(s, c, 1) + tex1Dlod(s, c, 2); }\n"
+        "float4 b(sampler2D s, float3 c) { return tex2Dproj(s, c, int2(1, 0)); }\n"
+        "float4 f(sampler2D s, int4 c) { return tex2Dfetch(s, c) + tex2Dfetch(s, c, int2(0, 1)); }\n"
+        "float4 l(sampler3D s, float4 c) { return tex3Dlod(s, c); }\n"
+        "float2 d(float2 x) { return ddx(x) + ddy(x); }\n";
+    CompileResult unused = Compile(helpers +
+        "float4 main(float2 uv : TEXCOORD0, uniform sampler2D s) : COLOR { return tex2D(s, uv); }\n");
+    EXPECT_TRUE(unused.ok) << unused.diagnostics;
+    CompileResult reached = Compile(helpers +
+        "float4 main(float4 uv : TEXCOORD0, uniform sampler3D s, uniform sampler2D t) : COLOR {\n"
+        "    return l(s, uv) + f(t, int4(uv)) + d(uv.xy).xyxy;\n"
+        "}\n");
+    EXPECT_FALSE(reached.ok);
+    EXPECT_TRUE(Has(reached.diagnostics, "dialect.cg:4:42: error: texture lookups with an explicit "
+                                         "level of detail ('tex3Dlod') are not supported in arbfp1"))
+        << reached.diagnostics;
+    EXPECT_TRUE(Has(reached.diagnostics, "dialect.cg:3:40: error: texel fetches ('tex2Dfetch') need an "
+                                         "NV_gpu_program4 profile (gp4fp), not arbfp1"))
+        << reached.diagnostics;
+    EXPECT_TRUE(Has(reached.diagnostics, "dialect.cg:5:29: error: derivatives ('ddx')"))
+        << reached.diagnostics;
+    EXPECT_FALSE(Has(reached.diagnostics, "dialect.cg:1:")) << reached.diagnostics;
 }
 
 }  // namespace

@@ -116,9 +116,14 @@ TEST(CgStdlib, ListsByName) {
     // mul: matrix * vector, vector * matrix, and matrix * matrix with 4 result widths, for
     // 16 matrix shapes and float, half, fixed: 3 * 16 * (1 + 1 + 4).
     EXPECT_EQ(BuiltinOverloads("mul").size(), 288u);
-    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy; Cg 3's
-    // texel-offset forms (s, float2, int2), (s, float3, int2), (s, float2, ddx, ddy, int2).
-    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 7u);
+    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy; each of
+    // the four also with Cg 3's texel offset (an int2 last).
+    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 8u);
+    // tex2Dlod, tex2Dfetch: (s, float4) / (s, int4), each also with the texel offset;
+    // texCUBEbias has no offset form (the reference manual gives none for cube maps).
+    EXPECT_EQ(BuiltinOverloads("tex2Dlod").size(), 2u);
+    EXPECT_EQ(BuiltinOverloads("tex2Dfetch").size(), 2u);
+    EXPECT_EQ(BuiltinOverloads("texCUBEbias").size(), 1u);
     // saturate: float, half, fixed; scalar and 1 to 4 components.
     EXPECT_EQ(BuiltinOverloads("saturate").size(), 15u);
     EXPECT_EQ(&BuiltinOverloads("dot"), &BuiltinOverloads("dot"));  // generated once

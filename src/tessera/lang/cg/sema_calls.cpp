@@ -166,25 +166,11 @@ Value Sema::Call(const CallExpr* e) {
     }
     const Candidate& chosen = set.front();
     if (chosen.builtin) {
-        std::string restriction = ProfileRestriction(name, options_.profile);
+        std::string restriction = ProfileRestriction(*chosen.builtin, options_.profile);
         if (!restriction.empty() && !options_.check_only) {
-            Error(e->callee->range, restriction);
-            return ErrorValue(e->range);
-        }
-        if (name.rfind("tex", 0) == 0 && !options_.check_only && !args.empty() &&
-            IsIntegral(chosen.builtin->params.back().scalar) && !args.back().IsError()) {
-            // Only where the program makes the lookup: libretro's shared gamma helpers
-            // define such functions for the profiles that have them.
-            ErrorIfReached(e->callee->range, "texture lookups with a texel offset ('" + name +
-                                                 "' with an int offset) need an NV_gpu_program4 "
-                                                 "profile (gp4fp), not " + options_.profile);
-            return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
-        }
-        if (name.rfind("tex", 0) == 0 && args.size() == 4 && !options_.check_only) {
-            // Only where the program makes the lookup (libretro's gamma helpers define
-            // derivative forms for the profiles that have them).
-            ErrorIfReached(e->callee->range, "texture lookups with explicit derivatives ('" + name +
-                                                 "' with 4 arguments) are not supported in arbfp1");
+            // The spec's "Profiles": the restrictions apply to the program, the functions the
+            // entry reaches; libretro's shared gamma helpers wrap every lookup form.
+            ErrorIfReached(e->callee->range, std::move(restriction));
             return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         }
         if (UnresolvedSamplers(args, chosen.builtin->params))
