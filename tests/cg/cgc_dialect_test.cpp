@@ -146,5 +146,62 @@ TEST(CgcDialect, ProfileRestrictionsOnlyWhereTheEntryReachesThem) {
     EXPECT_FALSE(Has(reached.diagnostics, "dialect.cg:1:")) << reached.diagnostics;
 }
 
+TEST(CgcDialect, ImplicitCastsWithoutWarningBeatThoseWithOne) {
+    // libretro's hqx: mul(half3x3, float3). Both mul(half3x3, half3) and mul(half3x3,
+    // half3x1) take a float3 by an implicit cast, the second with a warning (vector to
+    // matrix, the spec's W); cgc called the first. Hand-computed: rows (1 2 3), (4 5 6),
+    // (7 8 9) times (1, 0.5, 0.25) is (2.75, 8, 13.25).
+    const char* source =
+        "static const half3x3 m = half3x3(1, 2, 3, 4, 5, 6, 7, 8, 9);\n"
+        "float pick(half3 v) { return 0.5; }\n"
+        "float pick(half3x1 v) { return 0.25; }\n"
+        "float4 main(float4 c : COLOR0) : COLOR {\n"
+        "    float3 v = mul(m, c.rgb);\n"
+        "    return float4(v / 32, pick(c.rgb));\n"
+        "}\n";
+    Fixture in;
+    in.color = {1, 0.5f, 0.25f, 0};
+    ExpectColor(Execute(source, in), {2.75f / 32, 8.0f / 32, 13.25f / 32, 0.5f});
+}
+
+TEST(CgcDialect, ScalarArgumentPrefersTheScalarFormOverSmearing) {
+    // libretro's xbr-lv2: lerp(float3, float3, bool). lerp(float3, float3, float) takes the
+    // bool as a scalar, lerp(float3, float3, float3) by smearing it; both are implicit (A)
+    // and cgc compiled the call. The scalar form: 0.25 + 1 * (0.75 - 0.25) = 0.75.
+    const char* source =
+        "float4 main(float4 c : COLOR0) : COLOR {\n"
+        "    float3 r = lerp(float3(0.25, 0.25, 0.25), float3(0.75, 0.5, 0.25), c.x > 0.5);\n"
+        "    return float4(r, 1);\n"
+        "}\n";
+    Fixture in;
+    in.color = {1, 0, 0, 0};
+    ExpectColor(Execute(source, in), {0.75f, 0.5f, 0.25f, 1});
+}
+
+TEST(CgcDialect, UniformMembersOfAVaryingStructParameter) {
+    // libretro's `struct prev { uniform float2 texture_size; uniform sampler2D texture;
+    // float2 tex_coord; }` taken as `prev PASSPREV1` (no `uniform`): cgc made the members
+    // declared `uniform` and the sampler uniforms named PASSPREV1.texture_size and
+    // PASSPREV1.texture (RetroArch sets them by name); tex_coord stays a varying, unbound
+    // while unread. A TEXUNITn on the parameter is its sampler's unit.
+    const char* source =
+        "struct prev { uniform float2 texture_size; uniform sampler2D texture; float2 tex_coord; };\n"
+        "float4 main(float2 uv : TEXCOORD0, prev PASSPREV1 : TEXUNIT2) : COLOR {\n"
+        "    return tex2D(PASSPREV1.texture, uv * PASSPREV1.texture_size);\n"
+        "}\n";
+    CompileResult r = Compile(source);
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var float2 PASSPREV1.texture_size :  : c[0]")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var sampler2D PASSPREV1.texture : TEXUNIT2 : texunit 2")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "texture[2], 2D")) << r.arbfp.text;
+    EXPECT_FALSE(Has(r.arbfp.text, "fragment.texcoord[1]")) << r.arbfp.text;
+    // Reading the varying member, which has no semantic, is the error.
+    CompileResult bad = Compile(
+        "struct prev { uniform sampler2D texture; float2 tex_coord; };\n"
+        "float4 main(prev PREV) : COLOR { return tex2D(PREV.texture, PREV.tex_coord); }\n");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_TRUE(Has(bad.diagnostics, "input 'PREV.tex_coord' is read but has no semantic")) << bad.diagnostics;
+}
+
 }  // namespace
 }  // namespace tessera::lang::cg::test

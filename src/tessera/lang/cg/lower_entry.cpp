@@ -17,6 +17,7 @@
 // the ARBfp writer binds them field by field. Globals come first in the module (in
 // declaration order) and the entry's parameters after them, cgc's order for `#var` lines.
 #include <cstdint>
+#include <utility>
 
 #include "lang/cg/sema_impl.h"
 
@@ -80,6 +81,59 @@ std::string Sema::OutputHint() const {
     return VertexProfile() ? "(POSITION, COLOR0, COLOR1, TEXCOORD0-7, FOG or PSIZE)" : "(COLOR or DEPTH)";
 }
 
+ir::VarRef Sema::AddEntryGlobal(const std::string& name, const Type& type, ir::Global::Kind kind,
+                                const std::string& semantic, int binding, const SourceRange& where) {
+    ir::Global g;
+    g.name = name;
+    for (const ir::Global& other : module_.globals)
+        if (other.name == g.name) g.name = options_.entry + "_" + name;
+    g.type = IrType(type);
+    g.kind = kind;
+    g.semantic = UpperSemantic(semantic);
+    g.binding = binding;
+    g.span = SpanOf(where);
+    module_.globals.push_back(g);
+    return ir::VarRef{ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
+}
+
+namespace {
+
+bool IsTexunit(const std::string& semantic) { return UpperSemantic(semantic).rfind("TEXUNIT", 0) == 0; }
+
+}  // namespace
+
+bool Sema::HasUniformMembers(const Type& type) {
+    if (!type.IsStruct()) return false;
+    for (const StructInfo::Field& f : type.info->fields)
+        if (f.type.IsSampler() || IsUniformMember(f) || HasUniformMembers(f.type)) return true;
+    return false;
+}
+
+// A varying struct parameter with uniform members (libretro's `prev PASSPREV1` with
+// `struct prev { uniform float2 texture_size; uniform sampler2D texture; float2 tex_coord; }`):
+// cgc made each member declared `uniform`, and each sampler, a uniform of its own named
+// `PASSPREV1.texture_size` (RetroArch sets them by those names), the others varyings. Each
+// member becomes a global and the struct is built from them for the entry function. A
+// TEXUNITn on the parameter (`prev PASSPREV4 : TEXUNIT1`) is the unit of its sampler.
+ir::InstId Sema::LoadSplitInput(ir::Builder& b, const std::string& name, const Type& type,
+                                std::string texunit, const SourceRange& where) {
+    std::vector<ir::InstId> parts;
+    for (const StructInfo::Field& f : type.info->fields) {
+        const std::string member = name + "." + f.name;
+        if (HasUniformMembers(f.type) && f.semantic.empty()) {
+            parts.push_back(LoadSplitInput(b, member, f.type, "", where));
+            continue;
+        }
+        ir::Global::Kind kind = f.type.IsSampler() ? ir::Global::Kind::kSampler
+                                : IsUniformMember(f)  ? ir::Global::Kind::kUniform
+                                                      : ir::Global::Kind::kInput;
+        std::string semantic = f.semantic;
+        if (kind == ir::Global::Kind::kSampler && semantic.empty()) semantic = std::exchange(texunit, "");
+        parts.push_back(b.Load(AddEntryGlobal(member, f.type, kind, semantic, -1, where)));
+    }
+    return b.Construct(IrType(type), std::move(parts));
+}
+
 void Sema::BuildEntry(FunctionInfo* entry) {
     const FunctionDecl* decl = entry->definition;
     ir::Function& impl = module_.functions[entry->ir_index];
@@ -96,17 +150,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     b.SetSpan(span);
     auto add_global = [&](const std::string& name, const Type& type, ir::Global::Kind kind,
                           const std::string& semantic, int binding, const SourceRange& where) {
-        ir::Global g;
-        g.name = name;
-        for (const ir::Global& other : module_.globals)
-            if (other.name == g.name) g.name = options_.entry + "_" + name;
-        g.type = IrType(type);
-        g.kind = kind;
-        g.semantic = UpperSemantic(semantic);
-        g.binding = binding;
-        g.span = SpanOf(where);
-        module_.globals.push_back(g);
-        return ir::VarRef{ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
+        return AddEntryGlobal(name, type, kind, semantic, binding, where);
     };
     std::vector<ir::InstId> args;
     std::vector<ir::VarRef> out_locals;
@@ -157,6 +201,10 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                 continue;
             }
             if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
+            if (HasUniformMembers(p.type) && (semantic.empty() || IsTexunit(semantic))) {
+                args.push_back(LoadSplitInput(b, p.name, p.type, semantic, pd->name_range));
+                continue;
+            }
             g = add_global(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
         }
         args.push_back(b.Load(g));

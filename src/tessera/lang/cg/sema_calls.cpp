@@ -146,11 +146,20 @@ Value Sema::Call(const CallExpr* e) {
             }))
             continue;
         if (keep_if([&](const Type& f) { return IsPromotion(actual, f); })) continue;
-        if (keep_if([&](const Type& f) {
-                Conversion c = Classify(actual, f);
-                return c == Conversion::kImplicit || c == Conversion::kWarn || c == Conversion::kIdentical;
-            }))
+        // Step d, the implicit casts, in three rounds: those the table marks A and that keep
+        // the shape, then those that smear a scalar, then those it marks W (a warning). cgc
+        // chose mul(half3x3, half3) for a float3 argument over the half3x1 matrix it converts
+        // to with a warning (libretro's hqx.inc), and compiled lerp(float3, float3, bool)
+        // (xbr-lv2), which the scalar and the smeared form would both take (the spec's "the
+        // definition that best matches is called").
+        auto implicit = [&](const Type& f) {
+            Conversion c = Classify(actual, f);
+            return c == Conversion::kImplicit || c == Conversion::kIdentical;
+        };
+        if (keep_if([&](const Type& f) { return implicit(f) && (f.IsScalar() || !actual.IsScalar()); }))
             continue;
+        if (keep_if(implicit)) continue;
+        if (keep_if([&](const Type& f) { return Classify(actual, f) == Conversion::kWarn; })) continue;
         Error(args[i].range, "no overload of '" + name + "' accepts '" + TypeName(actual) +
                                  "' as argument " + std::to_string(i + 1));
         return ErrorValue(e->range);

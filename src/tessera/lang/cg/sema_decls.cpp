@@ -233,9 +233,10 @@ void Sema::DeclareStruct(const StructDecl* decl) {
             Error(field->name_range, "an interface cannot have data members");
             continue;
         }
-        // `uniform` on a member is accepted and means nothing, as cgc took it: libretro's
-        // shared `struct orig { float2 tex_coord; uniform sampler2D texture; };` (docs/cg.md
-        // "Cg as cgc accepted it"). The struct's use decides whether it is uniform.
+        // `uniform` on a member is accepted, as cgc took it: libretro's shared `struct prev
+        // { uniform float2 texture_size; uniform sampler2D texture; float2 tex_coord; }`. In
+        // a uniform struct it changes nothing; in a varying entry parameter the member is a
+        // uniform of its own (lower_entry.cpp, LoadSplitInput).
         if (field->specifiers & ~kUniform)
             Error(field->name_range, "'" + SpecifierList(static_cast<std::uint16_t>(field->specifiers & ~kUniform)) +
                                          "' cannot be used on a struct member");
@@ -296,6 +297,8 @@ bool IsVaryingSemantic(const std::string& upper) {
 // first TEXCOORDn no other member names. libretro's shared `out_vertex` structs rely on it.
 // Only a struct that has some varying semantic is a connector (a struct of uniforms has
 // none), and only scalars and vectors can be bound.
+bool IsUniformMember(const StructInfo::Field& f) { return f.decl && (f.decl->specifiers & kUniform); }
+
 void Sema::AllocateConnectorMembers(StructInfo& info) {
     std::vector<bool> used(8, false);
     bool connector = false;
@@ -307,7 +310,7 @@ void Sema::AllocateConnectorMembers(StructInfo& info) {
     }
     if (!connector) return;
     for (StructInfo::Field& f : info.fields) {
-        if (!f.semantic.empty() || !(f.type.IsScalar() || f.type.IsVector())) continue;
+        if (!f.semantic.empty() || !(f.type.IsScalar() || f.type.IsVector()) || IsUniformMember(f)) continue;
         auto free = std::find(used.begin(), used.end(), false);
         if (free == used.end()) return;  // none left: the member stays unbound
         *free = true;

@@ -175,6 +175,12 @@ class Sema {
 
     // --- the program interface (lower_entry.cpp) ---
     void BuildEntry(FunctionInfo* entry);
+    ir::VarRef AddEntryGlobal(const std::string& name, const Type& type, ir::Global::Kind kind,
+                              const std::string& semantic, int binding, const SourceRange& where);
+    /// A struct with a sampler or a member declared `uniform`, at any depth.
+    static bool HasUniformMembers(const Type& type);
+    ir::InstId LoadSplitInput(ir::Builder& b, const std::string& name, const Type& type,
+                              std::string texunit, const SourceRange& where);
     /// A vertex profile has no discard (nor clip()): the use is remembered instead of lowered
     /// (true), and an error only if the entry reaches it (CheckReachedErrors), so a shared
     /// file's fragment entry may still use it. False in fragment profiles.
@@ -258,5 +264,7 @@ bool IsShadowLookup(ir::SamplerDim dim, int coordinate_components, bool projecti
 
 /// Upper-cases a semantic ("Semantic names are case-insensitive").
 std::string UpperSemantic(const std::string& text);
+/// A struct member declared `uniform` (sema_decls.cpp, DeclareStruct).
+bool IsUniformMember(const StructInfo::Field& f);
 
 }  // namespace tessera::lang::cg::sema

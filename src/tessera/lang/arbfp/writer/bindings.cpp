@@ -197,6 +197,14 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
     b.name = name;
     b.type = module_.types.Name(type);
     b.semantic = semantic;
+    if (!output && t.kind == ir::Type::Kind::kSampler) {
+        // A sampler member of a varying struct parameter (libretro's `previous PREV` with
+        // `struct previous { uniform sampler2D texture; float2 tex_coord; }`): samplers are
+        // uniform whatever the parameter says, and cgc bound it to a texture unit.
+        vb.is_output = false;
+        BindSampler(vb, name, type, semantic, -1, ordinal, span);
+        return;
+    }
     if (!t.IsNumeric()) {
         diags_.Error(span, "'" + name + "' of type '" + b.type + "' cannot be a stage " +
                                (output ? "output" : "input") + " in " + target_.language +
