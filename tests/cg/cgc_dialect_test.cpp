@@ -203,5 +203,27 @@ TEST(CgcDialect, UniformMembersOfAVaryingStructParameter) {
     EXPECT_TRUE(Has(bad.diagnostics, "input 'PREV.tex_coord' is read but has no semantic")) << bad.diagnostics;
 }
 
+TEST(CgcDialect, NamesAreLookedUpOnlyInTheProgram) {
+    // crt-royale's bloom-functions.h defines a function that no shader calls and that uses a
+    // global no file declares; every shader including it compiled with cgc. An undeclared
+    // name (or GLSL's fract in a fragment entry of a file compiled for its vertex entry) is
+    // an error only where the entry reaches it; a global's initializer is always checked.
+    const std::string source =
+        "float helper(float x) { return fract(x) * missing_scale; }\n"
+        "float4 main(float4 c : COLOR0) : COLOR { return c; }\n"
+        "float4 other(float4 c : COLOR0) : COLOR { return helper(c.x).xxxx; }\n";
+    CompileResult ok = Compile(source);
+    EXPECT_TRUE(ok.ok) << ok.diagnostics;
+    CompileResult bad = Compile(source, "other");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_TRUE(Has(bad.diagnostics, "dialect.cg:1:32: error: undeclared function 'fract'")) << bad.diagnostics;
+    EXPECT_TRUE(Has(bad.diagnostics, "dialect.cg:1:43: error: undeclared identifier 'missing_scale'"))
+        << bad.diagnostics;
+    CompileResult global = Compile("static float k = missing;\n" + source);
+    EXPECT_FALSE(global.ok);
+    EXPECT_TRUE(Has(global.diagnostics, "dialect.cg:1:18: error: undeclared identifier 'missing'"))
+        << global.diagnostics;
+}
+
 }  // namespace
 }  // namespace tessera::lang::cg::test

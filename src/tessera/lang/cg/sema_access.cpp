@@ -23,7 +23,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
         return ErrorValue(e->range);
     }
     if (!s) {
-        Error(e->range, "undeclared identifier '" + e->name + "'");
+        UndeclaredName(e->range, "undeclared identifier '" + e->name + "'");
         return ErrorValue(e->range);
     }
     if (s->kind == Symbol::Kind::kType) {

@@ -113,9 +113,12 @@ Value Sema::Call(const CallExpr* e) {
     static const std::vector<BuiltinSignature> kNoLibrary;  // member functions have none
     std::vector<Candidate> set = Gather(s, owner ? kNoLibrary : BuiltinOverloads(name),
                                         [this](const std::string& p) { return ProfileMatches(p); });
+    if (set.empty() && owner) {
+        Error(e->callee->range, "'" + owner->name + "' has no member function '" + name + "'");
+        return ErrorValue(e->range);
+    }
     if (set.empty()) {
-        Error(e->callee->range, (owner ? "'" + owner->name + "' has no member function '"
-                                       : "undeclared function '") + name + "'");
+        UndeclaredName(e->callee->range, "undeclared function '" + name + "'");
         return ErrorValue(e->range);
     }
     // Arity, with default values for excess parameters.

@@ -187,6 +187,8 @@ class Sema {
     bool VertexDiscard(const SourceRange& range);
     /// Reports `message` at `range` if the entry reaches the function being lowered.
     void ErrorIfReached(const SourceRange& range, std::string message);
+    /// An undeclared identifier or function: an error where the entry reaches it.
+    void UndeclaredName(const SourceRange& range, std::string message);
     void CheckReachedErrors();
     /// The semantics an entry's varying inputs and outputs can have in the profile, for messages.
     std::string InputHint() const;
