@@ -225,5 +225,36 @@ TEST(CgcDialect, NamesAreLookedUpOnlyInTheProgram) {
         << global.diagnostics;
 }
 
+TEST(CgcDialect, SamplersAliasOtherSamplers) {
+    // libretro's crt-lottes-multipass assigns a global sampler in its entry
+    // (`s0_global = REFERENCE.texture;`) for helpers to read, and crt-royale declares
+    // `const sampler2D texture = ORIG_LINEARIZED.texture;` locals; cgc compiled both, the
+    // sampler being known at compile time.
+    const char* source =
+        "struct prev { uniform sampler2D texture; };\n"
+        "sampler2D chosen;\n"
+        "float4 look(float2 uv) { return tex2D(chosen, uv); }\n"
+        "float4 main(float2 uv : TEXCOORD0, uniform sampler2D s0 : TEXUNIT0, uniform prev REF) : COLOR {\n"
+        "    chosen = REF.texture;\n"
+        "    const sampler2D local = s0;\n"
+        "    return look(uv) + tex2D(local, uv);\n"
+        "}\n";
+    CompileResult r = Compile(source);
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var sampler2D REF.texture :  : texunit 2")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "TEX R0, fragment.texcoord[0], texture[2], 2D;")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "TEX R1, fragment.texcoord[0], texture[0], 2D;")) << r.arbfp.text;
+}
+
+TEST(CgcDialect, StaticParameterIsIgnoredWithAWarning) {
+    // crt-royale's helpers take `static const bool vertical`; cgc compiled them.
+    CompileResult r = Compile(
+        "float pick(static const bool vertical, float2 v) { return vertical ? v.y : v.x; }\n"
+        "float4 main(float2 uv : TEXCOORD0) : COLOR { return pick(true, uv).xxxx; }\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.diagnostics, "dialect.cg:1:30: warning: 'static' on a parameter is ignored (cgc accepted it)"))
+        << r.diagnostics;
+}
+
 }  // namespace
 }  // namespace tessera::lang::cg::test

@@ -73,7 +73,7 @@ TEST(CgSema, SpecifierRules) {
     EXPECT_TRUE(Has(Check("static varying float v;"), "'static' cannot be combined"));
     EXPECT_TRUE(Has(Check("void f() { in float x = 1; }"), "'in' cannot be used on a local variable"));
     EXPECT_TRUE(Has(Check("uniform float f() { return 1; }"), "cannot be used on a function"));
-    EXPECT_TRUE(Has(Check("void f() { sampler2D s; }"), "a sampler can only be a parameter or a global"));
+    EXPECT_TRUE(Has(Check("void f() { sampler2D s; }"), "a local sampler needs an initializer naming another sampler"));
     EXPECT_TRUE(Has(Check("void f(const float x) { x = 1; }"), "which is const"));
 }
 

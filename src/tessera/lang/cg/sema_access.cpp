@@ -75,9 +75,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
         p.read_only = "cannot assign to '" + e->name + "': a member function's fields are read-only";
     } else {
         v.id = b_->Load(s->var);
-        if (s->type.IsSampler())
-            p.read_only = "cannot assign to sampler '" + e->name + "'";
-        else if (s->is_const)
+        if (s->is_const)
             p.read_only = "cannot assign to '" + e->name + "', which is const";
     }
     v.place = std::move(p);

@@ -339,7 +339,7 @@ Value Sema::Assign(const AssignExpr* e) {
         Error(e->target->range, target.place->read_only);
         return ErrorValue(e->range);
     }
-    if (target.type.IsSampler()) {
+    if (target.type.IsSampler() && e->op != AssignOp::kAssign) {
         Error(e->target->range, "a sampler cannot be assigned");
         return ErrorValue(e->range);
     }

@@ -72,9 +72,12 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
             Error(p->name_range, "parameter '" + p->name + "' has type 'void'");
             param.type = Type::Error();
         }
-        if (p->specifiers & (kStatic | kExtern | kInline))
-            Error(p->name_range, "'" + std::string(p->specifiers & kStatic ? "static" : p->specifiers & kExtern ? "extern" : "inline") +
+        if (p->specifiers & (kExtern | kInline))
+            Error(p->name_range, "'" + std::string(p->specifiers & kExtern ? "extern" : "inline") +
                                      "' cannot be used on a parameter");
+        else if (p->specifiers & kStatic)
+            // crt-royale's helpers take `static const bool vertical`; cgc compiled them.
+            Warning(p->name_range, "'static' on a parameter is ignored (cgc accepted it)");
         bool in = p->specifiers & kIn, out = p->specifiers & kOut;
         param.direction = out ? (in ? ir::ParamDirection::kInOut : ir::ParamDirection::kOut)
                               : ir::ParamDirection::kIn;

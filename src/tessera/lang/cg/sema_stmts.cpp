@@ -40,8 +40,11 @@ void Sema::LocalDecl(const VarDecl* decl) {
         Error(decl->name_range, "variable '" + decl->name + "' has type 'void'");
         type = Type::Error();
     }
-    if (type.IsSampler()) {
-        Error(decl->name_range, "a sampler can only be a parameter or a global");
+    // A local sampler names another one (crt-royale's `const sampler2D texture =
+    // ORIG_LINEARIZED.texture;`, which cgc compiled); which unit a lookup reads must still be
+    // known at compile time (the ARBfp writer says so where it is not).
+    if (type.IsSampler() && !decl->init) {
+        Error(decl->name_range, "a local sampler needs an initializer naming another sampler");
         type = Type::Error();
     }
     if ((spec & kConst) && !decl->init)
