@@ -194,13 +194,37 @@ TEST(CgcDialect, UniformMembersOfAVaryingStructParameter) {
     EXPECT_TRUE(Has(r.arbfp.text, "#var float2 PASSPREV1.texture_size :  : c[0]")) << r.arbfp.text;
     EXPECT_TRUE(Has(r.arbfp.text, "#var sampler2D PASSPREV1.texture : TEXUNIT2 : texunit 2")) << r.arbfp.text;
     EXPECT_TRUE(Has(r.arbfp.text, "texture[2], 2D")) << r.arbfp.text;
-    EXPECT_FALSE(Has(r.arbfp.text, "fragment.texcoord[1]")) << r.arbfp.text;
-    // Reading the varying member, which has no semantic, is the error.
-    CompileResult bad = Compile(
-        "struct prev { uniform sampler2D texture; float2 tex_coord; };\n"
-        "float4 main(prev PREV) : COLOR { return tex2D(PREV.texture, PREV.tex_coord); }\n");
-    EXPECT_FALSE(bad.ok);
-    EXPECT_TRUE(Has(bad.diagnostics, "input 'PREV.tex_coord' is read but has no semantic")) << bad.diagnostics;
+    // tex_coord, a varying without a semantic, takes the first free TEXCOORDn (Connectors).
+    EXPECT_TRUE(Has(r.arbfp.text, "#var float2 PASSPREV1.tex_coord : TEXCOORD1 : fragment.texcoord[1]"))
+        << r.arbfp.text;
+}
+
+TEST(CgcDialect, VaryingsWithoutSemanticsAreAllocated) {
+    // The spec's "Connectors": "Binding semantics may be omitted from any input or output,
+    // and the compiler performs automatic allocation". libretro's glow shaders pass
+    // `struct data { float2 tex; float pix_no; float one; }` from main_vertex to
+    // main_fragment with no semantic at all; GTU-famicom passes `out float colorPhase`.
+    // A struct's members take the TEXCOORDs the struct leaves free, in order (the same in
+    // both programs); another varying the first one no varying of the program names.
+    const std::string source =
+        "struct data { float2 tex; float pix_no : TEXCOORD0; float one; };\n"
+        "void main_vertex(float4 p : POSITION, float2 t : TEXCOORD0, out float4 o : POSITION,\n"
+        "                 out data d, out float phase) {\n"
+        "    o = p; d.tex = t; d.pix_no = t.x; d.one = t.y; phase = 0.5;\n"
+        "}\n"
+        "float4 main_fragment(in data d, float phase) { return float4(d.tex, d.one, phase); }\n";
+    CompileResult vp = Compile(source, "main_vertex", "arbvp1");
+    ASSERT_TRUE(vp.ok) << vp.diagnostics;
+    EXPECT_TRUE(Has(vp.arbfp.text, "#var float2 d.tex : TEXCOORD1 : result.texcoord[1]")) << vp.arbfp.text;
+    EXPECT_TRUE(Has(vp.arbfp.text, "#var float d.one : TEXCOORD2 : result.texcoord[2]")) << vp.arbfp.text;
+    EXPECT_TRUE(Has(vp.arbfp.text, "#var float phase : TEXCOORD3 : result.texcoord[3]")) << vp.arbfp.text;
+    CompileResult fp = Compile(source, "main_fragment");
+    ASSERT_TRUE(fp.ok) << fp.diagnostics;
+    EXPECT_TRUE(Has(fp.arbfp.text, "#var float2 d.tex : TEXCOORD1 : fragment.texcoord[1]")) << fp.arbfp.text;
+    EXPECT_TRUE(Has(fp.arbfp.text, "#var float d.one : TEXCOORD2 : fragment.texcoord[2]")) << fp.arbfp.text;
+    EXPECT_TRUE(Has(fp.arbfp.text, "#var float phase : TEXCOORD3 : fragment.texcoord[3]")) << fp.arbfp.text;
+    // A fragment program's return value without a semantic is its COLOR.
+    EXPECT_TRUE(Has(fp.arbfp.text, ": COLOR : result.color")) << fp.arbfp.text;
 }
 
 TEST(CgcDialect, NamesAreLookedUpOnlyInTheProgram) {

@@ -25,13 +25,6 @@ namespace tessera::lang::cg::sema {
 
 namespace {
 
-bool AllFieldsHaveSemantics(const Type& t) {
-    if (!t.IsStruct()) return false;
-    for (const StructInfo::Field& f : t.info->fields)
-        if (f.semantic.empty() && !AllFieldsHaveSemantics(f.type)) return false;
-    return true;
-}
-
 int RegisterBinding(const Semantic& s, char letter) {
     // `register(c3)`, `register(s1)`, or cgc's `: C3` for a uniform (TEXUNITn the writer reads).
     if (!s.present || s.text.size() < 2) return -1;
@@ -81,11 +74,6 @@ void Sema::CheckReachedErrors() {
     }
     for (const ReachedError& e : reached_errors_)
         if (e.function < reached.size() && reached[e.function]) Error(e.range, e.message);
-}
-
-std::string Sema::InputHint() const {
-    return VertexProfile() ? "(POSITION, NORMAL, COLOR0, COLOR1, TEXCOORD0-7, FOG or ATTR0-15)"
-                           : "(COLOR0, COLOR1, TEXCOORD0-7, FOG or WPOS)";
 }
 
 std::string Sema::OutputHint() const {
@@ -182,10 +170,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
             continue;
         }
         if (p.direction == ir::ParamDirection::kOut) {
-            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
-                Error(pd->name_range, "output '" + p.name + "' of the entry function needs a semantic " + OutputHint());
-                continue;
-            }
+            // Without a semantic, the writer allocates one (the spec's "Connectors").
             out_locals.push_back(b.Local(p.name, IrType(p.type)));
             out_globals.push_back(add_global(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
             continue;
@@ -203,14 +188,8 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                                    pd->init->range, CheckInitializer(pd->init, t, "default value"));
             }
         } else {
-            // A struct's members without a semantic are bound to nothing, and an error only
-            // where the program reads one (the writers): cgc compiled libretro's stock.cg,
-            // whose vertex entry takes `struct in_vertex { bool dummy; }` as a varying.
-            if (semantic.empty() && !p.type.IsStruct()) {
-                Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a semantic " + InputHint() +
-                                      ", or declare it 'uniform'");
-                continue;
-            }
+            // Without a semantic, the writer allocates one (the spec's "Connectors": "Binding
+            // semantics may be omitted from any input or output").
             if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
             if (HasUniformMembers(p.type) && (semantic.empty() || IsTexunit(semantic))) {
                 args.push_back(LoadSplitInput(b, p.name, p.type, semantic, pd->name_range));
@@ -224,11 +203,6 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     ir::InstId result = b.Call(entry->ir_index, args, out_locals);
     if (!entry->return_type.IsVoid()) {
         std::string semantic = decl->semantic.present ? decl->semantic.text : "";
-        if (semantic.empty() && !AllFieldsHaveSemantics(entry->return_type)) {
-            Error(decl->name_range, "the return value of entry function '" + options_.entry +
-                                        "' needs a semantic " + OutputHint());
-            return;
-        }
         ir::VarRef out = add_global(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
                                     semantic, -1, decl->name_range);
         b.Store(out, result);

@@ -256,7 +256,6 @@ void Sema::DeclareStruct(const StructDecl* decl) {
         }
         info->fields.push_back({field->name, t, field->semantic.present ? field->semantic.text : "", field});
     }
-    AllocateConnectorMembers(*info);
     for (const FunctionDecl* m : decl->methods) {
         if (decl->is_interface && m->body)
             Error(m->name_range, "an interface member function cannot have a body");
@@ -266,57 +265,7 @@ void Sema::DeclareStruct(const StructDecl* decl) {
     if (info->base) CheckImplementation(info, decl->name_range);
 }
 
-namespace {
-
-// The number n of TEXCOORDn or TEXn, or -1.
-int TexcoordNumber(const std::string& upper) {
-    for (const std::string prefix : {"TEXCOORD", "TEX"}) {
-        if (upper.size() <= prefix.size() || upper.compare(0, prefix.size(), prefix) != 0) continue;
-        const std::string digits = upper.substr(prefix.size());
-        if (digits.size() == 1 && std::isdigit(static_cast<unsigned char>(digits[0])))
-            return digits[0] - '0';
-    }
-    return -1;
-}
-
-bool IsVaryingSemantic(const std::string& upper) {
-    for (const char* name : {"POSITION", "HPOS", "TEXCOORD", "TEX", "COLOR", "COL", "NORMAL",
-                             "FOG", "PSIZE", "WPOS", "BCOL", "ATTR", "TANGENT", "BINORMAL",
-                             "BLENDWEIGHT", "DEPTH"})
-        if (upper.rfind(name, 0) == 0) return true;
-    return false;
-}
-
-}  // namespace
-
-// "Using a Structure to Define Binding Semantics (Connectors)": semantics may be omitted in a
-// struct of varyings, and "the compiler automatically allocates the elements of this
-// structure to hardware resources in a manner that allows any program that returns this
-// struct to interoperate with any program that uses this struct as an input". Allocating
-// from the struct alone does that: each member without a semantic, in order, takes the
-// first TEXCOORDn no other member names. libretro's shared `out_vertex` structs rely on it.
-// Only a struct that has some varying semantic is a connector (a struct of uniforms has
-// none), and only scalars and vectors can be bound.
 bool IsUniformMember(const StructInfo::Field& f) { return f.decl && (f.decl->specifiers & kUniform); }
-
-void Sema::AllocateConnectorMembers(StructInfo& info) {
-    std::vector<bool> used(8, false);
-    bool connector = false;
-    for (const StructInfo::Field& f : info.fields) {
-        const std::string upper = UpperSemantic(f.semantic);
-        connector = connector || IsVaryingSemantic(upper);
-        const int n = TexcoordNumber(upper);
-        if (n >= 0 && n < 8) used[static_cast<std::size_t>(n)] = true;
-    }
-    if (!connector) return;
-    for (StructInfo::Field& f : info.fields) {
-        if (!f.semantic.empty() || !(f.type.IsScalar() || f.type.IsVector()) || IsUniformMember(f)) continue;
-        auto free = std::find(used.begin(), used.end(), false);
-        if (free == used.end()) return;  // none left: the member stays unbound
-        *free = true;
-        f.semantic = "TEXCOORD" + std::to_string(free - used.begin());
-    }
-}
 
 void Sema::DeclareTypedef(const TypedefDecl* decl) {
     if (decl->specifiers & ~kConst)

@@ -36,8 +36,6 @@ class Sema {
     Type ResolveBase(const TypeSpec& spec);
     ir::TypeId IrType(const Type& type);
     void DeclareStruct(const StructDecl* decl);
-    /// Gives connector members without a semantic the first free TEXCOORDn (sema_decls.cpp).
-    void AllocateConnectorMembers(StructInfo& info);
     void DeclareTypedef(const TypedefDecl* decl);
     void DeclareGlobal(const VarDecl* decl);
     void DeclareFunction(const FunctionDecl* decl, const StructInfo* owner = nullptr);
@@ -191,7 +189,6 @@ class Sema {
     void UndeclaredName(const SourceRange& range, std::string message);
     void CheckReachedErrors();
     /// The semantics an entry's varying inputs and outputs can have in the profile, for messages.
-    std::string InputHint() const;
     std::string OutputHint() const;
 
     // State ------------------------------------------------------------------------------------

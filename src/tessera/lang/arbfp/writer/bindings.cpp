@@ -1,7 +1,8 @@
 // Binding globals to ARBfp resources, the way cgc's arbfp1 profile did.
 //
-// Stage inputs and outputs are bound by semantic (Cg's names and their short forms); an
-// input whose semantic the stage lacks is an error only where the program reads it:
+// Stage inputs and outputs are bound by semantic (Cg's names and their short forms), those
+// without one to a free TEXCOORDn (COLOR for a fragment output; bindings_auto.h); an input
+// whose semantic the stage lacks is an error only where the program reads it:
 //   COLOR0 COLOR COL0 COL -> fragment.color.primary     COLOR1 COL1 -> fragment.color.secondary
 //   TEXCOORDn TEXn        -> fragment.texcoord[n]        FOG FOGC FOGCOORD -> fragment.fogcoord
 //   WPOS                  -> fragment.position
@@ -21,6 +22,7 @@
 #include <string>
 
 #include "ir/printer.h"
+#include "lang/arbfp/writer/bindings_auto.h"
 #include "lang/arbfp/writer/isel.h"
 #include "lang/arbfp/writer/printer.h"
 
@@ -148,7 +150,8 @@ Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next)
 class Binder {
 public:
     Binder(const ir::Module& m, const WriterOptions& o, const StageTarget& t, Diags& d)
-        : module_(m), options_(o), target_(t), diags_(d) {}
+        : module_(m), options_(o), target_(t), diags_(d),
+          auto_(m, static_cast<int>(t.binding_limits.max_texture_coords)) {}
 
     BindingTable Run();
 
@@ -170,6 +173,7 @@ private:
     const WriterOptions& options_;
     const StageTarget& target_;
     Diags& diags_;
+    SemanticAllocator auto_;  ///< semantics for varyings without one
     BindingTable table_;
     std::set<std::uint32_t> used_parameters_;
     std::set<std::uint32_t> reserved_parameters_;  ///< numbers explicit bindings ask for
@@ -178,21 +182,24 @@ private:
 };
 
 void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId type,
-                          const std::string& semantic, bool output, int ordinal, ir::Span span) {
+                          const std::string& given, bool output, int ordinal, ir::Span span) {
     const ir::Type& t = module_.types.Get(type);
     vb.bound = true;
     vb.is_output = output;
-    if (semantic.empty() && t.kind == ir::Type::Kind::kStruct) {
+    if (given.empty() && t.kind == ir::Type::Kind::kStruct) {
         vb.value.aggregate = true;
-        for (const ir::StructField& f : t.fields) {
+        const std::vector<std::string> semantics = auto_.StructFields(type, output);
+        for (std::size_t i = 0; i < t.fields.size(); ++i) {
+            const ir::StructField& f = t.fields[i];
             VarBinding field;
-            BindVariable(field, name + "." + f.name, f.type, f.semantic, output, ordinal, span);
+            BindVariable(field, name + "." + f.name, f.type, semantics[i], output, ordinal, span);
             vb.value.elems.push_back(std::move(field.value));
             vb.out.elems.push_back(std::move(field.out));
             vb.records.insert(vb.records.end(), field.records.begin(), field.records.end());
         }
         return;
     }
+    const std::string semantic = given.empty() && t.IsNumeric() ? auto_.Next(output) : given;
     Binding b;
     b.name = name;
     b.type = module_.types.Name(type);
@@ -213,6 +220,12 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
     }
     if (output) {
         OutputRegister reg;
+        if (semantic.empty()) {
+            diags_.Error(span, "output '" + name + "' has no semantic, and no " +
+                                   (target_.stage == ir::Stage::kFragment ? "COLOR" : "TEXCOORDn") +
+                                   " is left to give it");
+            return;
+        }
         if (!target_.bind_output(semantic, b, reg)) {
             diags_.Error(span, "output '" + name + "' has semantic '" + semantic + "', which " +
                                    target_.outputs_hint);
@@ -233,8 +246,8 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
             // not read unbound, whatever its semantic (docs/cg.md, "Cg as cgc accepted it").
             std::vector<WriterDiagnostic> why;
             Diags{&why}.Error(span, semantic.empty()
-                                        ? "input '" + name + "' is read but has no semantic, so " +
-                                              target_.language + " binds it to nothing"
+                                        ? "input '" + name + "' is read but has no semantic, and no "
+                                          "TEXCOORDn is left to give it"
                                         : "input '" + name + "' has semantic '" + semantic +
                                               "', which is not " + target_.inputs_hint);
             vb.bound = false;
