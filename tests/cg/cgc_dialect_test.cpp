@@ -280,5 +280,30 @@ TEST(CgcDialect, StaticParameterIsIgnoredWithAWarning) {
         << r.diagnostics;
 }
 
+TEST(CgcDialect, MatrixIsAName) {
+    // crt-royale: `float2x2 mul_scale(float2 scale, float2x2 matrix)`; cgc compiled it (the
+    // spec reserves `matrix` for HLSL's matrix<T, r, c>, which Cg never had).
+    CompileResult r = Compile(
+        "float2 apply(float2x2 matrix, float2 v) { return mul(matrix, v); }\n"
+        "float4 main(float4 c : COLOR0) : COLOR { return apply(float2x2(1, 0, 0, 1), c.xy).xyxy; }\n");
+    EXPECT_TRUE(r.ok) << r.diagnostics;
+}
+
+TEST(CgcDialect, TangentAndBinormalAreGenericAttributesInArbvp1) {
+    // cgc's arbvp1 took NV_vertex_program's numbering for the semantics ARB_vertex_program
+    // has no attribute for: TANGENT is attribute 14, BINORMAL 15, BLENDINDICES 7 (Ogre's GL
+    // render system feeds tangents to attribute 14 for its Cg samples' TANGENT inputs).
+    CompileResult r = Compile(
+        "void main(float4 p : POSITION, float3 t : TANGENT, float3 b : BINORMAL,\n"
+        "          float4 i : BLENDINDICES, out float4 o : POSITION, out float4 c : COLOR0) {\n"
+        "    o = p; c = float4(t + b, i.x);\n"
+        "}\n",
+        "main", "arbvp1");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var float3 t : TANGENT : vertex.attrib[14]")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var float3 b : BINORMAL : vertex.attrib[15]")) << r.arbfp.text;
+    EXPECT_TRUE(Has(r.arbfp.text, "#var float4 i : BLENDINDICES : vertex.attrib[7]")) << r.arbfp.text;
+}
+
 }  // namespace
 }  // namespace tessera::lang::cg::test

@@ -63,8 +63,10 @@ constexpr std::array<std::string_view, 2> kNoEnumUnion = {"enum", "union"};
 // (its arbfp1 output has `#var sampler2D texture : TEXUNIT0 : texunit 0 : 11 : 1`, and
 // libretro's shared includes declare `sampler2D texture;`): outside an effect they are
 // ordinary identifiers, so they are in no table here (docs/cg.md "Cg as cgc accepted it").
-// Case-insensitive reserved words (marked '*' in the spec) that stay reserved.
-constexpr std::array<std::string_view, 4> kCaseInsensitive = {"asm", "float", "matrix", "vector"};
+// Case-insensitive reserved words (marked '*' in the spec) that stay reserved. Not `matrix`
+// (HLSL's matrix<T, r, c>, which Cg never had): crt-royale names a `float2x2 matrix`
+// parameter, and cgc compiled it.
+constexpr std::array<std::string_view, 3> kCaseInsensitive = {"asm", "float", "vector"};
 constexpr std::array<std::string_view, 32> kOtherReserved = {
     "auto",         "catch",    "class",   "column_major", "const_cast",  "delete",
     "dynamic_cast", "explicit", "friend",  "get",          "mutable",     "namespace",
@@ -152,7 +154,7 @@ std::string ReservedWordMessage(std::string_view name) {
             if (name == "float") return "";
             return quoted() + " is reserved (the word float is reserved in any case)";
         }
-        if (lower == "matrix" || lower == "vector")
+        if (lower == "vector")
             return quoted() +
                    " is reserved: write vector and matrix types as float4, float4x4, ...";
         return quoted() + " is a reserved word";
