@@ -44,15 +44,19 @@ bool Sema::VertexDiscard(const SourceRange& range) {
 }
 
 void Sema::ErrorIfReached(const SourceRange& range, std::string message) {
-    reached_errors_.push_back({current_ ? current_->ir_index : UINT32_MAX, range, std::move(message)});
+    if (!current_) {  // a global's initializer: always part of the check
+        Error(range, std::move(message));
+        return;
+    }
+    reached_errors_.push_back({current_->ir_index, range, std::move(message)});
 }
 
 void Sema::UndeclaredName(const SourceRange& range, std::string message) {
     // cgc did not look up names in the functions a program does not call: crt-royale's
     // bloom-functions.h defines a function that uses a global no file declares, and every
-    // shader including it compiled. Outside a function, and when checking a file without an
-    // entry, the error is immediate.
-    if (!current_ || options_.check_only)
+    // shader including it compiled. When checking a file without an entry, the error is
+    // immediate.
+    if (options_.check_only)
         Error(range, std::move(message));
     else
         ErrorIfReached(range, std::move(message));
