@@ -280,6 +280,19 @@ TEST(CgcDialect, StaticParameterIsIgnoredWithAWarning) {
         << r.diagnostics;
 }
 
+TEST(CgcDialect, SemanticOnAStructOfBoundMembers) {
+    // libretro's phosphorlut-v3: `output main_fragment(...) : COLOR` returning `struct output
+    // { float4 color : COLOR; }`; cgc compiled it. The members' semantics bind them; the
+    // struct's is ignored, with a warning at the entry.
+    CompileResult r = Compile(
+        "struct output { float4 color : COLOR; };\n"
+        "output main(float4 c : COLOR0) : COLOR { output o; o.color = c; return o; }\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.diagnostics, "dialect.cg:2:8: warning: the semantic 'COLOR' of 'main' is ignored"))
+        << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "MOV result.color, fragment.color")) << r.arbfp.text;
+}
+
 TEST(CgcDialect, MatrixIsAName) {
     // crt-royale: `float2x2 mul_scale(float2 scale, float2x2 matrix)`; cgc compiled it (the
     // spec reserves `matrix` for HLSL's matrix<T, r, c>, which Cg never had).

@@ -110,8 +110,11 @@ std::uint32_t ParameterSlots(const ir::TypeTable& types, ir::TypeId type) {
     }
 }
 
-/// The Val of a uniform of `type` whose first parameter is `next` (advanced past it).
-// A struct with a sampler among its fields (nested structs included).
+bool EveryFieldHasSemantic(const ir::Type& t) {
+    return std::all_of(t.fields.begin(), t.fields.end(), [](const ir::StructField& f) { return !f.semantic.empty(); });
+}
+
+/// A struct with a sampler among its fields (nested structs included).
 bool HasSamplerField(const ir::TypeTable& types, ir::TypeId type) {
     const ir::Type& t = types.Get(type);
     if (t.kind != ir::Type::Kind::kStruct) return false;
@@ -121,6 +124,7 @@ bool HasSamplerField(const ir::TypeTable& types, ir::TypeId type) {
     return false;
 }
 
+/// The Val of a uniform of `type` whose first parameter is `next` (advanced past it).
 Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next) {
     const ir::Type& t = types.Get(type);
     Val v;
@@ -186,7 +190,13 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
     const ir::Type& t = module_.types.Get(type);
     vb.bound = true;
     vb.is_output = output;
-    if (given.empty() && t.kind == ir::Type::Kind::kStruct) {
+    if (t.kind == ir::Type::Kind::kStruct && (given.empty() || EveryFieldHasSemantic(t))) {
+        // libretro's phosphorlut-v3 returns `struct output { float4 color : COLOR; }` from
+        // `output main_fragment(...) : COLOR`, which cgc compiled: the members' own
+        // semantics bind them.
+        if (!given.empty())
+            diags_.Warning(span, "the semantic '" + given + "' of '" + name + "' is ignored: each member of its " +
+                                     "struct has a semantic of its own, which binds it (cgc compiled such code)");
         vb.value.aggregate = true;
         const std::vector<std::string> semantics = auto_.StructFields(type, output);
         for (std::size_t i = 0; i < t.fields.size(); ++i) {
