@@ -164,7 +164,7 @@ TEST(CgGlobals, Errors) {
     // texture unit a lookup reads must be known at compile time.
     EXPECT_TRUE(Has(Diagnostics("sampler2D s;\nsampler2D t;\nuniform float k;\n"
                                 "float4 main() : COLOR { if (k > 0) s = t; return tex2D(s, k.xx); }"),
-                    "t.cg:4:50: error: the sampler of a texture sample is not a bound sampler"));
+                    "t.cg:4:36: error: a sampler can be assigned only outside 'if' statements and loops"));
 }
 
 // A 5x1 depth texture holding 0, 0.25, 0.5, 0.75, 1 across (NEAREST), compared with LEQUAL

@@ -120,21 +120,25 @@ bool Sema::HasUniformMembers(const Type& type) {
 // TEXUNITn on the parameter (`prev PASSPREV4 : TEXUNIT1`) is the unit of its sampler.
 ir::InstId Sema::LoadSplitInput(ir::Builder& b, const std::string& name, const Type& type,
                                 std::string texunit, const SourceRange& where) {
-    std::vector<ir::InstId> parts;
-    for (const StructInfo::Field& f : type.info->fields) {
+    // Field by field into an undefined struct: the IR constructs no samplers.
+    ir::InstId value = b.Undef(IrType(type));
+    for (std::size_t i = 0; i < type.info->fields.size(); ++i) {
+        const StructInfo::Field& f = type.info->fields[i];
         const std::string member = name + "." + f.name;
+        ir::InstId part;
         if (HasUniformMembers(f.type) && f.semantic.empty()) {
-            parts.push_back(LoadSplitInput(b, member, f.type, "", where));
-            continue;
+            part = LoadSplitInput(b, member, f.type, "", where);
+        } else {
+            ir::Global::Kind kind = f.type.IsSampler() ? ir::Global::Kind::kSampler
+                                    : IsUniformMember(f)  ? ir::Global::Kind::kUniform
+                                                          : ir::Global::Kind::kInput;
+            std::string semantic = f.semantic;
+            if (kind == ir::Global::Kind::kSampler && semantic.empty()) semantic = std::exchange(texunit, "");
+            part = b.Load(AddEntryGlobal(member, f.type, kind, semantic, -1, where));
         }
-        ir::Global::Kind kind = f.type.IsSampler() ? ir::Global::Kind::kSampler
-                                : IsUniformMember(f)  ? ir::Global::Kind::kUniform
-                                                      : ir::Global::Kind::kInput;
-        std::string semantic = f.semantic;
-        if (kind == ir::Global::Kind::kSampler && semantic.empty()) semantic = std::exchange(texunit, "");
-        parts.push_back(b.Load(AddEntryGlobal(member, f.type, kind, semantic, -1, where)));
+        value = b.Insert(value, static_cast<std::uint32_t>(i), part);
     }
-    return b.Construct(IrType(type), std::move(parts));
+    return value;
 }
 
 void Sema::BuildEntry(FunctionInfo* entry) {

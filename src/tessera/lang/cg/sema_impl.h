@@ -211,6 +211,7 @@ class Sema {
     /// The current block ended (return, break, continue): what follows goes to `dead_`.
     bool terminated_ = false;
     int loop_depth_ = 0;
+    int branch_depth_ = 0;  ///< `if` statements around the statement being lowered
     std::deque<ir::Block> dead_blocks_;
     /// Uniform and varying globals in declaration order (the program's interface).
     std::vector<const VarDecl*> interface_globals_;

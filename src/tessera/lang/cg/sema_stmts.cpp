@@ -117,7 +117,9 @@ void Sema::Statement(const Stmt* s) {
             auto branch = [&](const Stmt* body, bool& ended) {
                 PushScope();
                 terminated_ = false;
+                ++branch_depth_;
                 Statement(body);
+                --branch_depth_;
                 ended = terminated_;
                 PopScope();
             };
