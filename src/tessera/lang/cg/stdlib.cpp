@@ -262,20 +262,20 @@ bool EndsWith(const std::string& s, std::string_view suffix) {
 }  // namespace
 
 std::string ProfileRestriction(const BuiltinSignature& sig, const std::string& profile) {
-    const bool arbfp1 = profile.rfind("arbfp1", 0) == 0;
-    if (!arbfp1 && profile.rfind("arbvp1", 0) != 0) return "";
     const std::string& name = sig.name;
     const std::string quoted = "'" + name + "'";
-    if (name == "ddx" || name == "ddy")
-        return arbfp1 ? "derivatives (" + quoted + ") are not supported in arbfp1" : "";
-    if (name.rfind("tex", 0) != 0 || sig.params.size() < 2) return "";
-    // NV_gpu_program4's TXF and texel offsets; NV_fragment_program2's TXL and TXD (fp40).
-    if (EndsWith(name, "fetch"))
+    const bool lookup = name.rfind("tex", 0) == 0 && sig.params.size() >= 2;
+    // NV_gpu_program4's TXF and texel offsets: no profile we write has them.
+    if (lookup && EndsWith(name, "fetch"))
         return "texel fetches (" + quoted + ") need an NV_gpu_program4 profile (gp4fp), not " + profile;
-    if (sig.params.back().IsNumericShape() && IsIntegral(sig.params.back().scalar))
+    if (lookup && sig.params.back().IsNumericShape() && IsIntegral(sig.params.back().scalar))
         return "texture lookups with a texel offset (" + quoted +
                " with an int offset) need an NV_gpu_program4 profile (gp4fp), not " + profile;
+    const bool arbfp1 = profile.rfind("arbfp1", 0) == 0;
     if (!arbfp1) return "";  // the ARBvp writer says that arbvp1 has no texture lookups at all
+    if (name == "ddx" || name == "ddy") return "derivatives (" + quoted + ") are not supported in arbfp1";
+    if (!lookup) return "";
+    // NV_fragment_program2's TXL and TXD (fp40).
     if (EndsWith(name, "lod"))
         return "texture lookups with an explicit level of detail (" + quoted + ") are not supported in arbfp1";
     if (sig.params.size() >= 4)
