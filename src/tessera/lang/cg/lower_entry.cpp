@@ -155,10 +155,6 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     ir::Function& fn = module_.functions.back();
     ir::Builder b(module_, fn);
     b.SetSpan(span);
-    auto add_global = [&](const std::string& name, const Type& type, ir::Global::Kind kind,
-                          const std::string& semantic, int binding, const SourceRange& where) {
-        return AddEntryGlobal(name, type, kind, semantic, binding, where);
-    };
     std::vector<ir::InstId> args;
     std::vector<ir::VarRef> out_locals;
     std::vector<ir::VarRef> out_globals;
@@ -180,15 +176,15 @@ void Sema::BuildEntry(FunctionInfo* entry) {
         if (p.direction == ir::ParamDirection::kOut) {
             // Without a semantic, the writer allocates one (the spec's "Connectors").
             out_locals.push_back(b.Local(p.name, IrType(p.type)));
-            out_globals.push_back(add_global(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
+            out_globals.push_back(AddEntryGlobal(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
             continue;
         }
         ir::VarRef g;
         if (p.type.IsSampler()) {
-            g = add_global(p.name, p.type, ir::Global::Kind::kSampler, semantic, RegisterBinding(pd->semantic, 's'),
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kSampler, semantic, RegisterBinding(pd->semantic, 's'),
                            pd->name_range);
         } else if (p.uniform) {
-            g = add_global(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
                            pd->name_range);
             if (pd->init) {  // "Default values are only permitted for uniform parameters"
                 Type t = p.type;
@@ -203,7 +199,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                 args.push_back(LoadSplitInput(b, p.name, p.type, semantic, pd->name_range));
                 continue;
             }
-            g = add_global(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
         }
         args.push_back(b.Load(g));
     }
@@ -211,7 +207,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     ir::InstId result = b.Call(entry->ir_index, args, out_locals);
     if (!entry->return_type.IsVoid()) {
         std::string semantic = decl->semantic.present ? decl->semantic.text : "";
-        ir::VarRef out = add_global(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
+        ir::VarRef out = AddEntryGlobal(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
                                     semantic, -1, decl->name_range);
         b.Store(out, result);
     }
