@@ -183,14 +183,38 @@ TEST(CfamilyMacros, IdenticalRedefinitionIsAllowed) {
     EXPECT_EQ(r.text, "1 + 2\n");
 }
 
-TEST(CfamilyMacros, DifferentRedefinitionIsAnError) {
-    auto r = Preprocess("#define A 1 + 2\n#define A 1+2\n#define F(x) x\n#define F(y) y\nA\n");
+TEST(CfamilyMacros, DifferentRedefinitionIsAnErrorInC) {
+    // C 6.10.3 p2 (and GLSL, which follows C): a redefinition must be identical.
+    Options c = Options::Cg();
+    c.redefinition_is_warning = false;
+    auto r = Preprocess("#define A 1 + 2\n#define A 1+2\n#define F(x) x\n#define F(y) y\nA\n", c);
     EXPECT_EQ(r.diagnostics,
               "main.cg:2:9: error: macro 'A' redefined differently\n"
               "main.cg:1:9: note: previous definition is here\n"
               "main.cg:4:9: error: macro 'F' redefined differently\n"
               "main.cg:3:9: note: previous definition is here\n");
     EXPECT_EQ(r.text, "1+2\n");
+}
+
+TEST(CfamilyMacros, DifferentRedefinitionIsAWarningInCgAndTheLastDefinitionWins) {
+    // cgc's preprocessor warned about a macro redefined differently and used the new
+    // definition; Cg code depends on it (a -D value then a header's own #define).
+    auto r = Preprocess("#define A 1 + 2\n#define A 3\n#define F(x) x\n#define F(y) -y\nA F(4)\n");
+    EXPECT_EQ(r.diagnostics,
+              "main.cg:2:9: warning: macro 'A' redefined differently; the new definition is "
+              "used, as cgc did\n"
+              "main.cg:1:9: note: previous definition is here\n"
+              "main.cg:4:9: warning: macro 'F' redefined differently; the new definition is "
+              "used, as cgc did\n"
+              "main.cg:3:9: note: previous definition is here\n");
+    EXPECT_EQ(r.text, "3 -4\n");
+    Options with_d = Options::Cg();
+    with_d.command_line = {{false, "SCALE=2"}};
+    r = Preprocess("#define SCALE 3.0\nSCALE\n", with_d);
+    EXPECT_EQ(r.text, "3.0\n");
+    EXPECT_NE(r.diagnostics.find("main.cg:1:9: warning: macro 'SCALE' redefined differently"),
+              std::string::npos)
+        << r.diagnostics;
 }
 
 TEST(CfamilyMacros, DefineErrors) {

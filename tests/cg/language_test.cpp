@@ -161,8 +161,11 @@ TEST(CgGlobals, Errors) {
                     "t.cg:1:12: error: global 'out' variable 'c' needs a semantic"));
     EXPECT_TRUE(Has(Diagnostics("const uniform float4 k;\nfloat4 main() : COLOR { k = 1; return k; }"),
                     "t.cg:2:25: error: cannot assign to 'k', which is const"));
-    EXPECT_TRUE(Has(Diagnostics("sampler2D s;\nsampler2D t;\nfloat4 main() : COLOR { s = t; return 0; }"),
-                    "t.cg:3:25: error: cannot assign to sampler 's'"));
+    // A sampler global may be assigned (cgc compiled it, cgc_dialect_test), but which
+    // texture unit a lookup reads must be known at compile time.
+    EXPECT_TRUE(Has(Diagnostics("sampler2D s;\nsampler2D t;\nuniform float k;\n"
+                                "float4 main() : COLOR { if (k > 0) s = t; return tex2D(s, k.xx); }"),
+                    "t.cg:4:36: error: a sampler can be assigned only outside 'if' statements and loops"));
 }
 
 // A 5x1 depth texture holding 0, 0.25, 0.5, 0.75, 1 across (NEAREST), compared with LEQUAL

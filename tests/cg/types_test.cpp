@@ -57,7 +57,11 @@ TEST(CgTypes, StructsArraysSamplersAndBool) {
     EXPECT_EQ(Classify(Type::Sampler(SamplerKind::k1D), Type::Sampler(SamplerKind::k2D)),
               Conversion::kNever);
     EXPECT_EQ(Classify(f, Type::Sampler(SamplerKind::k2D)), Conversion::kNever);
-    EXPECT_EQ(Classify(f, Type::Scalar(S::kBool)), Conversion::kExplicit);
+    // bool <-> number of the same shape is implicit, as cgc made it (code cgc compiled
+    // returns a float4 from a bool4 function); a change of shape is not.
+    EXPECT_EQ(Classify(f, Type::Scalar(S::kBool)), Conversion::kImplicit);
+    EXPECT_EQ(Classify(Type::Vector(S::kBool, 4), Type::Vector(S::kFloat, 4)), Conversion::kImplicit);
+    EXPECT_EQ(Classify(Type::Vector(S::kBool, 4), Type::Vector(S::kFloat, 2)), Conversion::kNever);
 }
 
 TEST(CgTypes, UsualArithmeticConversions) {
@@ -113,8 +117,14 @@ TEST(CgStdlib, ListsByName) {
     // mul: matrix * vector, vector * matrix, and matrix * matrix with 4 result widths, for
     // 16 matrix shapes and float, half, fixed: 3 * 16 * (1 + 1 + 4).
     EXPECT_EQ(BuiltinOverloads("mul").size(), 288u);
-    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy.
-    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 4u);
+    // tex2D: (s, float2), the shadow form (s, float3), and both with ddx and ddy; each of
+    // the four also with Cg 3's texel offset (an int2 last).
+    EXPECT_EQ(BuiltinOverloads("tex2D").size(), 8u);
+    // tex2Dlod, tex2Dfetch: (s, float4) / (s, int4), each also with the texel offset;
+    // texCUBEbias has no offset form (the reference manual gives none for cube maps).
+    EXPECT_EQ(BuiltinOverloads("tex2Dlod").size(), 2u);
+    EXPECT_EQ(BuiltinOverloads("tex2Dfetch").size(), 2u);
+    EXPECT_EQ(BuiltinOverloads("texCUBEbias").size(), 1u);
     // saturate: float, half, fixed; scalar and 1 to 4 components.
     EXPECT_EQ(BuiltinOverloads("saturate").size(), 15u);
     EXPECT_EQ(&BuiltinOverloads("dot"), &BuiltinOverloads("dot"));  // generated once

@@ -210,7 +210,8 @@ void Preprocessor::Impl::Define(const Token& directive, std::vector<Token>& line
         }
     }
     // 6.10.3 p2: a redefinition must be identical (same parameters, same tokens, same
-    // white space between them).
+    // white space between them). cgc only warned, and the last definition won; Cg code
+    // relies on that (a header's default after a -D, docs/cg.md "Cg as cgc accepted it").
     if (std::shared_ptr<Macro> old = FindMacro(macro->name)) {
         bool same = old->function_like == macro->function_like && old->params == macro->params &&
                     old->body.size() == macro->body.size();
@@ -218,7 +219,12 @@ void Preprocessor::Impl::Define(const Token& directive, std::vector<Token>& line
             same = old->body[k].spelling == body[k].spelling &&
                    (k == 0 || old->body[k].SpaceBefore() == body[k].SpaceBefore());
         }
-        if (!same) {
+        if (!same && options_.redefinition_is_warning) {
+            Warning(line[1], "macro '" + Shorten(macro->name) +
+                                 "' redefined differently; the new definition is used, as cgc did");
+            diagnostics_.Note(old->location.offset, old->name.size(),
+                              "previous definition is here");
+        } else if (!same) {
             Error(line[1], "macro '" + Shorten(macro->name) + "' redefined differently");
             diagnostics_.Note(old->location.offset, old->name.size(),
                               "previous definition is here");

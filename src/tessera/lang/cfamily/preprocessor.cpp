@@ -20,6 +20,7 @@ Options Options::Cg() {
     o.lex.strings_and_chars = true;
     o.lex.swizzle_after_number = true;
     o.numbers.cg_suffixes = true;
+    o.redefinition_is_warning = true;
     return o;
 }
 

@@ -93,8 +93,12 @@ struct Options {
     ReservedNameCheck reserved_double_underscore = ReservedNameCheck::kNone;
     /// An identifier left in an #if expression is an error instead of 0.
     bool undefined_identifier_in_if_is_error = false;
+    /// A macro redefined differently is a warning and the new definition replaces the old
+    /// (cgc's behaviour), instead of C's error.
+    bool redefinition_is_warning = false;
 
-    /// Cg: strings, characters, "#"-stringizing, #include, Cg's constant suffixes.
+    /// Cg: strings, characters, "#"-stringizing, #include, Cg's constant suffixes, and
+    /// cgc's warning (not error) for a macro redefined differently.
     static Options Cg();
     /// GLSL 1.10: no strings, no "#"-stringizing, no #include, no suffixes, "^^".
     static Options Glsl();

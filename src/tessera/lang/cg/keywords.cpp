@@ -57,16 +57,17 @@ constexpr std::array<std::string_view, 41> kKeywords = {
 // Reserved words the grammar does not use, by the message they get.
 constexpr std::array<std::string_view, 4> kUnsupportedC = {"goto", "switch", "case", "default"};
 constexpr std::array<std::string_view, 2> kNoEnumUnion = {"enum", "union"};
-// CgFX (effect files) words: techniques, passes, state blocks, annotations' string type.
-constexpr std::array<std::string_view, 9> kEffectWords = {
-    "compile",   "emit",        "sampler_state", "texture1D",    "texture2D",
-    "texture3D", "textureCUBE", "textureRECT",   "asm_fragment",
-};
-// Case-insensitive reserved words (marked '*' in the spec).
-constexpr std::array<std::string_view, 14> kCaseInsensitive = {
-    "asm",         "decl",   "dword",     "float",   "matrix", "pass",           "pixelfragment",
-    "pixelshader", "string", "technique", "texture", "vector", "vertexfragment", "vertexshader",
-};
+// The spec's list also reserves the CgFX (effect file) words: `compile`, `emit`,
+// `sampler_state`, `texture1D`..`textureRECT`, `asm_fragment`, and, in any case, `decl`,
+// `dword`, `pass`, `pixelfragment`, `pixelshader`, `string`, `technique`, `texture`,
+// `vertexfragment`, `vertexshader`. cgc compiled core Cg programs that use them as names
+// (its arbfp1 output has `#var sampler2D texture : TEXUNIT0 : texunit 0 : 11 : 1`, and
+// libretro's shared includes declare `sampler2D texture;`): outside an effect they are
+// ordinary identifiers, so they are in no table here (docs/cg.md "Cg as cgc accepted it").
+// Case-insensitive reserved words (marked '*' in the spec) that stay reserved. Not `matrix`
+// (HLSL's matrix<T, r, c>, which Cg never had): crt-royale names a `float2x2 matrix`
+// parameter, and cgc compiled it.
+constexpr std::array<std::string_view, 3> kCaseInsensitive = {"asm", "float", "vector"};
 constexpr std::array<std::string_view, 32> kOtherReserved = {
     "auto",         "catch",    "class",   "column_major", "const_cast",  "delete",
     "dynamic_cast", "explicit", "friend",  "get",          "mutable",     "namespace",
@@ -85,7 +86,7 @@ bool EqualsIgnoringCase(std::string_view a, std::string_view lower) {
 
 // The parser asks about every identifier; most are none of these words. One hashed set of
 // every case-sensitive word answers that in one probe instead of a hundred comparisons.
-enum class WordClass : std::uint8_t { kKeyword, kUnsupportedC, kNoEnumUnion, kEffect, kOther };
+enum class WordClass : std::uint8_t { kKeyword, kUnsupportedC, kNoEnumUnion, kOther };
 
 const std::unordered_map<std::string_view, WordClass>& WordClasses() {
     static const std::unordered_map<std::string_view, WordClass> classes = [] {
@@ -93,7 +94,6 @@ const std::unordered_map<std::string_view, WordClass>& WordClasses() {
         for (std::string_view w : kKeywords) map.emplace(w, WordClass::kKeyword);
         for (std::string_view w : kUnsupportedC) map.emplace(w, WordClass::kUnsupportedC);
         for (std::string_view w : kNoEnumUnion) map.emplace(w, WordClass::kNoEnumUnion);
-        for (std::string_view w : kEffectWords) map.emplace(w, WordClass::kEffect);
         for (std::string_view w : kOtherReserved) map.emplace(w, WordClass::kOther);
         return map;
     }();
@@ -155,13 +155,11 @@ std::string ReservedWordMessage(std::string_view name) {
             if (name == "float") return "";
             return quoted() + " is reserved (the word float is reserved in any case)";
         }
-        if (lower == "matrix" || lower == "vector")
+        if (lower == "vector")
             return quoted() +
                    " is reserved: write vector and matrix types as float4, float4x4, ...";
-        return quoted() + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
+        return quoted() + " is a reserved word";
     }
-    if (word == WordClass::kEffect)
-        return quoted() + " is reserved: it is CgFX effect syntax, which is not part of core Cg";
     if (name == "this") return "'this' is reserved: member functions name fields directly";
     if (word == WordClass::kOther) return quoted() + " is a reserved word";
     return "";

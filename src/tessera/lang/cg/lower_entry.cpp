@@ -18,19 +18,13 @@
 // the ARBfp writer binds them field by field. Globals come first in the module (in
 // declaration order) and the entry's parameters after them, cgc's order for `#var` lines.
 #include <cstdint>
+#include <utility>
 
 #include "lang/cg/sema_impl.h"
 
 namespace tessera::lang::cg::sema {
 
 namespace {
-
-bool AllFieldsHaveSemantics(const Type& t) {
-    if (!t.IsStruct()) return false;
-    for (const StructInfo::Field& f : t.info->fields)
-        if (f.semantic.empty() && !AllFieldsHaveSemantics(f.type)) return false;
-    return true;
-}
 
 int RegisterBinding(const Semantic& s, char letter) {
     // `register(c3)`, `register(s1)`, or cgc's `: C3` for a uniform (TEXUNITn the writer reads).
@@ -46,11 +40,30 @@ int RegisterBinding(const Semantic& s, char letter) {
 
 bool Sema::VertexDiscard(const SourceRange& range) {
     if (!VertexProfile()) return false;
-    vertex_discards_.push_back({current_ ? current_->ir_index : UINT32_MAX, range});
+    ErrorIfReached(range, "a vertex program cannot discard (discard and clip() are for fragment programs)");
     return true;
 }
 
-void Sema::CheckVertexDiscards() {
+void Sema::ErrorIfReached(const SourceRange& range, std::string message) {
+    if (!current_) {  // a global's initializer: always part of the check
+        Error(range, std::move(message));
+        return;
+    }
+    reached_errors_.push_back({current_->ir_index, range, std::move(message)});
+}
+
+void Sema::UndeclaredName(const SourceRange& range, std::string message) {
+    // cgc did not look up names in the functions a program does not call: crt-royale's
+    // bloom-functions.h defines a function that uses a global no file declares, and every
+    // shader including it compiled. When checking a file without an entry, the error is
+    // immediate.
+    if (options_.check_only)
+        Error(range, std::move(message));
+    else
+        ErrorIfReached(range, std::move(message));
+}
+
+void Sema::CheckReachedErrors() {
     // The IR functions the entry reaches through calls.
     std::vector<bool> reached(module_.functions.size(), false);
     std::vector<std::uint32_t> work = {module_.entry};
@@ -64,18 +77,69 @@ void Sema::CheckVertexDiscards() {
             work.push_back(inst.callee);
         }
     }
-    for (const auto& [function, range] : vertex_discards_)
-        if (function < reached.size() && reached[function])
-            Error(range, "a vertex program cannot discard (discard and clip() are for fragment programs)");
-}
-
-std::string Sema::InputHint() const {
-    return VertexProfile() ? "(POSITION, NORMAL, COLOR0, COLOR1, TEXCOORD0-7, FOG or ATTR0-15)"
-                           : "(COLOR0, COLOR1, TEXCOORD0-7, FOG or WPOS)";
+    for (const ReachedError& e : reached_errors_)
+        if (e.function < reached.size() && reached[e.function]) Error(e.range, e.message);
 }
 
 std::string Sema::OutputHint() const {
     return VertexProfile() ? "(POSITION, COLOR0, COLOR1, TEXCOORD0-7, FOG or PSIZE)" : "(COLOR or DEPTH)";
+}
+
+ir::VarRef Sema::AddEntryGlobal(const std::string& name, const Type& type, ir::Global::Kind kind,
+                                const std::string& semantic, int binding, const SourceRange& where) {
+    ir::Global g;
+    g.name = name;
+    for (const ir::Global& other : module_.globals)
+        if (other.name == g.name) g.name = options_.entry + "_" + name;
+    g.type = IrType(type);
+    g.kind = kind;
+    g.semantic = UpperSemantic(semantic);
+    g.binding = binding;
+    g.span = SpanOf(where);
+    module_.globals.push_back(g);
+    return ir::VarRef{ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
+}
+
+namespace {
+
+bool IsTexunit(const std::string& semantic) { return UpperSemantic(semantic).rfind("TEXUNIT", 0) == 0; }
+
+}  // namespace
+
+bool Sema::HasUniformMembers(const Type& type) {
+    if (!type.IsStruct()) return false;
+    for (const StructInfo::Field& f : type.info->fields)
+        if (f.type.IsSampler() || IsUniformMember(f) || HasUniformMembers(f.type)) return true;
+    return false;
+}
+
+// A varying struct parameter with uniform members (libretro's `prev PASSPREV1` with
+// `struct prev { uniform float2 texture_size; uniform sampler2D texture; float2 tex_coord; }`):
+// cgc made each member declared `uniform`, and each sampler, a uniform of its own named
+// `PASSPREV1.texture_size` (RetroArch sets them by those names), the others varyings. Each
+// member becomes a global and the struct is built from them for the entry function. A
+// TEXUNITn on the parameter (`prev PASSPREV4 : TEXUNIT1`) is the unit of its sampler.
+ir::InstId Sema::LoadSplitInput(ir::Builder& b, const std::string& name, const Type& type,
+                                std::string texunit, const SourceRange& where) {
+    // Field by field into an undefined struct: the IR constructs no samplers.
+    ir::InstId value = b.Undef(IrType(type));
+    for (std::size_t i = 0; i < type.info->fields.size(); ++i) {
+        const StructInfo::Field& f = type.info->fields[i];
+        const std::string member = name + "." + f.name;
+        ir::InstId part;
+        if (HasUniformMembers(f.type) && f.semantic.empty()) {
+            part = LoadSplitInput(b, member, f.type, "", where);
+        } else {
+            ir::Global::Kind kind = f.type.IsSampler() ? ir::Global::Kind::kSampler
+                                    : IsUniformMember(f)  ? ir::Global::Kind::kUniform
+                                                          : ir::Global::Kind::kInput;
+            std::string semantic = f.semantic;
+            if (kind == ir::Global::Kind::kSampler && semantic.empty()) semantic = std::exchange(texunit, "");
+            part = b.Load(AddEntryGlobal(member, f.type, kind, semantic, -1, where));
+        }
+        value = b.Insert(value, static_cast<std::uint32_t>(i), part);
+    }
+    return value;
 }
 
 void Sema::BuildEntry(FunctionInfo* entry) {
@@ -92,20 +156,6 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     ir::Function& fn = module_.functions.back();
     ir::Builder b(module_, fn);
     b.SetSpan(span);
-    auto add_global = [&](const std::string& name, const Type& type, ir::Global::Kind kind,
-                          const std::string& semantic, int binding, const SourceRange& where) {
-        ir::Global g;
-        g.name = name;
-        for (const ir::Global& other : module_.globals)
-            if (other.name == g.name) g.name = options_.entry + "_" + name;
-        g.type = IrType(type);
-        g.kind = kind;
-        g.semantic = UpperSemantic(semantic);
-        g.binding = binding;
-        g.span = SpanOf(where);
-        module_.globals.push_back(g);
-        return ir::VarRef{ir::VarRef::Scope::kGlobal, static_cast<std::uint32_t>(module_.globals.size() - 1)};
-    };
     std::vector<ir::InstId> args;
     std::vector<ir::VarRef> out_locals;
     std::vector<ir::VarRef> out_globals;
@@ -125,20 +175,17 @@ void Sema::BuildEntry(FunctionInfo* entry) {
             continue;
         }
         if (p.direction == ir::ParamDirection::kOut) {
-            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
-                Error(pd->name_range, "output '" + p.name + "' of the entry function needs a semantic " + OutputHint());
-                continue;
-            }
+            // Without a semantic, the writer allocates one (the spec's "Connectors").
             out_locals.push_back(b.Local(p.name, IrType(p.type)));
-            out_globals.push_back(add_global(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
+            out_globals.push_back(AddEntryGlobal(p.name, p.type, ir::Global::Kind::kOutput, semantic, -1, pd->name_range));
             continue;
         }
         ir::VarRef g;
         if (p.type.IsSampler()) {
-            g = add_global(p.name, p.type, ir::Global::Kind::kSampler, semantic, RegisterBinding(pd->semantic, 's'),
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kSampler, semantic, RegisterBinding(pd->semantic, 's'),
                            pd->name_range);
         } else if (p.uniform) {
-            g = add_global(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kUniform, semantic, RegisterBinding(pd->semantic, 'c'),
                            pd->name_range);
             if (pd->init) {  // "Default values are only permitted for uniform parameters"
                 Type t = p.type;
@@ -146,13 +193,14 @@ void Sema::BuildEntry(FunctionInfo* entry) {
                                    pd->init->range, CheckInitializer(pd->init, t, "default value"));
             }
         } else {
-            if (semantic.empty() && !AllFieldsHaveSemantics(p.type)) {
-                Error(pd->name_range, "varying input '" + p.name + "' of the entry function needs a semantic " + InputHint() +
-                                      ", or declare it 'uniform'");
+            // Without a semantic, the writer allocates one (the spec's "Connectors": "Binding
+            // semantics may be omitted from any input or output").
+            if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
+            if (HasUniformMembers(p.type) && (semantic.empty() || IsTexunit(semantic))) {
+                args.push_back(LoadSplitInput(b, p.name, p.type, semantic, pd->name_range));
                 continue;
             }
-            if (pd->init) Error(pd->init->range, "a varying input cannot have a default value");
-            g = add_global(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
+            g = AddEntryGlobal(p.name, p.type, ir::Global::Kind::kInput, semantic, -1, pd->name_range);
         }
         args.push_back(b.Load(g));
     }
@@ -160,12 +208,7 @@ void Sema::BuildEntry(FunctionInfo* entry) {
     ir::InstId result = b.Call(entry->ir_index, args, out_locals);
     if (!entry->return_type.IsVoid()) {
         std::string semantic = decl->semantic.present ? decl->semantic.text : "";
-        if (semantic.empty() && !AllFieldsHaveSemantics(entry->return_type)) {
-            Error(decl->name_range, "the return value of entry function '" + options_.entry +
-                                        "' needs a semantic " + OutputHint());
-            return;
-        }
-        ir::VarRef out = add_global(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
+        ir::VarRef out = AddEntryGlobal(options_.entry, entry->return_type, ir::Global::Kind::kOutput,
                                     semantic, -1, decl->name_range);
         b.Store(out, result);
     }

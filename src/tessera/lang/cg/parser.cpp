@@ -5,6 +5,7 @@
 #include "lang/cg/parser.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "lang/cg/parser_impl.h"
 
@@ -31,6 +32,7 @@ TranslationUnit Parser::Run() {
         panic_ = false;
         too_deep_ = false;
         if (Accept(Punct::kSemicolon)) continue;  // `f() {...};` as in the spec's examples
+        if (SkipEffectBlock()) continue;
         std::size_t before = pos_;
         ParseDeclaration(unit.decls, DeclContext::kGlobal);
         if (pos_ == before) {
@@ -40,6 +42,30 @@ TranslationUnit Parser::Run() {
     }
     unit.arena = std::move(arena_);
     return unit;
+}
+
+// effect-block = ("technique" | "technique10" | "technique11") identifier? "{" ... "}"
+// The word is an ordinary name in core Cg (keywords.cpp); only this shape, which no
+// declaration has, is an effect file's technique, reported so the user knows why.
+bool Parser::SkipEffectBlock() {
+    const Token& word = Peek();
+    if (word.kind != TokenKind::kIdentifier) return false;
+    std::string lower(word.spelling);
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower != "technique" && lower != "technique10" && lower != "technique11") return false;
+    const std::size_t brace = Peek(1).kind == TokenKind::kIdentifier ? 2 : 1;
+    if (!Peek(brace).Is(Punct::kLBrace)) return false;
+    Error(word, "'" + std::string(word.spelling) +
+                    "' blocks are CgFX effect syntax, which is not part of core Cg; compile "
+                    "the effect's functions with --entry");
+    for (std::size_t i = 0; i < brace; ++i) Advance();
+    std::size_t depth = 0;
+    do {
+        if (Is(Punct::kLBrace)) ++depth;
+        if (Is(Punct::kRBrace)) --depth;
+        Advance();
+    } while (depth > 0 && !AtEnd());
+    return true;
 }
 
 bool Parser::Accept(Punct p) {

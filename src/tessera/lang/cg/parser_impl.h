@@ -94,6 +94,8 @@ class Parser {
     // --- parser.cpp: recovery ---------------------------------------------------------------
     void SyncStatement();
     void SyncTopLevel();
+    /// At a CgFX `technique` block (`technique NAME { ... }`): reports it and skips it.
+    bool SkipEffectBlock();
     /// Skips the rest of an expression: to a ')', ']', ',', ';', ':' or '}' outside brackets.
     void SkipExpressionRest();
     /// At '{': skips to after its matching '}'.

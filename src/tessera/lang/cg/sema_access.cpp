@@ -24,7 +24,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
         return ErrorValue(e->range);
     }
     if (!s) {
-        Error(e->range, "undeclared identifier '" + e->name + "'");
+        UndeclaredName(e->range, "undeclared identifier '" + e->name + "'");
         return ErrorValue(e->range);
     }
     if (s->kind == Symbol::Kind::kType) {
@@ -76,9 +76,7 @@ Value Sema::Identifier(const IdentifierExpr* e) {
         p.read_only = "cannot assign to '" + e->name + "': a member function's fields are read-only";
     } else {
         v.id = b_->Load(s->var);
-        if (s->type.IsSampler())
-            p.read_only = "cannot assign to sampler '" + e->name + "'";
-        else if (s->is_const)
+        if (s->is_const)
             p.read_only = "cannot assign to '" + e->name + "', which is const";
     }
     v.place = std::move(p);

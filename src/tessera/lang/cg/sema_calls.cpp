@@ -114,9 +114,12 @@ Value Sema::Call(const CallExpr* e) {
     static const std::vector<BuiltinSignature> kNoLibrary;  // member functions have none
     std::vector<Candidate> set = Gather(s, owner ? kNoLibrary : BuiltinOverloads(name),
                                         [this](const std::string& p) { return ProfileMatches(p); });
+    if (set.empty() && owner) {
+        Error(e->callee->range, "'" + owner->name + "' has no member function '" + name + "'");
+        return ErrorValue(e->range);
+    }
     if (set.empty()) {
-        Error(e->callee->range, (owner ? "'" + owner->name + "' has no member function '"
-                                       : "undeclared function '") + name + "'");
+        UndeclaredName(e->callee->range, "undeclared function '" + name + "'");
         return ErrorValue(e->range);
     }
     // Arity, with default values for excess parameters.
@@ -147,11 +150,20 @@ Value Sema::Call(const CallExpr* e) {
             }))
             continue;
         if (keep_if([&](const Type& f) { return IsPromotion(actual, f); })) continue;
-        if (keep_if([&](const Type& f) {
-                Conversion c = Classify(actual, f);
-                return c == Conversion::kImplicit || c == Conversion::kWarn || c == Conversion::kIdentical;
-            }))
+        // Step d, the implicit casts, in three rounds: those the table marks A and that keep
+        // the shape, then those that smear a scalar, then those it marks W (a warning). cgc
+        // chose mul(half3x3, half3) for a float3 argument over the half3x1 matrix it converts
+        // to with a warning (libretro's hqx.inc), and compiled lerp(float3, float3, bool)
+        // (xbr-lv2), which the scalar and the smeared form would both take (the spec's "the
+        // definition that best matches is called").
+        auto implicit = [&](const Type& f) {
+            Conversion c = Classify(actual, f);
+            return c == Conversion::kImplicit || c == Conversion::kIdentical;
+        };
+        if (keep_if([&](const Type& f) { return implicit(f) && (f.IsScalar() || !actual.IsScalar()); }))
             continue;
+        if (keep_if(implicit)) continue;
+        if (keep_if([&](const Type& f) { return Classify(actual, f) == Conversion::kWarn; })) continue;
         Error(args[i].range, "no overload of '" + name + "' accepts '" + TypeName(actual) +
                                  "' as argument " + std::to_string(i + 1));
         return ErrorValue(e->range);
@@ -167,15 +179,12 @@ Value Sema::Call(const CallExpr* e) {
     }
     const Candidate& chosen = set.front();
     if (chosen.builtin) {
-        std::string restriction = ProfileRestriction(name, options_.profile);
+        std::string restriction = ProfileRestriction(*chosen.builtin, options_.profile);
         if (!restriction.empty() && !options_.check_only) {
-            Error(e->callee->range, restriction);
-            return ErrorValue(e->range);
-        }
-        if (name.rfind("tex", 0) == 0 && args.size() == 4 && !options_.check_only) {
-            Error(e->callee->range, "texture lookups with explicit derivatives ('" + name +
-                                        "' with 4 arguments) are not supported in arbfp1");
-            return ErrorValue(e->range);
+            // The spec's "Profiles": the restrictions apply to the program, the functions the
+            // entry reaches; libretro's shared gamma helpers wrap every lookup form.
+            ErrorIfReached(e->callee->range, std::move(restriction));
+            return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);
         }
         if (UnresolvedSamplers(args, chosen.builtin->params))
             return Make(chosen.builtin->result, b_->Undef(IrType(chosen.builtin->result)), e->range);

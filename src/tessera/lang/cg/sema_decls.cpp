@@ -8,8 +8,10 @@
 //   extern    global variables (a declaration only)
 //   in out inout   parameters, and globals (which then are varying)
 //   inline    function definitions only
-//   static    global variables and functions; not with uniform or varying
-//   uniform varying   globals and parameters (ignored on a non-entry function's parameters)
+//   static    global variables and functions; not with uniform or varying (on a local it
+//             is accepted and changes nothing, as cgc took it: sema_stmts.cpp)
+//   uniform varying   globals and parameters (ignored on a non-entry function's parameters;
+//             `uniform` on a struct member is accepted and ignored, as cgc took it)
 // Each violation is one error at the declaration's name.
 #include <algorithm>
 #include <cctype>
@@ -23,6 +25,11 @@ namespace sema {
 std::string UpperSemantic(const std::string& text) {
     std::string s = text;
     for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    // A numbered semantic written without its number means number 0, as in HLSL: cgc
+    // compiled `float2 uv : TEXCOORD` as TEXCOORD0 (docs/cg.md "Cg as cgc accepted it").
+    // COLOR needs nothing: the writers take COLOR itself as COLOR0.
+    for (const char* family : {"TEXCOORD", "TEXUNIT", "ATTR", "BCOL"})
+        if (s == family) return s + "0";
     return s;
 }
 
@@ -227,8 +234,12 @@ void Sema::DeclareStruct(const StructDecl* decl) {
             Error(field->name_range, "an interface cannot have data members");
             continue;
         }
-        if (field->specifiers)
-            Error(field->name_range, "'" + SpecifierList(field->specifiers) +
+        // `uniform` on a member is accepted, as cgc took it: libretro's shared `struct prev
+        // { uniform float2 texture_size; uniform sampler2D texture; float2 tex_coord; }`. In
+        // a uniform struct it changes nothing; in a varying entry parameter the member is a
+        // uniform of its own (lower_entry.cpp, LoadSplitInput).
+        if (field->specifiers & ~kUniform)
+            Error(field->name_range, "'" + SpecifierList(static_cast<std::uint16_t>(field->specifiers & ~kUniform)) +
                                          "' cannot be used on a struct member");
         Type t = ResolveType(field->type);
         if (t.IsSampler() || t.IsVoid()) {
@@ -254,6 +265,8 @@ void Sema::DeclareStruct(const StructDecl* decl) {
     }
     if (info->base) CheckImplementation(info, decl->name_range);
 }
+
+bool IsUniformMember(const StructInfo::Field& f) { return f.decl && (f.decl->specifiers & kUniform); }
 
 void Sema::DeclareTypedef(const TypedefDecl* decl) {
     if (decl->specifiers & ~kConst)

@@ -143,8 +143,16 @@ Value Sema::ExpressionAs(const Expr* e, const Type& to, const char* context) {
     return Convert(v, to, false, e->range, context);
 }
 
+Value Sema::AsBool(const Value& v) {
+    if (v.IsError() || v.type.IsBoolean() || !(v.type.IsScalar() || v.type.IsVector())) return v;
+    const Type to = v.type.WithScalar(ScalarKind::kBool);
+    return Make(to, ConvertIr(v.id, v.type, to), v.range);
+}
+
+// cgc took a number as a condition (`if (x)`, `while (n)`, true when not 0, as C does);
+// libretro's shaders test float uniforms this way (docs/cg.md "Cg as cgc accepted it").
 Value Sema::Condition(const Expr* e, const char* statement) {
-    Value v = Expression(e);
+    Value v = AsBool(Expression(e));
     if (v.IsError()) return v;
     if (!(v.type.IsScalar() || (v.type.IsVector() && v.type.columns == 1)) ||
         v.type.scalar != ScalarKind::kBool) {
@@ -215,7 +223,14 @@ Value Sema::BinaryValues(BinaryOp op, Value a, Value b, const SourceRange& range
         return ErrorValue(range);
     }
     bool logical = op == BinaryOp::kLogicalAnd || op == BinaryOp::kLogicalOr;
+    if (logical && !shape.IsMatrix()) {  // cgc: numbers as truth values, as in C
+        a = AsBool(a);
+        b = AsBool(b);
+    }
     ScalarKind kind = CommonScalar(a.type.scalar, b.type.scalar);
+    // cgc did arithmetic on bools as the numbers 1 and 0 (`edge * weight`, in libretro's
+    // xBR shaders); two bools add as floats.
+    if (!logical && !IsComparison(op) && kind == ScalarKind::kBool) kind = ScalarKind::kFloat;
     if (logical) {
         if (a.type.scalar != ScalarKind::kBool || b.type.scalar != ScalarKind::kBool || shape.IsMatrix()) {
             Error(op_range, "operator '" + spelling + "' needs bool operands, not '" +
@@ -228,10 +243,6 @@ Value Sema::BinaryValues(BinaryOp op, Value a, Value b, const SourceRange& range
             return ErrorValue(range);
         }
     } else {
-        if (a.type.scalar == ScalarKind::kBool || b.type.scalar == ScalarKind::kBool) {
-            Error(op_range, "operator '" + spelling + "' cannot be applied to 'bool' values");
-            return ErrorValue(range);
-        }
         if (op == BinaryOp::kMod && (!IsIntegral(a.type.scalar) || !IsIntegral(b.type.scalar))) {
             Error(op_range, "operator '%' needs integer operands; use fmod for floating-point values");
             return ErrorValue(range);
@@ -266,6 +277,7 @@ Value Sema::Unary(const UnaryExpr* e) {
             Error(e->range, "operator '~' is not part of the Cg language");
             return ErrorValue(e->range);
         case UnaryOp::kNot:
+            v = AsBool(v);  // cgc: `!x` of a number is `x == 0`
             if (!v.type.IsBoolean() || v.type.IsMatrix()) {
                 Error(e->range, "operator '!' needs a bool operand, not '" + TypeName(v.type) + "'");
                 return ErrorValue(e->range);
@@ -273,6 +285,10 @@ Value Sema::Unary(const UnaryExpr* e) {
             return Make(v.type, b_->Not(v.id), e->range);
         case UnaryOp::kPlus:
         case UnaryOp::kMinus: {
+            if (v.type.IsBoolean() && !v.type.IsMatrix()) {  // cgc: a bool is the number 1 or 0
+                const Type to = v.type.WithScalar(ScalarKind::kFloat);
+                v = Make(to, ConvertIr(v.id, v.type, to), v.range);
+            }
             if (!v.type.IsNumericShape() || v.type.scalar == ScalarKind::kBool) {
                 Error(e->range, "operator '" + spelling + "' cannot be applied to '" + TypeName(v.type) + "'");
                 return ErrorValue(e->range);
@@ -326,8 +342,15 @@ Value Sema::Assign(const AssignExpr* e) {
         Error(e->target->range, target.place->read_only);
         return ErrorValue(e->range);
     }
-    if (target.type.IsSampler()) {
+    if (target.type.IsSampler() && e->op != AssignOp::kAssign) {
         Error(e->target->range, "a sampler cannot be assigned");
+        return ErrorValue(e->range);
+    }
+    if (target.type.IsSampler() && (branch_depth_ > 0 || loop_depth_ > 0)) {
+        // Samplers alias others (cgc compiled crt-lottes-multipass's `s0_global =
+        // REFERENCE.texture;`), but each lookup names its texture unit in the instruction.
+        Error(e->target->range, "a sampler can be assigned only outside 'if' statements and loops: "
+                                "the texture unit each lookup reads must be known at compile time");
         return ErrorValue(e->range);
     }
     if (e->op != AssignOp::kAssign) {
@@ -352,7 +375,7 @@ Value Sema::Assign(const AssignExpr* e) {
 }
 
 Value Sema::Conditional(const ConditionalExpr* e) {
-    Value c = Expression(e->condition);
+    Value c = AsBool(Expression(e->condition));  // cgc: a number selects when not 0
     Value a = Expression(e->if_true);
     Value b = Expression(e->if_false);
     if (c.IsError() || a.IsError() || b.IsError()) return ErrorValue(e->range);

@@ -73,9 +73,12 @@ void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
             Error(p->name_range, "parameter '" + p->name + "' has type 'void'");
             param.type = Type::Error();
         }
-        if (p->specifiers & (kStatic | kExtern | kInline))
-            Error(p->name_range, "'" + std::string(p->specifiers & kStatic ? "static" : p->specifiers & kExtern ? "extern" : "inline") +
+        if (p->specifiers & (kExtern | kInline))
+            Error(p->name_range, "'" + std::string(p->specifiers & kExtern ? "extern" : "inline") +
                                      "' cannot be used on a parameter");
+        else if (p->specifiers & kStatic)
+            // crt-royale's helpers take `static const bool vertical`; cgc compiled them.
+            Warning(p->name_range, "'static' on a parameter is ignored (cgc accepted it)");
         bool in = p->specifiers & kIn, out = p->specifiers & kOut;
         param.direction = out ? (in ? ir::ParamDirection::kInOut : ir::ParamDirection::kOut)
                               : ir::ParamDirection::kIn;
@@ -255,7 +258,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
             Error(candidates[0]->decl->name_range, "a static function cannot be compiled as a program");
         } else if (FunctionInfo* entry = BindEntryInterfaces(candidates[0])) {
             BuildEntry(entry);
-            CheckVertexDiscards();
+            CheckReachedErrors();
             if (!diags_.HasErrors()) PrivatizeGlobals();
             if (!diags_.HasErrors()) RetypeShadowSamplers();
         }

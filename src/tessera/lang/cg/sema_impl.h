@@ -70,6 +70,9 @@ class Sema {
     ir::InstId Constant(const Type& type, double value);
     ir::InstId Splat(ir::InstId scalar, const Type& to);
     Value Condition(const Expr* e, const char* statement);
+    /// A numeric scalar or vector as bool of the same shape (`!= 0`), as cgc read a number
+    /// where a bool is wanted (conditions, `!`, `&&`, `||`); bool values pass unchanged.
+    Value AsBool(const Value& v);
 
     // --- access paths (sema_access.cpp) ---
     Value Member(const MemberExpr* e);
@@ -171,13 +174,22 @@ class Sema {
 
     // --- the program interface (lower_entry.cpp) ---
     void BuildEntry(FunctionInfo* entry);
+    ir::VarRef AddEntryGlobal(const std::string& name, const Type& type, ir::Global::Kind kind,
+                              const std::string& semantic, int binding, const SourceRange& where);
+    /// A struct with a sampler or a member declared `uniform`, at any depth.
+    static bool HasUniformMembers(const Type& type);
+    ir::InstId LoadSplitInput(ir::Builder& b, const std::string& name, const Type& type,
+                              std::string texunit, const SourceRange& where);
     /// A vertex profile has no discard (nor clip()): the use is remembered instead of lowered
-    /// (true), and an error only if the entry reaches it (CheckVertexDiscards), so a shared
+    /// (true), and an error only if the entry reaches it (CheckReachedErrors), so a shared
     /// file's fragment entry may still use it. False in fragment profiles.
     bool VertexDiscard(const SourceRange& range);
-    void CheckVertexDiscards();
+    /// Reports `message` at `range` if the entry reaches the function being lowered.
+    void ErrorIfReached(const SourceRange& range, std::string message);
+    /// An undeclared identifier or function: an error where the entry reaches it.
+    void UndeclaredName(const SourceRange& range, std::string message);
+    void CheckReachedErrors();
     /// The semantics an entry's varying inputs and outputs can have in the profile, for messages.
-    std::string InputHint() const;
     std::string OutputHint() const;
 
     // State ------------------------------------------------------------------------------------
@@ -200,13 +212,20 @@ class Sema {
     /// The current block ended (return, break, continue): what follows goes to `dead_`.
     bool terminated_ = false;
     int loop_depth_ = 0;
+    int branch_depth_ = 0;  ///< `if` statements around the statement being lowered
     std::deque<ir::Block> dead_blocks_;
     /// Uniform and varying globals in declaration order (the program's interface).
     std::vector<const VarDecl*> interface_globals_;
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
-    std::vector<std::pair<std::uint32_t, SourceRange>> vertex_discards_;
+    /// Errors that count only where the entry reaches the function (CheckReachedErrors).
+    struct ReachedError {
+        std::uint32_t function;
+        SourceRange range;
+        std::string message;
+    };
+    std::vector<ReachedError> reached_errors_;
     /// Specializations of functions with interface parameters, by function and types.
     std::map<std::pair<FunctionInfo*, std::string>, FunctionInfo*> specializations_;
     /// Texture lookups on 1D, 2D and RECT samplers: shadow lookups, and the others.
@@ -246,5 +265,7 @@ bool IsShadowLookup(ir::SamplerDim dim, int coordinate_components, bool projecti
 
 /// Upper-cases a semantic ("Semantic names are case-insensitive").
 std::string UpperSemantic(const std::string& text);
+/// A struct member declared `uniform` (sema_decls.cpp, DeclareStruct).
+bool IsUniformMember(const StructInfo::Field& f);
 
 }  // namespace tessera::lang::cg::sema

@@ -31,8 +31,9 @@ void Sema::LocalDecl(const VarDecl* decl) {
                             : spec & kIn ? "in" : "out";
         Error(decl->name_range, std::string("'") + which + "' cannot be used on a local variable");
     }
-    if (spec & kStatic)
-        Error(decl->name_range, "'static' can only be used on global variables");
+    // `static` on a local (`static const float3 w = ...;`, as HLSL writes it) changes
+    // nothing in a program that runs once per vertex or fragment: cgc accepted it (code it
+    // compiled, libretro's crt-royale, has it), so the local is an ordinary one.
     if (!decl->profiles.empty())
         Error(decl->profiles[0].range, "a profile name can only be used on a function");
     Type type = ResolveType(decl->type, decl->init != nullptr);
@@ -40,8 +41,11 @@ void Sema::LocalDecl(const VarDecl* decl) {
         Error(decl->name_range, "variable '" + decl->name + "' has type 'void'");
         type = Type::Error();
     }
-    if (type.IsSampler()) {
-        Error(decl->name_range, "a sampler can only be a parameter or a global");
+    // A local sampler names another one (crt-royale's `const sampler2D texture =
+    // ORIG_LINEARIZED.texture;`, which cgc compiled); which unit a lookup reads must still be
+    // known at compile time (the ARBfp writer says so where it is not).
+    if (type.IsSampler() && !decl->init) {
+        Error(decl->name_range, "a local sampler needs an initializer naming another sampler");
         type = Type::Error();
     }
     if ((spec & kConst) && !decl->init)
@@ -114,7 +118,9 @@ void Sema::Statement(const Stmt* s) {
             auto branch = [&](const Stmt* body, bool& ended) {
                 PushScope();
                 terminated_ = false;
+                ++branch_depth_;
                 Statement(body);
+                --branch_depth_;
                 ended = terminated_;
                 PopScope();
             };

@@ -41,15 +41,20 @@ void Componentwise(Sigs& s, const std::string& name, int arity, bool with_int = 
 
 Type Sampler(SamplerKind k) { return Type::Sampler(k); }
 Type F(int n) { return n == 1 ? Type::Scalar(ScalarKind::kFloat) : Type::Vector(ScalarKind::kFloat, n); }
+Type I(int n) { return n == 1 ? Type::Scalar(ScalarKind::kInt) : Type::Vector(ScalarKind::kInt, n); }
 
-/// texND, texNDproj, texNDbias, texNDlod and texND with derivatives.
+/// texND, texNDproj, texNDbias, texNDlod, texNDfetch and texND with derivatives, each also
+/// with Cg 3's texel offset (`intN texelOff` last) except on cube maps, as the Cg 3.1
+/// reference manual lists them. Every form is declared for every profile (the spec's
+/// "Profiles": a function the program does not reach may use what the profile lacks);
+/// ProfileRestriction says which forms a profile cannot run.
 void Texture(Sigs& s, const std::string& name) {
     struct Dim {
         const char* suffix;
         SamplerKind sampler;
         int coords;   // coordinate components
         int shadow;   // coordinate components of the shadow form (0: none)
-        int derivs;   // components of ddx/ddy
+        int derivs;   // components of ddx/ddy, and of the texel offset
     };
     static constexpr Dim kDims[] = {{"1D", SamplerKind::k1D, 1, 2, 1},
                                     {"2D", SamplerKind::k2D, 2, 3, 2},
@@ -60,16 +65,27 @@ void Texture(Sigs& s, const std::string& name) {
     for (const Dim& d : kDims) {
         const std::string base = std::string("tex") + d.suffix;
         const Type smp = Sampler(d.sampler);
+        const bool offsets = d.sampler != SamplerKind::kCube;
+        // Each form, then (but for cube maps) the same with the texel offset.
+        auto add = [&](std::vector<Type> params) {
+            Add(s, name, params, result);
+            if (!offsets) return;
+            params.push_back(I(d.derivs));
+            Add(s, name, std::move(params), result);
+        };
         if (name == base) {
-            Add(s, name, {smp, F(d.coords)}, result);
-            if (d.shadow) Add(s, name, {smp, F(d.shadow)}, result);
-            Add(s, name, {smp, F(d.coords), F(d.derivs), F(d.derivs)}, result);
-            if (d.shadow) Add(s, name, {smp, F(d.shadow), F(d.derivs), F(d.derivs)}, result);
+            for (int coords : {d.coords, d.shadow}) {
+                if (coords == 0) continue;
+                add({smp, F(coords)});
+                add({smp, F(coords), F(d.derivs), F(d.derivs)});
+            }
         } else if (name == base + "proj") {
-            Add(s, name, {smp, F(d.coords == 3 ? 4 : d.coords + 1)}, result);
-            if (d.shadow) Add(s, name, {smp, F(d.shadow + 1)}, result);
+            add({smp, F(d.coords == 3 ? 4 : d.coords + 1)});
+            if (d.shadow) add({smp, F(d.shadow + 1)});
         } else if (name == base + "bias" || name == base + "lod") {
-            Add(s, name, {smp, F(4)}, result);
+            add({smp, F(4)});
+        } else if (name == base + "fetch" && offsets) {
+            add({smp, I(4)});
         }
     }
 }
@@ -201,13 +217,15 @@ constexpr Family kLibrary[] = {
     {"sin", Unary},            {"sincos", Sincos},       {"sinh", Unary},
     {"smoothstep", Ternary},   {"sqrt", Unary},          {"step", Binary},
     {"tan", Unary},            {"tanh", Unary},
-    {"tex1D", Texture},        {"tex1Dbias", Texture},   {"tex1Dlod", Texture},
-    {"tex1Dproj", Texture},    {"tex2D", Texture},       {"tex2Dbias", Texture},
-    {"tex2Dlod", Texture},     {"tex2Dproj", Texture},   {"tex3D", Texture},
-    {"tex3Dbias", Texture},    {"tex3Dlod", Texture},    {"tex3Dproj", Texture},
+    {"tex1D", Texture},        {"tex1Dbias", Texture},   {"tex1Dfetch", Texture},
+    {"tex1Dlod", Texture},     {"tex1Dproj", Texture},   {"tex2D", Texture},
+    {"tex2Dbias", Texture},    {"tex2Dfetch", Texture},  {"tex2Dlod", Texture},
+    {"tex2Dproj", Texture},    {"tex3D", Texture},       {"tex3Dbias", Texture},
+    {"tex3Dfetch", Texture},   {"tex3Dlod", Texture},    {"tex3Dproj", Texture},
     {"texCUBE", Texture},      {"texCUBEbias", Texture}, {"texCUBElod", Texture},
     {"texCUBEproj", Texture},  {"texRECT", Texture},     {"texRECTbias", Texture},
-    {"texRECTlod", Texture},   {"texRECTproj", Texture}, {"transpose", Transpose},
+    {"texRECTfetch", Texture}, {"texRECTlod", Texture},  {"texRECTproj", Texture},
+    {"transpose", Transpose},
     {"trunc", Unary},
 };
 constexpr bool ByName(const Family& a, const Family& b) { return a.name < b.name; }
@@ -236,13 +254,34 @@ std::vector<std::string_view> BuiltinNames() {
     return names;
 }
 
-std::string ProfileRestriction(const std::string& name, const std::string& profile) {
-    if (profile.rfind("arbfp1", 0) != 0) return "";
-    if (name == "ddx" || name == "ddy")
-        return "derivatives ('" + name + "') are not supported in arbfp1";
-    if (name.size() > 3 && name.compare(name.size() - 3, 3, "lod") == 0 && name.rfind("tex", 0) == 0)
-        return "texture lookups with an explicit level of detail ('" + name +
-               "') are not supported in arbfp1";
+namespace {
+
+bool EndsWith(const std::string& s, std::string_view suffix) {
+    return s.size() > suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+}  // namespace
+
+std::string ProfileRestriction(const BuiltinSignature& sig, const std::string& profile) {
+    const std::string& name = sig.name;
+    const std::string quoted = "'" + name + "'";
+    const bool lookup = name.rfind("tex", 0) == 0 && sig.params.size() >= 2;
+    // NV_gpu_program4's TXF and texel offsets: no profile we write has them.
+    if (lookup && EndsWith(name, "fetch"))
+        return "texel fetches (" + quoted + ") need an NV_gpu_program4 profile (gp4fp), not " + profile;
+    if (lookup && sig.params.back().IsNumericShape() && IsIntegral(sig.params.back().scalar))
+        return "texture lookups with a texel offset (" + quoted +
+               " with an int offset) need an NV_gpu_program4 profile (gp4fp), not " + profile;
+    const bool arbfp1 = profile.rfind("arbfp1", 0) == 0;
+    if (!arbfp1) return "";  // the ARBvp writer says that arbvp1 has no texture lookups at all
+    if (name == "ddx" || name == "ddy") return "derivatives (" + quoted + ") are not supported in arbfp1";
+    if (!lookup) return "";
+    // NV_fragment_program2's TXL and TXD (fp40).
+    if (EndsWith(name, "lod"))
+        return "texture lookups with an explicit level of detail (" + quoted + ") are not supported in arbfp1";
+    if (sig.params.size() >= 4)
+        return "texture lookups with explicit derivatives (" + quoted + " with " +
+               std::to_string(sig.params.size()) + " arguments) are not supported in arbfp1";
     return "";
 }
 

@@ -31,8 +31,10 @@ const std::vector<BuiltinSignature>& BuiltinOverloads(const std::string& name);
 /// The names of every library function (for tests that check each list).
 std::vector<std::string_view> BuiltinNames();
 
-/// Library functions a fragment profile like arbfp1 cannot run ("ddx and ddy are not
-/// supported in arbfp1"): the message for `name`, or empty.
-std::string ProfileRestriction(const std::string& name, const std::string& profile);
+/// Library overloads that `profile` cannot run: texel fetches and offsets (NV_gpu_program4)
+/// in every profile we write; in arbfp1 also ddx and ddy (fp30), explicit levels of detail
+/// and derivatives (fp40). The message for `sig`, or empty. Sema reports it only where the
+/// entry reaches the call (the spec's "Profiles").
+std::string ProfileRestriction(const BuiltinSignature& sig, const std::string& profile);
 
 }  // namespace tessera::lang::cg

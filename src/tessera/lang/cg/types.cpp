@@ -3,8 +3,10 @@
 //
 // Classify is the table of "Type Conversions" read row (target) by column (source), with
 // its notes as code. Two readings the table leaves open, decided here (docs/cg.md):
-// - bool is not a "numeric" type, so bool <-> numeric conversions need a cast (E), as the
-//   spec's "if ... require bool expressions" suggests;
+// - bool is not a "numeric" type, but bool <-> numeric conversions of the same shape are
+//   implicit, as cgc made them (true is 1, a number is true when not 0): code cgc compiled
+//   returns a float4 from a bool4 function and passes bool4 to dot() and lerp()
+//   (docs/cg.md "Cg as cgc accepted it");
 // - a 1-vector and a scalar convert both ways without a warning (float1 <-> float): the
 //   spec's W is for dropping components, and a 1-vector has nothing to drop.
 #include "lang/cg/types.h"
@@ -255,11 +257,11 @@ Conversion Classify(const Type& from, const Type& to) {
     }
     // Scalars, vectors and matrices.
     if (!ScalarConvertible(from.scalar, to.scalar)) {
-        // bool <-> numeric needs a cast of the same shape (or a scalar source).
+        // bool <-> numeric: implicit for the same shape (or a scalar source), as cgc did.
         bool shape_ok = from.kind == to.kind ? from.Components() == to.Components() &&
                                                    from.rows == to.rows
                                              : from.IsScalar();
-        return shape_ok ? Conversion::kExplicit : Conversion::kNever;
+        return shape_ok ? Conversion::kImplicit : Conversion::kNever;
     }
     if (from.IsScalar()) return Conversion::kImplicit;  // smearing
     if (to.IsScalar())

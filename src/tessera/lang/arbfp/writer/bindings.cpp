@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Binding globals to ARBfp resources, the way cgc's arbfp1 profile did.
 //
-// Stage inputs and outputs are bound by semantic (Cg's names and their short forms):
+// Stage inputs and outputs are bound by semantic (Cg's names and their short forms), those
+// without one to a free TEXCOORDn (COLOR for a fragment output; bindings_auto.h); an input
+// whose semantic the stage lacks is an error only where the program reads it:
 //   COLOR0 COLOR COL0 COL -> fragment.color.primary     COLOR1 COL1 -> fragment.color.secondary
 //   TEXCOORDn TEXn        -> fragment.texcoord[n]        FOG FOGC FOGCOORD -> fragment.fogcoord
 //   WPOS                  -> fragment.position
@@ -21,6 +23,7 @@
 #include <string>
 
 #include "ir/printer.h"
+#include "lang/arbfp/writer/bindings_auto.h"
 #include "lang/arbfp/writer/isel.h"
 #include "lang/arbfp/writer/printer.h"
 
@@ -108,6 +111,20 @@ std::uint32_t ParameterSlots(const ir::TypeTable& types, ir::TypeId type) {
     }
 }
 
+bool EveryFieldHasSemantic(const ir::Type& t) {
+    return std::all_of(t.fields.begin(), t.fields.end(), [](const ir::StructField& f) { return !f.semantic.empty(); });
+}
+
+/// A struct with a sampler among its fields (nested structs included).
+bool HasSamplerField(const ir::TypeTable& types, ir::TypeId type) {
+    const ir::Type& t = types.Get(type);
+    if (t.kind != ir::Type::Kind::kStruct) return false;
+    for (const ir::StructField& f : t.fields)
+        if (types.Get(f.type).kind == ir::Type::Kind::kSampler || HasSamplerField(types, f.type))
+            return true;
+    return false;
+}
+
 /// The Val of a uniform of `type` whose first parameter is `next` (advanced past it).
 Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next) {
     const ir::Type& t = types.Get(type);
@@ -138,7 +155,8 @@ Val UniformVal(const ir::TypeTable& types, ir::TypeId type, std::uint32_t& next)
 class Binder {
 public:
     Binder(const ir::Module& m, const WriterOptions& o, const StageTarget& t, Diags& d)
-        : module_(m), options_(o), target_(t), diags_(d) {}
+        : module_(m), options_(o), target_(t), diags_(d),
+          auto_(m, static_cast<int>(t.binding_limits.max_texture_coords)) {}
 
     BindingTable Run();
 
@@ -160,6 +178,7 @@ private:
     const WriterOptions& options_;
     const StageTarget& target_;
     Diags& diags_;
+    SemanticAllocator auto_;  ///< semantics for varyings without one
     BindingTable table_;
     std::set<std::uint32_t> used_parameters_;
     std::set<std::uint32_t> reserved_parameters_;  ///< numbers explicit bindings ask for
@@ -175,25 +194,42 @@ private:
 };
 
 void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId type,
-                          const std::string& semantic, bool output, int ordinal, ir::Span span) {
+                          const std::string& given, bool output, int ordinal, ir::Span span) {
     const ir::Type& t = module_.types.Get(type);
     vb.bound = true;
     vb.is_output = output;
-    if (semantic.empty() && t.kind == ir::Type::Kind::kStruct) {
+    if (t.kind == ir::Type::Kind::kStruct && (given.empty() || EveryFieldHasSemantic(t))) {
+        // libretro's phosphorlut-v3 returns `struct output { float4 color : COLOR; }` from
+        // `output main_fragment(...) : COLOR`, which cgc compiled: the members' own
+        // semantics bind them.
+        if (!given.empty())
+            diags_.Warning(span, "the semantic '" + given + "' of '" + name + "' is ignored: each member of its " +
+                                     "struct has a semantic of its own, which binds it (cgc compiled such code)");
         vb.value.aggregate = true;
-        for (const ir::StructField& f : t.fields) {
+        const std::vector<std::string> semantics = auto_.StructFields(type, output);
+        for (std::size_t i = 0; i < t.fields.size(); ++i) {
+            const ir::StructField& f = t.fields[i];
             VarBinding field;
-            BindVariable(field, name + "." + f.name, f.type, f.semantic, output, ordinal, span);
+            BindVariable(field, name + "." + f.name, f.type, semantics[i], output, ordinal, span);
             vb.value.elems.push_back(std::move(field.value));
             vb.out.elems.push_back(std::move(field.out));
             vb.records.insert(vb.records.end(), field.records.begin(), field.records.end());
         }
         return;
     }
+    const std::string semantic = given.empty() && t.IsNumeric() ? auto_.Next(output) : given;
     Binding b;
     b.name = name;
     b.type = module_.types.Name(type);
     b.semantic = semantic;
+    if (!output && t.kind == ir::Type::Kind::kSampler) {
+        // A sampler member of a varying struct parameter (libretro's `previous PREV` with
+        // `struct previous { uniform sampler2D texture; float2 tex_coord; }`): samplers are
+        // uniform whatever the parameter says, and cgc bound it to a texture unit.
+        vb.is_output = false;
+        BindSampler(vb, name, type, semantic, -1, ordinal, span);
+        return;
+    }
     if (!t.IsNumeric()) {
         diags_.Error(span, "'" + name + "' of type '" + b.type + "' cannot be a stage " +
                                (output ? "output" : "input") + " in " + target_.language +
@@ -202,6 +238,12 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
     }
     if (output) {
         OutputRegister reg;
+        if (semantic.empty()) {
+            diags_.Error(span, "output '" + name + "' has no semantic, and no " +
+                                   (target_.stage == ir::Stage::kFragment ? "COLOR" : "TEXCOORDn") +
+                                   " is left to give it");
+            return;
+        }
         if (!target_.bind_output(semantic, b, reg)) {
             diags_.Error(span, "output '" + name + "' has semantic '" + semantic + "', which " +
                                    target_.outputs_hint);
@@ -218,8 +260,21 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
         if (it == table_.outputs.end()) table_.outputs.push_back(reg);
     } else {
         if (!target_.bind_input(semantic, b)) {
-            diags_.Error(span, "input '" + name + "' has semantic '" + semantic + "', which is not " +
-                                   target_.inputs_hint);
+            // Reported only if the program reads it (isel.cpp): cgc left an input it does
+            // not read unbound, whatever its semantic (docs/cg.md, "Cg as cgc accepted it").
+            std::vector<WriterDiagnostic> why;
+            Diags{&why}.Error(span, semantic.empty()
+                                        ? "input '" + name + "' is read but has no semantic, and no "
+                                          "TEXCOORDn is left to give it"
+                                        : "input '" + name + "' has semantic '" + semantic +
+                                              "', which is not " + target_.inputs_hint);
+            vb.bound = false;
+            vb.pending = why;
+            vb.value.unbound = static_cast<int>(table_.unbound_inputs.size());
+            table_.unbound_inputs.push_back(std::move(why));
+            for (int c = 0; c < t.Width(); ++c) vb.value.lanes.push_back(Lane{});
+            b.kind = Binding::Kind::kAttribute;
+            vb.records.push_back(Record(std::move(b), ordinal));
             return;
         }
         b.kind = Binding::Kind::kAttribute;
@@ -241,6 +296,24 @@ void Binder::BindUniform(VarBinding& vb, const std::string& name, ir::TypeId typ
         b.type = module_.types.Name(type);
         b.semantic = semantic;
         BindState(vb, std::move(b), type, ordinal, span);
+        return;
+    }
+    if (HasSamplerField(module_.types, type)) {
+        // A uniform struct holding a sampler (libretro's `struct orig { float2 tex_coord;
+        // sampler2D texture; }`): each field is bound on its own, the sampler to a unit, as
+        // cgc's `#var sampler2D ORIG.texture : TEXUNIT1` shows.
+        vb.bound = true;
+        vb.value.aggregate = true;
+        for (const ir::StructField& f : module_.types.Get(type).fields) {
+            VarBinding field;
+            const std::string field_name = name + "." + f.name;
+            if (module_.types.Get(f.type).kind == ir::Type::Kind::kSampler)
+                BindSampler(field, field_name, f.type, f.semantic, -1, ordinal, span);
+            else
+                BindUniform(field, field_name, f.type, f.semantic, -1, ordinal, span);
+            vb.value.elems.push_back(std::move(field.value));
+            vb.records.insert(vb.records.end(), field.records.begin(), field.records.end());
+        }
         return;
     }
     std::uint32_t count = ParameterSlots(module_.types, type);

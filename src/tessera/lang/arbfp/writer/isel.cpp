@@ -254,7 +254,14 @@ VarBinding* Selector::Variable(ir::VarRef ref, const ir::Instruction& inst) {
     return nullptr;
 }
 
+void Selector::ReportUnboundInput(int index) {
+    std::vector<WriterDiagnostic>& why = bindings_.unbound_inputs[static_cast<std::size_t>(index)];
+    diags_.list->insert(diags_.list->end(), why.begin(), why.end());
+    why.clear();
+}
+
 void Selector::StoreOutput(const OutTree& tree, const Val& value) {
+    if (value.unbound >= 0) ReportUnboundInput(value.unbound);
     if (value.aggregate) {
         for (std::size_t i = 0; i < value.elems.size() && i < tree.elems.size(); ++i)
             StoreOutput(tree.elems[i], value.elems[i]);
@@ -332,6 +339,7 @@ void Selector::LowerShape(ir::InstId id, const ir::Instruction& inst) {
     switch (inst.op) {
         case ir::Op::kSwizzle: {
             const Val& a = Value(inst.operands[0]);
+            if (a.lanes.empty()) return;  // a value an error left without lanes
             for (std::uint32_t i : inst.indices) out.lanes.push_back(a.lanes[std::min<std::size_t>(i, a.lanes.size() - 1)]);
             return;
         }
@@ -340,6 +348,7 @@ void Selector::LowerShape(ir::InstId id, const ir::Instruction& inst) {
             const std::uint32_t i = inst.indices.empty() ? 0 : inst.indices[0];
             if (a.aggregate) out = i < a.elems.size() ? a.elems[i] : Val{};
             else if (i < a.lanes.size()) out = LaneOf(a, static_cast<int>(i));
+            if (out.unbound >= 0) ReportUnboundInput(out.unbound);
             return;
         }
         case ir::Op::kInsert: {

@@ -45,6 +45,9 @@ struct Val {
     std::uint8_t unit = 0;
     TextureTarget target = TextureTarget::k2D;
     int cond = -1;  ///< index of an unevaluated comparison, when lanes is empty
+    /// An input field no attribute could bind (BindingTable::unbound_inputs): its lanes are
+    /// zeros, and reading it (an extract) reports why it is unbound.
+    int unbound = -1;
 
     int Width() const { return static_cast<int>(lanes.size()); }
 };
@@ -93,6 +96,10 @@ struct BindingTable {
     std::vector<VarBinding> locals;            ///< per entry local (parameters only)
     VarBinding ret;                            ///< the entry's return value
     bool shadow = false;                       ///< a shadow sampler is referenced
+    /// Why each unbound input field (Val::unbound) could not be bound, reported only if the
+    /// program reads the field: cgc bound only the inputs a program reads, so a struct shared
+    /// by both stages may carry POSITION into a fragment entry that never reads it.
+    std::vector<std::vector<WriterDiagnostic>> unbound_inputs;
 };
 
 /// Binds every global, entry parameter and the return value (bindings.cpp).

@@ -125,6 +125,8 @@ private:
     void Lower(ir::InstId id);
     void LowerShape(ir::InstId id, const ir::Instruction& inst);
     void StoreOutput(const OutTree& tree, const Val& v);
+    /// Reports why input field `index` (Val::unbound) is unbound, once: the program reads it.
+    void ReportUnboundInput(int index);
 public:
     Val ConstantVal(ir::TypeId type, const std::vector<double>& literal, std::size_t& pos,
                     ir::Span span);

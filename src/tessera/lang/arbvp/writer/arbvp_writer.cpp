@@ -6,6 +6,9 @@
 //   POSITION -> vertex.position    BLENDWEIGHT -> vertex.weight    NORMAL -> vertex.normal
 //   COLOR COLOR0 DIFFUSE -> vertex.color    COLOR1 SPECULAR -> vertex.color.secondary
 //   FOG FOGCOORD -> vertex.fogcoord    TEXCOORDn -> vertex.texcoord[n]    ATTRn -> vertex.attrib[n]
+//   TANGENT -> vertex.attrib[14]    BINORMAL -> vertex.attrib[15]    BLENDINDICES -> vertex.attrib[7]
+//   (the NV_vertex_program numbering cgc used; Ogre's GL render system feeds tangents to
+//   attribute 14 for Cg's arbvp1 programs, its samples' TANGENT inputs)
 // Outputs (Cg spec "Vertex Output Binding Semantics", and the arbvp1 profile's additions):
 //   POSITION HPOS -> result.position    PSIZE PSIZ -> result.pointsize (x)
 //   COLOR COLOR0 COL0 COL -> result.color    COLOR1 COL1 -> result.color.secondary
@@ -51,6 +54,9 @@ bool VertexInput(const std::string& sem, Binding& record) {
     else if (OneOf(sem, {"FOG", "FOGCOORD"})) r = "vertex.fogcoord";
     else if (Indexed(sem, "TEXCOORD", 8, n)) r = "vertex.texcoord[" + std::to_string(n) + "]";
     else if (Indexed(sem, "ATTR", 16, n)) r = "vertex.attrib[" + std::to_string(n) + "]";
+    else if (sem == "TANGENT" || sem == "TANGENT0") r = "vertex.attrib[14]";
+    else if (sem == "BINORMAL" || sem == "BINORMAL0") r = "vertex.attrib[15]";
+    else if (sem == "BLENDINDICES" || sem == "BLENDINDICES0") r = "vertex.attrib[7]";
     else return false;
     return true;
 }
