@@ -60,12 +60,17 @@ std::vector<lang::parasol::SourceUnit> ParasolUnits(const CompileOptions& option
 }  // namespace
 
 CompileResult CompileCg(const CompileOptions& options) {
+    if (options.profile == "retroarch-glsl") return CompileRetroArch(options);
     lang::cg::CompileOptions cg = CgOptions(options);
     const bool glsl = IsGlslProfile(options.profile);
     // A GLSL target writes the lowered module of the stage's ARB profile; the ARB writer's
     // verdict does not matter then (GLSL expresses what arbfp1 cannot, e.g. derivatives), so
-    // its diagnostics are dropped when the lowered module exists.
-    if (glsl) cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
+    // its diagnostics are dropped when the lowered module exists. GLSL's spellings of
+    // library functions are Cg there, as in cgc's GLSL profiles.
+    if (glsl) {
+        cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
+        cg.glsl_builtins = true;
+    }
     lang::cg::CompileResult compiled = lang::cg::CompileCg(cg);
     const bool keep_arb_diagnostics = !glsl || compiled.ok || !compiled.lowered;
     CompileResult result =
@@ -74,17 +79,18 @@ CompileResult CompileCg(const CompileOptions& options) {
     if (options.keep_ir && compiled.ir) result.ir_text = ir::Print(*compiled.ir);
     if (compiled.ir) result.source_files = compiled.ir->files;
     if (glsl ? !compiled.lowered : !compiled.ok) return result;
+    EntryParameters entry;
+    if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
     if (compiled.ok) {
-        EntryParameters entry;
-        if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
         ReflectArbfp(compiled.arbfp, entry, result);
         AddUniformDefaults(compiled.uniform_defaults, result);
     }
     if (glsl) {
         result.arbfp.clear();
         result.arbvp.clear();
-        if (!WriteGlslOf(*compiled.lowered, options.profile, options.comments, result.glsl, result))
-            return result;
+        std::vector<lang::glsl::GlslInterfaceName> names;
+        if (!WriteGlslOf(*compiled.lowered, options, result.glsl, result, &names)) return result;
+        if (compiled.ir) ReflectGlsl(*compiled.ir, *compiled.lowered, entry, names, result);
     }
     result.ok = true;
     return result;

@@ -215,14 +215,14 @@ Expr Emitter::Extract(const ir::Instruction& inst, ir::InstId id) {
             if (dynamic && fn_.At(inst.operands[1]).op != ir::Op::kConstant && t.columns > 1) {
                 // The index is used once per column: name it.
                 const std::string clamped = index;
-                index = "t" + std::to_string(next_temp_++);
+                index = namer_.naming().Temporary(next_temp_++);
                 Line("int " + index + " = " + clamped + ";", inst.span);
             }
             return MatrixRow(t.columns > 1 ? Reusable(src) : Ref(src), src_type, index);
         }
         case ir::Type::Kind::kArray: return {Operand(Ref(src), kPostfix) + "[" + index + "]", kPostfix};
         case ir::Type::Kind::kStruct:
-            return {Operand(Ref(src), kPostfix) + "." + FieldName(t.fields[inst.indices[0]].name), kPostfix};
+            return {Operand(Ref(src), kPostfix) + "." + namer_.naming().Field(t.fields[inst.indices[0]].name), kPostfix};
         default:
             diags_.Error(inst.span, "extract from a value of type '" + types().Name(src_type) + "'");
             return {"0", kPrimary};
@@ -309,7 +309,7 @@ Expr Emitter::Insert(const ir::Instruction& inst) {
     if (fn_.At(src).op == ir::Op::kInsert && prev.uses == 1 && prev.use_block == prev.def_block) {
         name = prev.expr.text;
     } else {
-        name = "t" + std::to_string(next_temp_++);
+        name = namer_.naming().Temporary(next_temp_++);
         Line(namer_.Declare(inst.type, name, inst.span) + " = " + Arg(src) + ";", inst.span);
     }
     const std::string i = std::to_string(inst.indices[0]);
@@ -322,7 +322,7 @@ Expr Emitter::Insert(const ir::Instruction& inst) {
     } else if (t.kind == ir::Type::Kind::kArray) {
         Line(name + "[" + i + "] = " + Arg(inst.operands[1]) + ";", inst.span);
     } else if (t.kind == ir::Type::Kind::kStruct) {
-        Line(name + "." + FieldName(t.fields[inst.indices[0]].name) + " = " + Arg(inst.operands[1]) + ";", inst.span);
+        Line(name + "." + namer_.naming().Field(t.fields[inst.indices[0]].name) + " = " + Arg(inst.operands[1]) + ";", inst.span);
     } else {
         Line(name + " = " + Arg(inst.operands[1]) + ";", inst.span);
     }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,8 +27,22 @@ enum class GlslVersion : std::uint8_t { k110, k120, k130, k330, kEs100, kEs300 }
 std::optional<GlslVersion> GlslVersionByName(std::string_view name);
 const char* GlslVersionName(GlslVersion version);
 
+/// Whose conventions the output follows: its names, the shape of its interface, what
+/// surrounds main (docs/glsl_writer.md, "Conventions"; docs/cgc.md for cgc's).
+enum class GlslConventions : std::uint8_t {
+    kTessera,    ///< prefixed names (u_, a_, v_, t0), `#version` first
+    kCgc,        ///< NVIDIA cgc's GLSL profiles: _name1 uniforms, TEX0 varyings, _TMP0
+    kRetroArch,  ///< RetroArch's GLSL shaders: VertexCoord, TexCoord, MVPMatrix, InputSize...
+};
+
 struct GlslWriterOptions {
     GlslVersion version = GlslVersion::k110;
+    GlslConventions conventions = GlslConventions::kTessera;
+    /// Write the `#version` line (cgc wrote one only when asked, RetroArch's files have none).
+    bool directive = true;
+    /// RetroArch: samplers that keep their own names (the preset's look-up textures); the
+    /// main texture is the TEXUNIT0 sampler, or else the first other sampler.
+    std::vector<std::string> lookup_textures;
     /// A header comment naming the source and `// file:line` comments.
     bool comments = true;
     /// The text of source file `file` (an index into Module::files), or nullptr when it is
@@ -53,6 +68,10 @@ struct GlslWriteResult {
     std::vector<GlslWriterDiagnostic> diagnostics;
     bool ok() const { return !text.empty(); }
 };
+
+/// The globals the entry function of `module` reads or writes, by path: "g" for a whole
+/// global, "g.field" for a field of a struct global that is only read field by field.
+std::set<std::string> ReferencedGlobals(const ir::Module& module);
 
 /// Writes the entry function of `module` (docs/glsl_writer.md describes the mapping).
 GlslWriteResult WriteGlsl(const ir::Module& module, const GlslWriterOptions& options = {});
