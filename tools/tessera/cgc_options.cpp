@@ -133,7 +133,10 @@ std::string ParseCgcArguments(const std::vector<std::string>& raw, CgcOptions& o
 }
 
 GlslTarget CgcGlslTarget(const CgcProfile& profile, const std::vector<std::string>& options) {
-    GlslTarget out{profile.api_profile, "", ""};
+    // Without the option, cgc 3.1's glslv and glslf outputs begin their shader with
+    // `#version 110` (for example `// command line args: -profile glslv` ... `#version 110`
+    // in public outputs of 3.1.0013), its glesv and glesf outputs with no #version at all.
+    GlslTarget out{profile.api_profile, profile.es ? "" : "#version 110", ""};
     for (const std::string& option : options) {
         if (option.rfind("version=", 0) != 0) continue;
         int version = 0;
@@ -153,6 +156,7 @@ GlslTarget CgcGlslTarget(const CgcProfile& profile, const std::vector<std::strin
         static const Row kRows[] = {
             {100, false, "glsl110", "#version 100"}, {110, false, "glsl110", "#version 110"},
             {120, false, "glsl120", "#version 120"}, {130, false, "glsl130", "#version 130"},
+            {140, false, "glsl140", "#version 140"}, {150, false, "glsl150", "#version 150"},
             {330, false, "glsl330", "#version 330"}, {100, true, "glsles100", "#version 100"},
             {300, true, "glsles300", "#version 300 es"},
         };
@@ -161,7 +165,7 @@ GlslTarget CgcGlslTarget(const CgcProfile& profile, const std::vector<std::strin
         if (row == std::end(kRows)) {
             out.error = "profile option '" + option + "': Tessera writes GLSL " +
                         (profile.es ? "ES 1.00 (version=100) and ES 3.00 (version=300)"
-                                    : "1.10, 1.20, 1.30 and 3.30 (version=100, 110, 120, 130, 330)") +
+                                    : "1.10 to 1.50 and 3.30 (version=100, 110, 120, 130, 140, 150, 330)") +
                         " for profile " + profile.name;
             return out;
         }

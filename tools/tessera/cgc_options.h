@@ -51,7 +51,8 @@ struct CgcOptions {
 std::string ParseCgcArguments(const std::vector<std::string>& raw, CgcOptions& options);
 
 /// What a GLSL profile writes for `-po version=N`: the API's profile and the `#version`
-/// line (none without the option, as cgc wrote none); or an error message.
+/// line (without the option: `#version 110` for glslv and glslf, none for glesv and glesf,
+/// as cgc 3.1 wrote them); or an error message.
 struct GlslTarget {
     std::string api_profile;
     std::string version_line;

@@ -51,6 +51,13 @@ std::string FramePrefix(const std::string& global) {
     return "";
 }
 
+// cgc's `_name`: the name with a leading underscore, which a name that has one already keeps
+// as it is (cgc wrote `_MainTex` for `_MainTex`; GLSL reserves "__").
+std::string Underscored(const std::string& name) {
+    const std::string s = Sanitize(name);
+    return s[0] == '_' ? s : "_" + s;
+}
+
 }  // namespace
 
 Naming::Naming(const GlslWriterOptions& options) : conventions_(options.conventions) {}
@@ -58,14 +65,14 @@ Naming::Naming(const GlslWriterOptions& options) : conventions_(options.conventi
 std::string Naming::Uniform(const std::string& name) const {
     switch (conventions_) {
         case GlslConventions::kTessera: return "u_" + Sanitize(name);
-        case GlslConventions::kCgc: return "_" + Sanitize(name) + "1";
+        case GlslConventions::kCgc: return Underscored(name) + "1";
         case GlslConventions::kRetroArch: return Plain(name);
     }
     return name;
 }
 
 std::string Naming::Field(const std::string& name) const {
-    return conventions_ == GlslConventions::kCgc ? "_" + Sanitize(name) : FieldName(name);
+    return conventions_ == GlslConventions::kCgc ? Underscored(name) : FieldName(name);
 }
 
 std::string Naming::StructType(const std::string& name) const {
@@ -79,12 +86,12 @@ std::string Naming::Temporary(int n) const {
 }
 
 std::string Naming::Local(const std::string& name) const {
-    return (conventions_ == GlslConventions::kCgc ? "_" : "l_") + Sanitize(name);
+    return conventions_ == GlslConventions::kCgc ? Underscored(name) : "l_" + Sanitize(name);
 }
 
 std::string Naming::Attribute(const std::string& semantic, const std::string& base) const {
     if (conventions_ == GlslConventions::kTessera) return "a_" + (semantic.empty() ? base : Sanitize(semantic));
-    if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? "_" + base : base;
+    if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? Underscored(base) : base;
     if (conventions_ == GlslConventions::kRetroArch) {
         if (semantic == "POSITION") return "VertexCoord";
         if (semantic == "TEXCOORD0") return "TexCoord";
@@ -95,7 +102,7 @@ std::string Naming::Attribute(const std::string& semantic, const std::string& ba
 
 std::string Naming::Varying(const std::string& semantic, const std::string& base) const {
     if (conventions_ == GlslConventions::kTessera) return "v_" + (semantic.empty() ? base : Sanitize(semantic));
-    if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? "_" + base : "v_" + base;
+    if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? Underscored(base) : "v_" + base;
     return RegisterName(semantic);
 }
 

@@ -21,9 +21,10 @@
 
 namespace tessera::lang::glsl {
 
-enum class GlslVersion : std::uint8_t { k110, k120, k130, k330, kEs100, kEs300 };
+enum class GlslVersion : std::uint8_t { k110, k120, k130, k330, kEs100, kEs300, k140, k150 };
 
-/// "glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300" (the --target names).
+/// "glsl110", "glsl120", "glsl130", "glsl140", "glsl150", "glsl330", "glsles100", "glsles300"
+/// (the --target names).
 std::optional<GlslVersion> GlslVersionByName(std::string_view name);
 const char* GlslVersionName(GlslVersion version);
 

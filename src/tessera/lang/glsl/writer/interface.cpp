@@ -298,8 +298,8 @@ InterfaceNode Binder::BindColorOutput(const std::string& display, const std::str
             return node;
         }
         const std::string glsl = naming_.FragmentOutput(base);
-        Declare(glsl, "layout(location = " + std::to_string(location) + ") out " + types_.Declare(type, glsl, span) + ";",
-                display, span);
+        const std::string layout = version_.output_layout ? "layout(location = " + std::to_string(location) + ") " : "";
+        Declare(glsl, layout + "out " + types_.Declare(type, glsl, span) + ";", display, span);
         node.write = glsl;
         out_.names.push_back({display, glsl});
         return node;

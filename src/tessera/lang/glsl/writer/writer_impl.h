@@ -26,7 +26,8 @@ struct VersionInfo {
     const char* title = "";      ///< "GLSL 1.10", "GLSL ES 3.00" (for messages)
     bool es = false;
     bool in_out = false;          ///< `in`/`out` instead of attribute/varying (1.30, 3.30, ES 3.00)
-    bool fragment_out = false;    ///< user-declared fragment outputs with layout(location) (3.30, ES 3.00)
+    bool fragment_out = false;    ///< user-declared fragment outputs (1.40, 1.50, 3.30, ES 3.00)
+    bool output_layout = false;   ///< layout(location = n) on them (3.30, ES 3.00)
     bool legacy_builtins = false; ///< gl_TexCoord, gl_Color, gl_MultiTexCoordN, state uniforms
     bool texture_overloads = false;  ///< texture(), textureProj(), textureLod(), textureGrad()
     bool integer_ops = false;     ///< %, int min/max/clamp/abs/sign, flat varyings, trunc, round
