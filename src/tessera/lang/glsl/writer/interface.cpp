@@ -262,6 +262,7 @@ InterfaceNode Binder::BindRetroArch(const std::string& display, const std::strin
 InterfaceNode Binder::BindRetroArchField(const std::string& global, const std::string& struct_name,
                                          const ir::StructField& field, ir::Span span) {
     const std::string display = global + "." + field.name;
+    if (pruning_ && used_ && !Used(display)) return Unbound(field.type);
     const auto known = RetroArchUniformFor(global, struct_name, field.name, !Fragment());
     if (!known) return BindRetroArch(display, Sanitize(display), field.type, field.semantic, span);
     if (known->attribute) return BindFullWidth(Role::kInput, display, known->name, field.type, span);
