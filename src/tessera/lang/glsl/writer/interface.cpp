@@ -399,7 +399,11 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
     if (const Builtin* b = FindBuiltin(module_.stage, role, sem, name); b && (!b->legacy || version_.legacy_builtins))
         return BindBuiltin(*b, name, display, type, role, span);
     const bool attribute = role == Role::kInput && !Fragment();
-    const std::string glsl = attribute ? naming_.Attribute(sem, base) : naming_.Varying(sem, base);
+    // Without a semantic, two stages compiled apart can only agree on a name: cgc's and
+    // RetroArch's conventions take the member's or parameter's own (`OUT.uv` and `VAR.uv`
+    // are both `_uv`), Tessera's the global's path.
+    const std::string own = naming_.Is(GlslConventions::kTessera) ? base : Sanitize(display.substr(display.rfind('.') + 1));
+    const std::string glsl = attribute ? naming_.Attribute(sem, own) : naming_.Varying(sem, own);
     if (naming_.FullWidth()) return BindFullWidth(role, display, glsl, type, span);
     return BindNamed(role, display, glsl, type, span);
 }
