@@ -38,18 +38,20 @@ bool Has(const std::vector<std::string>& lines, const std::string& line) {
 // the ARB registers (HPOS, TEXn, COL0), uniforms to their GLSL names, a matrix as four rows
 // (`_world1[0], 4`), every parameter numbered by its position.
 TEST_F(CgcGlsl, GlslvVarLinesAreCgcs) {
-    WriteFile("vp.cg",
-              "void reflect_vp(float4 position : POSITION, float3 normal : NORMAL, float2 uv : TEXCOORD0,\n"
-              "    float4 cols : COLOR, out float4 oPosition : POSITION, out float2 oUv : TEXCOORD0,\n"
-              "    out float3 oViewDirection : TEXCOORD1, out float3 oNormal : TEXCOORD2,\n"
-              "    out float4 ocols : COLOR, uniform float3 camPosition, uniform float4x4 world,\n"
-              "    uniform float4x4 worldViewProj) {\n"
-              "    oPosition = mul(worldViewProj, position);\n"
-              "    oUv = uv;\n"
-              "    ocols = cols;\n"
-              "    oViewDirection = mul(world, position).xyz - camPosition;\n"
-              "    oNormal = mul(world, float4(normal, 0)).xyz;\n"
-              "}\n");
+    WriteFile(
+        "vp.cg",
+        "void reflect_vp(float4 position : POSITION, float3 normal : NORMAL, float2 uv : "
+        "TEXCOORD0,\n"
+        "    float4 cols : COLOR, out float4 oPosition : POSITION, out float2 oUv : TEXCOORD0,\n"
+        "    out float3 oViewDirection : TEXCOORD1, out float3 oNormal : TEXCOORD2,\n"
+        "    out float4 ocols : COLOR, uniform float3 camPosition, uniform float4x4 world,\n"
+        "    uniform float4x4 worldViewProj) {\n"
+        "    oPosition = mul(worldViewProj, position);\n"
+        "    oUv = uv;\n"
+        "    ocols = cols;\n"
+        "    oViewDirection = mul(world, position).xyz - camPosition;\n"
+        "    oNormal = mul(world, float4(normal, 0)).xyz;\n"
+        "}\n");
     const Output r = Shell("./cgc -profile glslv -entry reflect_vp vp.cg");
     ASSERT_EQ(r.status, 0) << r.err;
     const std::vector<std::string> vars = VarLines(r.lines);
@@ -69,10 +71,12 @@ TEST_F(CgcGlsl, GlslvVarLinesAreCgcs) {
     EXPECT_EQ(vars.size(), 12u);
     // The same output declares the uniforms so, reads the built-ins and begins with
     // `#version 110` after a blank line.
-    for (const char* line : {"uniform vec3 _camPosition1;", "uniform vec4 _world1[4];", "#version 110", ""})
+    for (const char* line :
+         {"uniform vec3 _camPosition1;", "uniform vec4 _world1[4];", "#version 110", ""})
         EXPECT_LINE(r.lines, line);
-    for (const char* text : {"gl_Vertex", "gl_Normal", "gl_Color", "gl_MultiTexCoord0.xy", "gl_Position =",
-                             "gl_TexCoord[0].xy =", "gl_FrontColor =", "dot(_worldViewProj1[0], gl_Vertex)"})
+    for (const char* text :
+         {"gl_Vertex", "gl_Normal", "gl_Color", "gl_MultiTexCoord0.xy", "gl_Position =",
+          "gl_TexCoord[0].xy =", "gl_FrontColor =", "dot(_worldViewProj1[0], gl_Vertex)"})
         EXPECT_NE(r.out.find(text), std::string::npos) << text << "\n" << r.out;
 }
 
@@ -98,8 +102,9 @@ TEST_F(CgcGlsl, GlslfVarLinesAreCgcs) {
                              "//var sampler2D ColorMap :  : _ColorMap1 : -1 : 1",
                              "//var sampler2D LightSourceMap :  : _LightSourceMap1 : -1 : 1"})
         EXPECT_LINE(vars, line);
-    for (const char* line : {"//semantic ColorMap", "//semantic LightSourceMap", "#version 110",
-                             "uniform sampler2D _ColorMap1;", "uniform sampler2D _LightSourceMap1;"})
+    for (const char* line :
+         {"//semantic ColorMap", "//semantic LightSourceMap", "#version 110",
+          "uniform sampler2D _ColorMap1;", "uniform sampler2D _LightSourceMap1;"})
         EXPECT_LINE(r.lines, line);
     EXPECT_NE(r.out.find("texture2D(_ColorMap1, gl_TexCoord[0].xy)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("gl_FragColor ="), std::string::npos) << r.out;
@@ -114,17 +119,19 @@ TEST_F(CgcGlsl, GlslfVarLinesAreCgcs) {
 // so are their resources; varyings are `varying vec4 TEXn` while the outputs' resources name
 // the semantic; no #version and no precision statement.
 TEST_F(CgcGlsl, GlesvVarLinesAndVaryingsAreCgcs) {
-    WriteFile("vert.cg",
-              "struct appdata { float4 vertex : POSITION; float2 uv : TEXCOORD0; float3 normal : NORMAL; };\n"
-              "struct v2f { float2 uv : TEXCOORD0; float4 pos : POSITION; float3 normal : TEXCOORD1; };\n"
-              "uniform float4x4 transform;\n"
-              "v2f vert(appdata IN) {\n"
-              "    v2f o;\n"
-              "    o.pos = mul(IN.vertex, transform);\n"
-              "    o.uv = IN.uv;\n"
-              "    o.normal = normalize(mul(float4(IN.normal, 0), transform).xyz);\n"
-              "    return o;\n"
-              "}\n");
+    WriteFile(
+        "vert.cg",
+        "struct appdata { float4 vertex : POSITION; float2 uv : TEXCOORD0; float3 normal : NORMAL; "
+        "};\n"
+        "struct v2f { float2 uv : TEXCOORD0; float4 pos : POSITION; float3 normal : TEXCOORD1; };\n"
+        "uniform float4x4 transform;\n"
+        "v2f vert(appdata IN) {\n"
+        "    v2f o;\n"
+        "    o.pos = mul(IN.vertex, transform);\n"
+        "    o.uv = IN.uv;\n"
+        "    o.normal = normalize(mul(float4(IN.normal, 0), transform).xyz);\n"
+        "    return o;\n"
+        "}\n");
     const Output r = Shell("./cgc -profile glesv -entry vert vert.cg");
     ASSERT_EQ(r.status, 0) << r.err;
     const std::vector<std::string> vars = VarLines(r.lines);
@@ -136,13 +143,15 @@ TEST_F(CgcGlsl, GlesvVarLinesAndVaryingsAreCgcs) {
                              "//var float3 vert.normal : $vout.TEXCOORD1 : TEXCOORD1 : -1 : 1",
                              "//var float4x4 transform :  : _transform1[0], 4 : -1 : 1"})
         EXPECT_LINE(vars, line);
-    for (const char* line : {"attribute vec4 POSITION;", "attribute vec4 NORMAL;", "attribute vec4 TEXCOORD0;",
-                             "varying vec4 TEX0;", "varying vec4 TEX1;", "uniform vec4 _transform1[4];"})
+    for (const char* line :
+         {"attribute vec4 POSITION;", "attribute vec4 NORMAL;", "attribute vec4 TEXCOORD0;",
+          "varying vec4 TEX0;", "varying vec4 TEX1;", "uniform vec4 _transform1[4];"})
         EXPECT_LINE(r.lines, line);
     for (const char* text : {"gl_Position =", "TEX0.xy =", "TEX1.xyz ="})
         EXPECT_NE(r.out.find(text), std::string::npos) << text << "\n" << r.out;
     // mul(v, M) with M's rows: cgc wrote POSITION.x*_transform[0] + ... (a scalar times a row).
-    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(POSITION\.x+ \* _transform1\[0\])"))) << r.out;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(POSITION\.x+ \* _transform1\[0\])")))
+        << r.out;
     EXPECT_EQ(r.out.find("#version"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("precision"), std::string::npos) << r.out;
 }
@@ -166,7 +175,8 @@ TEST_F(CgcGlsl, GlesfVarLinesAreCgcs) {
                              // cgc: `_MainTex` kept its single underscore; so does Tessera.
                              "//var sampler2D _MainTex :  : _MainTex1 : -1 : 1"})
         EXPECT_LINE(vars, line);
-    for (const char* line : {"varying vec4 TEX0;", "varying vec4 TEX1;", "uniform sampler2D _MainTex1;"})
+    for (const char* line :
+         {"varying vec4 TEX0;", "varying vec4 TEX1;", "uniform sampler2D _MainTex1;"})
         EXPECT_LINE(r.lines, line);
     EXPECT_NE(r.out.find("texture2D(_MainTex1, TEX0.xy)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("gl_FragColor ="), std::string::npos) << r.out;
@@ -176,10 +186,13 @@ TEST_F(CgcGlsl, GlesfVarLinesAreCgcs) {
 // `-po version=N`: cgc's profile option (the glslf page: "version=val GLSL version to
 // target"). REFERENCE_FACTS: version=140 gives `#version 140`, in/out and cg_FragColor.
 TEST_F(CgcGlsl, ProfileOptionVersion) {
-    WriteFile("ps.cg", "float4 main(float2 uv : TEXCOORD0, float4 c : COLOR0) : COLOR { return c * uv.x; }\n");
+    WriteFile(
+        "ps.cg",
+        "float4 main(float2 uv : TEXCOORD0, float4 c : COLOR0) : COLOR { return c * uv.x; }\n");
     const Output v140 = Shell("./cgc -profile glslf -po version=140 ps.cg");
     ASSERT_EQ(v140.status, 0) << v140.err;
-    for (const char* line : {"#version 140", "in vec4 TEX0;", "in vec4 COL0;", "out vec4 cg_FragColor;"})
+    for (const char* line :
+         {"#version 140", "in vec4 TEX0;", "in vec4 COL0;", "out vec4 cg_FragColor;"})
         EXPECT_LINE(v140.lines, line);
     EXPECT_NE(v140.out.find("cg_FragColor = "), std::string::npos) << v140.out;
     EXPECT_EQ(v140.out.find("gl_FragColor"), std::string::npos) << v140.out;
@@ -203,11 +216,14 @@ TEST_F(CgcGlsl, ProfileOptionVersion) {
 // main texture; `IN.video_size` and its kin are replaced in the text by their GLSL name,
 // `_modelViewProj1[k]` is read as row k, `void main()` must be followed by a `{` line. This
 // test reads a RetroArch-style shader's output the same way.
-std::vector<std::string> SplitExact(const std::string& s, char separator) {  // Python's str.split(sep)
+std::vector<std::string> SplitExact(const std::string& s,
+                                    char separator) {  // Python's str.split(sep)
     std::vector<std::string> out(1);
     for (char c : s) {
-        if (c == separator) out.emplace_back();
-        else out.back() += c;
+        if (c == separator)
+            out.emplace_back();
+        else
+            out.back() += c;
     }
     return out;
 }
@@ -225,9 +241,11 @@ ScriptVar ReadAsScript(const std::string& line) {
 }
 
 constexpr const char* kRetroArchShader =
-    "struct input { float2 video_size; float2 texture_size; float2 output_size; float frame_count;\n"
+    "struct input { float2 video_size; float2 texture_size; float2 output_size; float "
+    "frame_count;\n"
     "               float frame_direction; };\n"
-    "struct out_vertex { float4 position : POSITION; float2 texCoord : TEXCOORD0; float4 t1 : TEXCOORD1; };\n"
+    "struct out_vertex { float4 position : POSITION; float2 texCoord : TEXCOORD0; float4 t1 : "
+    "TEXCOORD1; };\n"
     "struct frag_in { float2 texCoord : TEXCOORD0; float4 t1 : TEXCOORD1; };\n"
     "out_vertex main_vertex(float4 position : POSITION, float2 texCoord : TEXCOORD0,\n"
     "                       uniform float4x4 modelViewProj, uniform input IN) {\n"
@@ -238,9 +256,11 @@ constexpr const char* kRetroArchShader =
     "    OUT.t1 = texCoord.xyxy + float4(-ps.x, 0, ps.x, 0);\n"
     "    return OUT;\n"
     "}\n"
-    "float4 main_fragment(in frag_in VAR, uniform sampler2D decal : TEXUNIT0, uniform input IN) : COLOR {\n"
+    "float4 main_fragment(in frag_in VAR, uniform sampler2D decal : TEXUNIT0, uniform input IN) : "
+    "COLOR {\n"
     "    float3 c = tex2D(decal, VAR.t1.xy).rgb + tex2D(decal, VAR.t1.zw).rgb;\n"
-    "    return float4(c * fract(IN.frame_count / 4.0) * IN.output_size.x / IN.video_size.x, 1.0);\n"
+    "    return float4(c * fract(IN.frame_count / 4.0) * IN.output_size.x / IN.video_size.x, "
+    "1.0);\n"
     "}\n";
 
 TEST_F(CgcGlsl, OutputReadsAsCg2GlslReadsIt) {
@@ -259,7 +279,8 @@ TEST_F(CgcGlsl, OutputReadsAsCg2GlslReadsIt) {
             if (line.rfind("//var", 0) != 0) continue;
             const ScriptVar var = ReadAsScript(line);
             if (var.name.rfind("IN.", 0) == 0 && !var.glsl.empty()) {
-                EXPECT_NE(body.find(var.glsl), std::string::npos) << var.glsl << " used\n" << o->out;
+                EXPECT_NE(body.find(var.glsl), std::string::npos) << var.glsl << " used\n"
+                                                                  << o->out;
             }
         }
         const auto main = std::find(o->lines.begin(), o->lines.end(), "void main()");
@@ -274,10 +295,11 @@ TEST_F(CgcGlsl, OutputReadsAsCg2GlslReadsIt) {
     // The MVP matrix: the declaration the script replaces, and only rows k = 0..3 read.
     EXPECT_LINE(v.lines, "uniform vec4 _modelViewProj1[4];");
     const std::size_t declared = v.out.find("uniform vec4 _modelViewProj1[4];");
-    for (std::size_t at = v.out.find("_modelViewProj1", v.out.find("\n\n")); at != std::string::npos;
-         at = v.out.find("_modelViewProj1", at + 1))
+    for (std::size_t at = v.out.find("_modelViewProj1", v.out.find("\n\n"));
+         at != std::string::npos; at = v.out.find("_modelViewProj1", at + 1))
         if (at != declared + 13) {
-            EXPECT_TRUE(std::regex_search(v.out.substr(at, 19), std::regex(R"(^_modelViewProj1\[[0-3]\])")))
+            EXPECT_TRUE(
+                std::regex_search(v.out.substr(at, 19), std::regex(R"(^_modelViewProj1\[[0-3]\])")))
                 << v.out.substr(at, 40);
         }
     // Attributes the script renames (POSITION -> VertexCoord, TEXCOORD0 -> TexCoord).
@@ -286,14 +308,17 @@ TEST_F(CgcGlsl, OutputReadsAsCg2GlslReadsIt) {
     // The fragment shader's main texture: the //var line with TEXUNIT0 names the sampler.
     std::string texunit0;
     for (const std::string& line : f.lines)
-        if (line.find("TEXUNIT0") != std::string::npos && line.find("semantic") == std::string::npos)
+        if (line.find("TEXUNIT0") != std::string::npos &&
+            line.find("semantic") == std::string::npos)
             texunit0 = ReadAsScript(line).glsl;
     EXPECT_EQ(texunit0, "_decal1");
     EXPECT_LINE(f.lines, "uniform sampler2D _decal1;");
     // $vin./$vout.: the varyings both stages declare alike, so they link.
     int vin = 0, vout = 0;
-    for (const std::string& line : f.lines) vin += line.rfind("//var", 0) == 0 && line.find("$vin.") != std::string::npos;
-    for (const std::string& line : v.lines) vout += line.rfind("//var", 0) == 0 && line.find("$vout.") != std::string::npos;
+    for (const std::string& line : f.lines)
+        vin += line.rfind("//var", 0) == 0 && line.find("$vin.") != std::string::npos;
+    for (const std::string& line : v.lines)
+        vout += line.rfind("//var", 0) == 0 && line.find("$vout.") != std::string::npos;
     EXPECT_EQ(vin, 2);
     EXPECT_EQ(vout, 3);
     // The fragment shader reads VAR.t1 only: it declares TEX1, the vertex shader both.

@@ -34,7 +34,8 @@ TEST_F(CgcOptions, PreprocessOnly) {
     WriteFile("pp.cg", kShader);
     const Output r = Shell("./cgc -E -DBRIGHT -Iinclude pp.cg");
     ASSERT_EQ(r.status, 0) << r.err;
-    EXPECT_NE(r.out.find("#pragma parameter GAIN \"Gain\" 2.0 0.0 4.0 0.1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("#pragma parameter GAIN \"Gain\" 2.0 0.0 4.0 0.1"), std::string::npos)
+        << r.out;
     EXPECT_NE(r.out.find("3.0"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("GAIN *"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("#include"), std::string::npos) << r.out;
@@ -43,13 +44,16 @@ TEST_F(CgcOptions, PreprocessOnly) {
     WriteFile("pre.cg", r.out);
     const Output piped = Shell("./cgc -profile glesf -entry main_fragment -quiet < pre.cg");
     ASSERT_EQ(piped.status, 0) << piped.err;
-    const Output direct = Shell("./cgc -profile glesf -entry main_fragment -quiet -DBRIGHT -Iinclude pp.cg");
+    const Output direct =
+        Shell("./cgc -profile glesf -entry main_fragment -quiet -DBRIGHT -Iinclude pp.cg");
     ASSERT_EQ(direct.status, 0) << direct.err;
     // The same shader either way (the header's command line and file lines aside).
-    EXPECT_EQ(piped.out.substr(piped.out.find("//program")), direct.out.substr(direct.out.find("//program")));
+    EXPECT_EQ(piped.out.substr(piped.out.find("//program")),
+              direct.out.substr(direct.out.find("//program")));
     const Output missing = Shell("./cgc -E pp.cg");  // scale.h is not found without -I
     EXPECT_EQ(missing.status, 1);
-    EXPECT_TRUE(std::regex_search(missing.err, std::regex(R"(pp\.cg\(2\) : error C\d{4}: )"))) << missing.err;
+    EXPECT_TRUE(std::regex_search(missing.err, std::regex(R"(pp\.cg\(2\) : error C\d{4}: )")))
+        << missing.err;
 }
 
 // Without a file, cgc reads its source from standard input; messages name it <stdin>.
@@ -62,7 +66,8 @@ TEST_F(CgcOptions, SourceOnStandardInput) {
     WriteFile("bad.cg", "float4 main() : COLOR {\n  return nothere;\n}\n");
     const Output bad = Shell("./cgc -profile glslf < bad.cg");
     EXPECT_EQ(bad.status, 1);
-    EXPECT_TRUE(std::regex_search(bad.err, std::regex(R"(<stdin>\(2\) : error C\d{4}: )"))) << bad.err;
+    EXPECT_TRUE(std::regex_search(bad.err, std::regex(R"(<stdin>\(2\) : error C\d{4}: )")))
+        << bad.err;
 }
 
 // -noentry: "check only mode, where no shader is compiled, but all the code in the input file
@@ -76,11 +81,13 @@ TEST_F(CgcOptions, NoEntryChecksWithoutCompiling) {
     const Output cg = Shell("./cgc -noentry two.cg");
     EXPECT_EQ(cg.status, 1);
     EXPECT_EQ(cg.out, "");
-    EXPECT_TRUE(std::regex_search(cg.err, std::regex(R"(two\.cg\(2\) : error C\d{4}: )"))) << cg.err;
+    EXPECT_TRUE(std::regex_search(cg.err, std::regex(R"(two\.cg\(2\) : error C\d{4}: )")))
+        << cg.err;
     WriteFile("vertex.glsl",
               "attribute vec4 VertexCoord;\nattribute vec4 TexCoord;\nvarying vec4 TEX0;\n"
               "uniform mat4 MVPMatrix;\n"
-              "void main()\n{\n    gl_Position = MVPMatrix * VertexCoord;\n    TEX0.xy = TexCoord.xy;\n}\n");
+              "void main()\n{\n    gl_Position = MVPMatrix * VertexCoord;\n    TEX0.xy = "
+              "TexCoord.xy;\n}\n");
     WriteFile("fragment.glsl",
               "#ifdef GL_ES\nprecision mediump float;\n#endif\n"
               "varying vec4 TEX0;\nuniform sampler2D Texture;\n"
@@ -90,10 +97,12 @@ TEST_F(CgcOptions, NoEntryChecksWithoutCompiling) {
         EXPECT_EQ(ok.status, 0) << file << ": " << ok.err;
         EXPECT_EQ(ok.out, "");
     }
-    WriteFile("broken.glsl", "varying vec4 TEX0;\nvoid main()\n{\n    gl_FragColor = TEX0 * undeclared;\n}\n");
+    WriteFile("broken.glsl",
+              "varying vec4 TEX0;\nvoid main()\n{\n    gl_FragColor = TEX0 * undeclared;\n}\n");
     const Output broken = Shell("./cgc -noentry -ogles < broken.glsl");
     EXPECT_EQ(broken.status, 1);
-    EXPECT_TRUE(std::regex_search(broken.err, std::regex(R"(<stdin>\(4\) : error C\d{4}: )"))) << broken.err;
+    EXPECT_TRUE(std::regex_search(broken.err, std::regex(R"(<stdin>\(4\) : error C\d{4}: )")))
+        << broken.err;
     const Output oglsl = Shell("./cgc -noentry -oglsl vertex.glsl");
     EXPECT_EQ(oglsl.status, 0) << oglsl.err;
 }
@@ -112,15 +121,17 @@ TEST_F(CgcOptions, QuietAndListingFile) {
     const Output listed = Shell("./cgc -l errors.txt -profile arbfp1 bad.cg");
     EXPECT_EQ(listed.status, 1);
     EXPECT_EQ(listed.err, "");
-    EXPECT_TRUE(std::regex_search(ReadAll(dir_ / "errors.txt"), std::regex(R"(bad\.cg\(2\) : error C\d{4}: )")));
+    EXPECT_TRUE(std::regex_search(ReadAll(dir_ / "errors.txt"),
+                                  std::regex(R"(bad\.cg\(2\) : error C\d{4}: )")));
 }
 
 // The other options cgc documented are accepted (Tessera's Cg is always cgc's -strict, its
 // optimiser always runs); what cannot be done says why, with status 1.
 TEST_F(CgcOptions, AcceptedAndRefusedOptions) {
     WriteFile("in.cg", "float4 main(float4 c : COLOR0) : COLOR { return c; }\n");
-    for (const char* options : {"-strict", "-nostrict", "-O3", "-fastmath", "-nofastmath", "-nostdlib", "-nofx",
-                                "-glslWerror", "-nowarn", "-nowarn=7506", "-bestprecision"}) {
+    for (const char* options :
+         {"-strict", "-nostrict", "-O3", "-fastmath", "-nofastmath", "-nostdlib", "-nofx",
+          "-glslWerror", "-nowarn", "-nowarn=7506", "-bestprecision"}) {
         const Output r = Shell(std::string("./cgc -profile glslf ") + options + " in.cg");
         EXPECT_EQ(r.status, 0) << options << ": " << r.err;
     }

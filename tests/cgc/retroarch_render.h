@@ -41,10 +41,10 @@ struct Texture {
 // `floor(uv * texture_size)` land on a texel boundary by rounding: ARB's RCP-then-MUL and
 // GLSL's division may differ in the last bit, which would pick another texel there.
 struct Scene {
-    int width = 120, height = 96;  ///< the output (OutputSize)
+    int width = 120, height = 96;             ///< the output (OutputSize)
     int video_width = 60, video_height = 48;  ///< the frame in its texture (InputSize)
-    Texture input;                  ///< the frame's texture (TextureSize = its size)
-    std::map<std::string, Texture> lookups;  ///< look-up textures by sampler name
+    Texture input;                            ///< the frame's texture (TextureSize = its size)
+    std::map<std::string, Texture> lookups;   ///< look-up textures by sampler name
     int frame_count = 17;
     int frame_direction = 1;
 };
@@ -66,7 +66,8 @@ Parameters ParametersOf(const std::string& glsl_text);
 /// The Cg file through Tessera's ARB compile on Tessera's GL; with `parameters`, compiled with
 /// PARAMETER_UNIFORM defined and those uniforms set. GLSL's spellings of library functions
 /// are accepted, as for the GLSL profiles the GLSL side comes from.
-Picture RenderArb(const std::string& cg_path, const Scene& scene, const Parameters& parameters = {});
+Picture RenderArb(const std::string& cg_path, const Scene& scene,
+                  const Parameters& parameters = {});
 
 /// The RetroArch GLSL text on Mesa ("unavailable: ..." without it).
 Picture RenderGlsl(const std::string& glsl_text, const Scene& scene);

@@ -27,8 +27,10 @@ std::string Json(const std::string& s) {
     std::string out = "\"";
     for (char c : s) {
         if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < ' ') out += ' ';
-        else out += c;
+        if (static_cast<unsigned char>(c) < ' ')
+            out += ' ';
+        else
+            out += c;
     }
     return out + "\"";
 }
@@ -48,8 +50,9 @@ void Save(const Picture& p, int width, int height, const std::string& path) {
     tessera::Image image{width, height, std::vector<std::uint8_t>(p.rgba.size())};
     const std::size_t row = static_cast<std::size_t>(width) * 4;
     for (int y = 0; y < height; ++y)
-        std::copy_n(p.rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(y)), row,
-                    image.rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(height - 1 - y)));
+        std::copy_n(
+            p.rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(y)), row,
+            image.rgba.begin() + static_cast<long>(row * static_cast<std::size_t>(height - 1 - y)));
     image.WritePng(path);
 }
 
@@ -62,9 +65,12 @@ int main(int argc, char** argv) {
     scene.input = tessera::retroarch::TestImage();
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string option = argv[i], value = argv[i + 1];
-        if (option == "--cg") cg = value;
-        else if (option == "--glsl") glsl_files.push_back(value);
-        else if (option == "--save") save = value;
+        if (option == "--cg")
+            cg = value;
+        else if (option == "--glsl")
+            glsl_files.push_back(value);
+        else if (option == "--save")
+            save = value;
         else if (option == "--size") {
             char x = 0;
             std::istringstream(value) >> scene.width >> x >> scene.height;
@@ -81,9 +87,11 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    if (cg.empty() || scene.width <= 0 || scene.height <= 0 || scene.width > 2048 || scene.height > 2048) {
-        std::cerr << "usage: retroarch_render --cg SHADER.cg [--glsl FILE.glsl]... [--lut NAME=PNG]... "
-                     "[--size WxH] [--save PREFIX]\n";
+    if (cg.empty() || scene.width <= 0 || scene.height <= 0 || scene.width > 2048 ||
+        scene.height > 2048) {
+        std::cerr
+            << "usage: retroarch_render --cg SHADER.cg [--glsl FILE.glsl]... [--lut NAME=PNG]... "
+               "[--size WxH] [--save PREFIX]\n";
         return 2;
     }
     // The ARB draw without the parameters as uniforms, and with them for the files that have
@@ -96,17 +104,21 @@ int main(int argc, char** argv) {
         text << in.rdbuf();
         const Picture glsl = in ? tessera::retroarch::RenderGlsl(text.str(), scene)
                                 : Picture{{}, "cannot read " + glsl_files[k]};
-        if (!save.empty()) Save(glsl, scene.width, scene.height, save + "." + std::to_string(k) + ".png");
-        const tessera::retroarch::Parameters parameters = tessera::retroarch::ParametersOf(text.str());
-        const Picture reference = parameters.empty() ? arb : tessera::retroarch::RenderArb(cg, scene, parameters);
+        if (!save.empty())
+            Save(glsl, scene.width, scene.height, save + "." + std::to_string(k) + ".png");
+        const tessera::retroarch::Parameters parameters =
+            tessera::retroarch::ParametersOf(text.str());
+        const Picture reference =
+            parameters.empty() ? arb : tessera::retroarch::RenderArb(cg, scene, parameters);
         if (!save.empty() && !parameters.empty())
             Save(reference, scene.width, scene.height, save + "." + std::to_string(k) + ".arb.png");
         const tessera::retroarch::Agreement a = tessera::retroarch::Compare(reference, glsl);
-        std::cout << "{\"glsl\": " << Json(glsl_files[k]) << ", \"arb_error\": " << Json(reference.error)
+        std::cout << "{\"glsl\": " << Json(glsl_files[k])
+                  << ", \"arb_error\": " << Json(reference.error)
                   << ", \"glsl_error\": " << Json(glsl.error) << ", \"pixels\": " << a.pixels
-                  << ", \"within\": " << a.within << ", \"max_difference\": " << a.max_difference << "}\n";
+                  << ", \"within\": " << a.within << ", \"max_difference\": " << a.max_difference
+                  << "}\n";
     }
-    if (glsl_files.empty())
-        std::cout << "{\"arb_error\": " << Json(arb.error) << "}\n";
+    if (glsl_files.empty()) std::cout << "{\"arb_error\": " << Json(arb.error) << "}\n";
     return 0;
 }

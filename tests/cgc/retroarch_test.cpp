@@ -14,8 +14,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "cgc_fixture.h"
@@ -28,7 +28,9 @@ namespace fs = std::filesystem;
 using tessera::cgc_test::Lines;
 using tessera::cgc_test::ReadAll;
 
-std::string Data(const std::string& name) { return std::string(TESSERA_CGC_DATA) + "/retroarch/" + name; }
+std::string Data(const std::string& name) {
+    return std::string(TESSERA_CGC_DATA) + "/retroarch/" + name;
+}
 
 tessera::CompileResult CompileRetroArch(const std::string& file) {
     tessera::CompileOptions options;
@@ -58,17 +60,22 @@ TEST(RetroArchTarget, FileLayoutAndNames) {
     EXPECT_EQ(r.glsl.find("#version"), std::string::npos);
     const std::string vertex = Between(r.glsl, "#if defined(VERTEX)", "#elif defined(FRAGMENT)");
     const std::size_t elif = r.glsl.find("#elif defined(FRAGMENT)\n");
-    const std::string fragment = elif == std::string::npos ? "" : r.glsl.substr(elif, r.glsl.rfind("#endif") - elif);
+    const std::string fragment =
+        elif == std::string::npos ? "" : r.glsl.substr(elif, r.glsl.rfind("#endif") - elif);
     ASSERT_FALSE(vertex.empty());
     ASSERT_FALSE(fragment.empty());
-    for (const char* line : {"attribute vec4 VertexCoord;", "attribute vec4 TexCoord;", "uniform mat4 MVPMatrix;",
-                             "uniform vec2 TextureSize;", "varying vec4 TEX0;", "varying vec4 TEX2;"})
-        EXPECT_NE(vertex.find(std::string(line) + "\n"), std::string::npos) << line << "\n" << vertex;
+    for (const char* line :
+         {"attribute vec4 VertexCoord;", "attribute vec4 TexCoord;", "uniform mat4 MVPMatrix;",
+          "uniform vec2 TextureSize;", "varying vec4 TEX0;", "varying vec4 TEX2;"})
+        EXPECT_NE(vertex.find(std::string(line) + "\n"), std::string::npos) << line << "\n"
+                                                                            << vertex;
     EXPECT_NE(vertex.find("MVPMatrix * VertexCoord"), std::string::npos) << vertex;
     // PARAMETER_UNIFORM is defined, as RetroArch's drivers define it: STRENGTH is a uniform.
-    for (const char* line : {"uniform sampler2D Texture;", "uniform float STRENGTH;", "uniform int FrameCount;",
-                             "varying vec4 TEX1;", "precision mediump float;"})
-        EXPECT_NE(fragment.find(std::string(line) + "\n"), std::string::npos) << line << "\n" << fragment;
+    for (const char* line :
+         {"uniform sampler2D Texture;", "uniform float STRENGTH;", "uniform int FrameCount;",
+          "varying vec4 TEX1;", "precision mediump float;"})
+        EXPECT_NE(fragment.find(std::string(line) + "\n"), std::string::npos) << line << "\n"
+                                                                              << fragment;
     EXPECT_NE(fragment.find("float(FrameCount)"), std::string::npos) << fragment;
     EXPECT_NE(fragment.find("#ifdef GL_ES"), std::string::npos) << fragment;
 }
@@ -78,7 +85,8 @@ TEST(RetroArchTarget, LookUpTextureKeepsItsName) {
     ASSERT_TRUE(r.ok) << r.diagnostics_text;
     EXPECT_NE(r.glsl.find("uniform sampler2D Texture;"), std::string::npos) << r.glsl;
     EXPECT_NE(r.glsl.find("uniform sampler2D palette;"), std::string::npos) << r.glsl;
-    EXPECT_EQ(r.glsl.find("uniform mat4 MVPMatrix;\nuniform vec2"), std::string::npos);  // no IN: no sizes
+    EXPECT_EQ(r.glsl.find("uniform mat4 MVPMatrix;\nuniform vec2"),
+              std::string::npos);  // no IN: no sizes
 }
 
 // A 1x8 palette for lut.cg: colours the shader picks by luminance.
@@ -109,14 +117,19 @@ TEST_P(RetroArchDraw, GlslDrawsWhatTheArbCompileDraws) {
     ASSERT_EQ(arb.error, "");
     const ra::Agreement a = ra::Compare(arb, glsl);
     ASSERT_EQ(a.pixels, static_cast<std::size_t>(scene.width * scene.height));
-    EXPECT_GE(a.within * 1000, a.pixels * 995) << a.within << " of " << a.pixels << ", max difference "
-                                               << a.max_difference << "\n" << r.glsl;
+    EXPECT_GE(a.within * 1000, a.pixels * 995)
+        << a.within << " of " << a.pixels << ", max difference " << a.max_difference << "\n"
+        << r.glsl;
     // The picture is not empty: the input's colours reach the output.
-    EXPECT_TRUE(std::any_of(glsl.rgba.begin(), glsl.rgba.end(), [](std::uint8_t c) { return c > 64 && c < 250; }));
+    EXPECT_TRUE(std::any_of(glsl.rgba.begin(), glsl.rgba.end(),
+                            [](std::uint8_t c) { return c > 64 && c < 250; }));
 }
 
-INSTANTIATE_TEST_SUITE_P(Shaders, RetroArchDraw, ::testing::Values("passthrough.cg", "blur.cg", "lut.cg"),
-                         [](const auto& info) { return std::string(info.param).substr(0, std::string(info.param).find('.')); });
+INSTANTIATE_TEST_SUITE_P(
+    Shaders, RetroArchDraw, ::testing::Values("passthrough.cg", "blur.cg", "lut.cg"),
+    [](const auto& info) {
+        return std::string(info.param).substr(0, std::string(info.param).find('.'));
+    });
 
 // A preset: each pass written at its path with .glsl under the output's folder, the preset's
 // shader paths changed to them and its look-up textures' paths rewritten to stay valid; the
@@ -138,23 +151,30 @@ TEST(RetroArchTarget, PresetToGlslPreset) {
                                              "STRENGTH = 0.5\r\n";
     tessera::CompileOptions base;
     const std::string tessera_binary = TESSERA_BINARY;
-    const std::string command = "'" + tessera_binary + "' compile '" + (dir / "in" / "two.cgp").string() +
-                                "' --target retroarch-glsl -o '" + (dir / "out" / "two.glslp").string() + "'";
+    const std::string command =
+        "'" + tessera_binary + "' compile '" + (dir / "in" / "two.cgp").string() +
+        "' --target retroarch-glsl -o '" + (dir / "out" / "two.glslp").string() + "'";
     ASSERT_EQ(std::system(command.c_str()), 0) << command;
     const std::vector<std::string> lines = Lines(ReadAll(dir / "out" / "two.glslp"));
-    const std::vector<std::string> expected = {
-        "shaders = 2\r",           "shader0 = \"shaders/blur.glsl\"\r", "filter_linear0 = false\r",
-        "shader1 = \"shaders/lut.glsl\"\r", "scale_type1 = source\r",   "textures = palette\r",
-        "palette = \"../in/luts/palette.png\"\r", "STRENGTH = 0.5\r"};
+    const std::vector<std::string> expected = {"shaders = 2\r",
+                                               "shader0 = \"shaders/blur.glsl\"\r",
+                                               "filter_linear0 = false\r",
+                                               "shader1 = \"shaders/lut.glsl\"\r",
+                                               "scale_type1 = source\r",
+                                               "textures = palette\r",
+                                               "palette = \"../in/luts/palette.png\"\r",
+                                               "STRENGTH = 0.5\r"};
     EXPECT_EQ(lines, expected);
     for (const char* pass : {"blur.glsl", "lut.glsl"}) {
         const std::string text = ReadAll(dir / "out" / "shaders" / pass);
         EXPECT_NE(text.find("#if defined(VERTEX)"), std::string::npos) << pass;
     }
     // The look-up texture keeps its name in the pass that samples it.
-    EXPECT_NE(ReadAll(dir / "out" / "shaders" / "lut.glsl").find("uniform sampler2D palette;"), std::string::npos);
+    EXPECT_NE(ReadAll(dir / "out" / "shaders" / "lut.glsl").find("uniform sampler2D palette;"),
+              std::string::npos);
     // Anything but retroarch-glsl, or no -o, is refused.
-    const std::string wrong = "'" + tessera_binary + "' compile '" + (dir / "in" / "two.cgp").string() +
+    const std::string wrong = "'" + tessera_binary + "' compile '" +
+                              (dir / "in" / "two.cgp").string() +
                               "' --target glsl110 -o x.glslp 2>/dev/null";
     EXPECT_NE(std::system(wrong.c_str()), 0);
     fs::remove_all(dir);

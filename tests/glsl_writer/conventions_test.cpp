@@ -13,9 +13,12 @@ namespace {
 
 using lang::glsl::GlslConventions;
 
-bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool Has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
-lang::glsl::GlslWriteResult WriteIn(const std::string& ir, GlslVersion v, GlslConventions c, bool directive = true) {
+lang::glsl::GlslWriteResult WriteIn(const std::string& ir, GlslVersion v, GlslConventions c,
+                                    bool directive = true) {
     lang::glsl::GlslWriterOptions options;
     options.version = v;
     options.comments = false;
@@ -95,15 +98,18 @@ entry main_vertex
 )";
 
 TEST(GlslWriterConventions, CgcNamesAndShapes) {
-    const lang::glsl::GlslWriteResult es = WriteIn(kVertex, GlslVersion::kEs100, GlslConventions::kCgc, false);
+    const lang::glsl::GlslWriteResult es =
+        WriteIn(kVertex, GlslVersion::kEs100, GlslConventions::kCgc, false);
     ASSERT_TRUE(es.ok()) << Messages(es);
     const std::string& t = es.text;
-    for (const char* part : {"uniform vec4 _modelViewProj1[4];", "dot(_modelViewProj1[0], POSITION)",
-                             "dot(_modelViewProj1[3], POSITION)", "struct input_ {", "    vec2 _texture_size;",
-                             "uniform input_ _IN1;", "_IN1._texture_size", "attribute vec4 POSITION;",
-                             "attribute vec4 TEXCOORD0;", "attribute vec4 COLOR;", "varying vec4 TEX0;",
-                             "varying vec4 COL0;", "TEX0.xy = ", "COL0 = COLOR", "gl_Position = ",
-                             " // main procedure, the original name was main_vertex\nvoid main()\n{\n", "} // main end\n"})
+    for (const char* part :
+         {"uniform vec4 _modelViewProj1[4];", "dot(_modelViewProj1[0], POSITION)",
+          "dot(_modelViewProj1[3], POSITION)", "struct input_ {", "    vec2 _texture_size;",
+          "uniform input_ _IN1;", "_IN1._texture_size", "attribute vec4 POSITION;",
+          "attribute vec4 TEXCOORD0;", "attribute vec4 COLOR;", "varying vec4 TEX0;",
+          "varying vec4 COL0;", "TEX0.xy = ", "COL0 = COLOR", "gl_Position = ",
+          " // main procedure, the original name was main_vertex\nvoid main()\n{\n",
+          "} // main end\n"})
         EXPECT_TRUE(Has(t, part)) << part << "\n" << t;
     EXPECT_FALSE(Has(t, "#version")) << t;
     if (HaveGlslang()) {
@@ -111,13 +117,15 @@ TEST(GlslWriterConventions, CgcNamesAndShapes) {
     }
     // The names the reflection gets (docs/cgc.md's //var RESOURCE column).
     bool field = false;
-    for (const lang::glsl::GlslInterfaceName& n : es.names) field |= n.global == "IN.texture_size" && n.glsl == "_IN1._texture_size";
+    for (const lang::glsl::GlslInterfaceName& n : es.names)
+        field |= n.global == "IN.texture_size" && n.glsl == "_IN1._texture_size";
     EXPECT_TRUE(field);
     // GLSL 1.10 (glslv): the same through the built-ins.
-    const lang::glsl::GlslWriteResult desktop = WriteIn(kVertex, GlslVersion::k110, GlslConventions::kCgc);
+    const lang::glsl::GlslWriteResult desktop =
+        WriteIn(kVertex, GlslVersion::k110, GlslConventions::kCgc);
     ASSERT_TRUE(desktop.ok()) << Messages(desktop);
-    for (const char* part : {"#version 110", "gl_Vertex", "gl_MultiTexCoord0.xy", "gl_TexCoord[0].xy = ",
-                             "gl_FrontColor = gl_Color"})
+    for (const char* part : {"#version 110", "gl_Vertex", "gl_MultiTexCoord0.xy",
+                             "gl_TexCoord[0].xy = ", "gl_FrontColor = gl_Color"})
         EXPECT_TRUE(Has(desktop.text, part)) << part << "\n" << desktop.text;
     if (HaveGlslang()) {
         EXPECT_EQ(Glslang(desktop.text, ir::Stage::kVertex), "") << desktop.text;
@@ -127,11 +135,13 @@ TEST(GlslWriterConventions, CgcNamesAndShapes) {
 // RetroArch's conventions: the names its GLSL driver binds, a uniform struct field by field
 // (IN.texture_size is `uniform vec2 TextureSize`), MVPMatrix a mat4 as GL gives it.
 TEST(GlslWriterConventions, RetroArchNames) {
-    const lang::glsl::GlslWriteResult r = WriteIn(kVertex, GlslVersion::kEs100, GlslConventions::kRetroArch, false);
+    const lang::glsl::GlslWriteResult r =
+        WriteIn(kVertex, GlslVersion::kEs100, GlslConventions::kRetroArch, false);
     ASSERT_TRUE(r.ok()) << Messages(r);
-    for (const char* part : {"attribute vec4 VertexCoord;", "attribute vec4 TexCoord;", "attribute vec4 COLOR;",
-                             "uniform mat4 MVPMatrix;", "uniform vec2 TextureSize;", "MVPMatrix * VertexCoord",
-                             "TexCoord.xy * TextureSize", "varying vec4 TEX0;", "varying vec4 COL0;"})
+    for (const char* part :
+         {"attribute vec4 VertexCoord;", "attribute vec4 TexCoord;", "attribute vec4 COLOR;",
+          "uniform mat4 MVPMatrix;", "uniform vec2 TextureSize;", "MVPMatrix * VertexCoord",
+          "TexCoord.xy * TextureSize", "varying vec4 TEX0;", "varying vec4 COL0;"})
         EXPECT_TRUE(Has(r.text, part)) << part << "\n" << r.text;
     EXPECT_FALSE(Has(r.text, "InputSize")) << r.text;  // unread: not declared
     if (HaveGlslang()) {
@@ -167,10 +177,11 @@ entry main
 )";
     for (GlslVersion v : {GlslVersion::k110, GlslVersion::kEs100}) {
         const std::string t = WriteValid(ir, v);
-        EXPECT_TRUE(Has(t, "float t0[3];\n    t0[0] = gl_TexCoord[0].x;") || Has(t, "float t0[3];\n    t0[0] = v_TEXCOORD0.x;"))
+        EXPECT_TRUE(Has(t, "float t0[3];\n    t0[0] = gl_TexCoord[0].x;") ||
+                    Has(t, "float t0[3];\n    t0[0] = v_TEXCOORD0.x;"))
             << t;
         EXPECT_TRUE(Has(t, "t0[1] = 0.25;")) << t;  // the insert writes into the construct's array
-        EXPECT_TRUE(Has(t, "[1] = 0.75;")) << t;     // the constant array
+        EXPECT_TRUE(Has(t, "[1] = 0.75;")) << t;    // the constant array
         EXPECT_FALSE(Has(t, "float[3](")) << t;
     }
     EXPECT_TRUE(Has(WriteValid(ir, GlslVersion::k120), "float[3]("));

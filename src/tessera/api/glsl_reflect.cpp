@@ -20,10 +20,14 @@ namespace {
 
 VariableKind KindOf(ir::Global::Kind kind) {
     switch (kind) {
-        case ir::Global::Kind::kInput: return VariableKind::kAttribute;
-        case ir::Global::Kind::kOutput: return VariableKind::kOutput;
-        case ir::Global::Kind::kUniform: return VariableKind::kUniform;
-        case ir::Global::Kind::kSampler: return VariableKind::kSampler;
+        case ir::Global::Kind::kInput:
+            return VariableKind::kAttribute;
+        case ir::Global::Kind::kOutput:
+            return VariableKind::kOutput;
+        case ir::Global::Kind::kUniform:
+            return VariableKind::kUniform;
+        case ir::Global::Kind::kSampler:
+            return VariableKind::kSampler;
     }
     return VariableKind::kUniform;
 }
@@ -32,7 +36,8 @@ VariableKind KindOf(ir::Global::Kind kind) {
 int ParameterCount(const ir::TypeTable& types, ir::TypeId id) {
     const ir::Type& t = types.Get(id);
     if (t.IsMatrix()) return t.rows;
-    if (t.kind == ir::Type::Kind::kArray) return static_cast<int>(t.count) * ParameterCount(types, t.element);
+    if (t.kind == ir::Type::Kind::kArray)
+        return static_cast<int>(t.count) * ParameterCount(types, t.element);
     return 1;
 }
 
@@ -43,12 +48,13 @@ struct Reflector {
     const std::set<std::string>& referenced;
     std::vector<Variable>& out;
 
-    void Add(const ir::Global& g, const std::string& path, ir::TypeId type, const std::string& semantic,
-             bool referenced_above) {
+    void Add(const ir::Global& g, const std::string& path, ir::TypeId type,
+             const std::string& semantic, bool referenced_above) {
         const ir::Type& t = front.types.Get(type);
         const bool used = referenced_above || referenced.count(path);
         if (t.kind == ir::Type::Kind::kStruct && semantic.empty()) {
-            for (const ir::StructField& f : t.fields) Add(g, path + "." + f.name, f.type, f.semantic, used);
+            for (const ir::StructField& f : t.fields)
+                Add(g, path + "." + f.name, f.type, f.semantic, used);
             return;
         }
         Variable v;

@@ -14,7 +14,8 @@ PreprocessResult Preprocess(const CompileOptions& options) {
     PreprocessResult result;
     support::DiagnosticList diagnostics;
     const bool glsl = options.language == Language::kGlsl;
-    lang::cfamily::Options pp_options = glsl ? lang::cfamily::Options::Glsl() : lang::cfamily::Options::Cg();
+    lang::cfamily::Options pp_options =
+        glsl ? lang::cfamily::Options::Glsl() : lang::cfamily::Options::Cg();
     pp_options.include_dirs = options.include_dirs;
     if (!glsl) pp_options.predefined = lang::cg::PredefinedMacros(options.profile);
     pp_options.command_line = api_detail::MacroOptions(options.defines);
@@ -22,7 +23,8 @@ PreprocessResult Preprocess(const CompileOptions& options) {
     if (options.source_text) {
         text = *options.source_text;
     } else if (!support::ReadFile(options.source_name, text)) {
-        result.diagnostics_text = options.source_name + ": error: cannot read '" + options.source_name + "'\n";
+        result.diagnostics_text =
+            options.source_name + ": error: cannot read '" + options.source_name + "'\n";
         result.diagnostics = api_detail::ParseDiagnostics(result.diagnostics_text);
         return result;
     }

@@ -80,9 +80,10 @@ CompileResult CompileRetroArch(const CompileOptions& options) {
     std::string source = options.source_name.substr(options.source_name.find_last_of("/\\") + 1);
     for (char& c : source)
         if (static_cast<unsigned char>(c) < ' ' || static_cast<unsigned char>(c) > '~') c = '?';
-    result.glsl = "// RetroArch GLSL shader written by Tessera " + std::string(Version()) + " from " + source +
-                  " (main_vertex, main_fragment)\n" + ParameterPragmas(stage) + "#if defined(VERTEX)\n" +
-                  vertex.glsl + "#elif defined(FRAGMENT)\n" + fragment.glsl + "#endif\n";
+    result.glsl = "// RetroArch GLSL shader written by Tessera " + std::string(Version()) +
+                  " from " + source + " (main_vertex, main_fragment)\n" + ParameterPragmas(stage) +
+                  "#if defined(VERTEX)\n" + vertex.glsl + "#elif defined(FRAGMENT)\n" +
+                  fragment.glsl + "#endif\n";
     result.ok = true;
     return result;
 }

@@ -45,7 +45,8 @@ std::vector<BuiltinSignature> Overloads(const Spelling& s) {
 
 }  // namespace
 
-const std::vector<BuiltinSignature>& LibraryOverloads(const std::string& name, bool glsl_spellings) {
+const std::vector<BuiltinSignature>& LibraryOverloads(const std::string& name,
+                                                      bool glsl_spellings) {
     if (glsl_spellings) {
         for (const Spelling& s : kSpellings) {
             if (name != s.glsl) continue;

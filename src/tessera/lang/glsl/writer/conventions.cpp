@@ -46,7 +46,8 @@ std::string FramePrefix(const std::string& global) {
     };
     if (global == "ORIG") return "Orig";
     for (const auto& [upper, title] : {std::pair<std::string, std::string>{"PASSPREV", "PassPrev"},
-                                       {"PREV", "Prev"}, {"PASS", "Pass"}})
+                                       {"PREV", "Prev"},
+                                       {"PASS", "Pass"}})
         if (std::string p = numbered(upper, title); !p.empty()) return p;
     return "";
 }
@@ -64,9 +65,12 @@ Naming::Naming(const GlslWriterOptions& options) : conventions_(options.conventi
 
 std::string Naming::Uniform(const std::string& name) const {
     switch (conventions_) {
-        case GlslConventions::kTessera: return "u_" + Sanitize(name);
-        case GlslConventions::kCgc: return Underscored(name) + "1";
-        case GlslConventions::kRetroArch: return Plain(name);
+        case GlslConventions::kTessera:
+            return "u_" + Sanitize(name);
+        case GlslConventions::kCgc:
+            return Underscored(name) + "1";
+        case GlslConventions::kRetroArch:
+            return Plain(name);
     }
     return name;
 }
@@ -90,7 +94,8 @@ std::string Naming::Local(const std::string& name) const {
 }
 
 std::string Naming::Attribute(const std::string& semantic, const std::string& base) const {
-    if (conventions_ == GlslConventions::kTessera) return "a_" + (semantic.empty() ? base : Sanitize(semantic));
+    if (conventions_ == GlslConventions::kTessera)
+        return "a_" + (semantic.empty() ? base : Sanitize(semantic));
     if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? Underscored(base) : base;
     if (conventions_ == GlslConventions::kRetroArch) {
         if (semantic == "POSITION") return "VertexCoord";
@@ -101,8 +106,10 @@ std::string Naming::Attribute(const std::string& semantic, const std::string& ba
 }
 
 std::string Naming::Varying(const std::string& semantic, const std::string& base) const {
-    if (conventions_ == GlslConventions::kTessera) return "v_" + (semantic.empty() ? base : Sanitize(semantic));
-    if (semantic.empty()) return conventions_ == GlslConventions::kCgc ? Underscored(base) : "v_" + base;
+    if (conventions_ == GlslConventions::kTessera)
+        return "v_" + (semantic.empty() ? base : Sanitize(semantic));
+    if (semantic.empty())
+        return conventions_ == GlslConventions::kCgc ? Underscored(base) : "v_" + base;
     return RegisterName(semantic);
 }
 
@@ -110,8 +117,9 @@ std::string Naming::FragmentOutput(const std::string& base) const {
     return conventions_ == GlslConventions::kTessera ? "o_" + base : "cg_FragColor";
 }
 
-std::optional<RetroArchUniform> RetroArchUniformFor(const std::string& global, const std::string& type_name,
-                                                  const std::string& field, bool vertex) {
+std::optional<RetroArchUniform> RetroArchUniformFor(const std::string& global,
+                                                    const std::string& type_name,
+                                                    const std::string& field, bool vertex) {
     const std::string frame = global == "IN" || type_name == "input" ? "" : FramePrefix(global);
     if (field.empty()) {
         if (global == "modelViewProj" || global == "MVP") return RetroArchUniform{"MVPMatrix"};
@@ -124,6 +132,7 @@ std::optional<RetroArchUniform> RetroArchUniformFor(const std::string& global, c
         if (field == "frame_count") return RetroArchUniform{"FrameCount", true};
         if (field == "frame_direction") return RetroArchUniform{"FrameDirection", true};
         if (field == "mvp_matrix") return RetroArchUniform{"MVPMatrix"};
+        if (field == "texture") return RetroArchUniform{"Texture"};
         return std::nullopt;
     }
     if (frame.empty()) return std::nullopt;
@@ -151,7 +160,8 @@ std::set<std::string> ReferencedGlobals(const ir::Module& module) {
     ir::passes::ForEachInst(f, [&](ir::InstId id) {
         const ir::Instruction& inst = f.At(id);
         if ((inst.op != ir::Op::kLoad && inst.op != ir::Op::kStore) || inst.vars.empty() ||
-            inst.vars[0].scope != ir::VarRef::Scope::kGlobal || inst.vars[0].index >= module.globals.size())
+            inst.vars[0].scope != ir::VarRef::Scope::kGlobal ||
+            inst.vars[0].index >= module.globals.size())
             return;
         const ir::Global& g = module.globals[inst.vars[0].index];
         const ir::Type& t = module.types.Get(g.type);
@@ -159,8 +169,10 @@ std::set<std::string> ReferencedGlobals(const ir::Module& module) {
         if (!whole)
             for (ir::InstId user : users[id.value]) {
                 const ir::Instruction& u = f.At(user);
-                if (u.op == ir::Op::kExtract) out.insert(g.name + "." + t.fields[u.indices[0]].name);
-                else whole = true;
+                if (u.op == ir::Op::kExtract)
+                    out.insert(g.name + "." + t.fields[u.indices[0]].name);
+                else
+                    whole = true;
             }
         if (whole) out.insert(g.name);
     });

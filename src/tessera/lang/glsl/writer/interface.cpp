@@ -140,6 +140,7 @@ private:
     /// cgc and RetroArch declare only what the entry uses (cgc's outputs do; an unused ES
     /// varying would have to be written by the other stage): the paths it uses.
     std::optional<std::set<std::string>> used_;
+    std::optional<AutoSemantics> auto_;  ///< cgc and RetroArch: semantics for those without
     bool pruning_ = false;  ///< binding globals (entry parameters are not in used_)
     std::map<std::string, std::string> declared_;  ///< GLSL name -> its declaration
     int next_color_ = 0;                           ///< next location for an unlocated output
@@ -253,9 +254,14 @@ InterfaceNode Binder::BindRetroArch(const std::string& display, const std::strin
         for (const ir::StructField& f : t.fields) node.fields.push_back(BindRetroArchField(global, t.name, f, span));
         return node;
     }
-    std::string glsl = FieldName(global);
-    if (display == main_texture_) glsl = "Texture";
-    else if (auto known = RetroArchUniformFor(global, "", "", !Fragment())) glsl = known->name;
+    // A member of a frame struct the front end made a uniform of its own ("PREV.texture", a
+    // sampler in a varying struct) is named as the struct's field would be.
+    const std::size_t dot = display.rfind('.');
+    auto known = dot == std::string::npos ? RetroArchUniformFor(global, "", "", !Fragment())
+                                          : RetroArchUniformFor(display.substr(0, dot), "", display.substr(dot + 1), !Fragment());
+    const std::string glsl = display == main_texture_ ? "Texture" : known && !known->attribute ? known->name : FieldName(global);
+    if (known && known->integer && glsl == known->name && module_.types.Get(type).IsScalar())
+        return BindDeclared(display, glsl, "uniform int " + glsl + ";", {"float(" + glsl + ")", kPrimary}, type, span);
     return BindDeclared(display, glsl, "uniform " + types_.Declare(type, glsl, span) + ";", {glsl, kPrimary}, type, span);
 }
 
@@ -366,16 +372,22 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
     if (pruning_ && used_ && !Used(display)) return Unbound(type);
     if (role == Role::kUniform || role == Role::kSampler) return BindUniform(display, base, type, semantic, span);
     const ir::Type& t = module_.types.Get(type);
+    const bool output = role == Role::kOutput;
     if (semantic.empty() && t.kind == ir::Type::Kind::kStruct) {
         InterfaceNode node;
         node.type = type;
         node.leaf = false;
-        for (const ir::StructField& f : t.fields)
-            node.fields.push_back(Bind(role, display + "." + f.name, base + "_" + Sanitize(f.name), f.type,
-                                       f.semantic, -1, span));
+        std::vector<std::string> semantics;
+        for (const ir::StructField& f : t.fields) semantics.push_back(f.semantic);
+        if (auto_) semantics = auto_->StructFields(type, output);
+        for (std::size_t i = 0; i < t.fields.size(); ++i)
+            node.fields.push_back(Bind(role, display + "." + t.fields[i].name, base + "_" + Sanitize(t.fields[i].name),
+                                       t.fields[i].type, semantics[i], -1, span));
         return node;
     }
-    const std::string sem = CanonicalSemantic(semantic);
+    const bool fragment_output = Fragment() && output;
+    const std::string sem = CanonicalSemantic(semantic.empty() && auto_ && !fragment_output && t.IsNumeric()
+                                                  ? auto_->Next(output) : semantic);
     if (Fragment() && role == Role::kOutput) {
         if (sem == "DEPTH") {
             if (!version_.frag_depth) {
@@ -403,7 +415,13 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
     // RetroArch's conventions take the member's or parameter's own (`OUT.uv` and `VAR.uv`
     // are both `_uv`), Tessera's the global's path.
     const std::string own = naming_.Is(GlslConventions::kTessera) ? base : Sanitize(display.substr(display.rfind('.') + 1));
-    const std::string glsl = attribute ? naming_.Attribute(sem, own) : naming_.Varying(sem, own);
+    std::string glsl = attribute ? naming_.Attribute(sem, own) : naming_.Varying(sem, own);
+    if (attribute && naming_.Is(GlslConventions::kRetroArch) && display.find('.') != std::string::npos) {
+        // A frame struct's per-vertex coordinate (PREV.tex_coord): RetroArch's attribute.
+        const std::size_t dot = display.rfind('.');
+        if (auto known = RetroArchUniformFor(display.substr(0, dot), "", display.substr(dot + 1), true); known && known->attribute)
+            glsl = known->name;
+    }
     if (naming_.FullWidth()) return BindFullWidth(role, display, glsl, type, span);
     return BindNamed(role, display, glsl, type, span);
 }
@@ -421,7 +439,10 @@ void Binder::CollectColorLocations(ir::TypeId type, const std::string& semantic,
 Interface Binder::Run() {
     const ir::Function& entry = module_.functions[module_.entry];
     if (naming_.Is(GlslConventions::kRetroArch)) FindMainTexture();
-    if (!naming_.Is(GlslConventions::kTessera)) used_ = ReferencedGlobals(module_);
+    if (!naming_.Is(GlslConventions::kTessera)) {
+        used_ = ReferencedGlobals(module_);
+        auto_.emplace(module_);
+    }
     if (Fragment()) {
         for (const ir::Global& g : module_.globals)
             if (g.kind == ir::Global::Kind::kOutput) CollectColorLocations(g.type, g.semantic, g.binding);

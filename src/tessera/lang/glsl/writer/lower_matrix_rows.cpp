@@ -30,14 +30,18 @@ using ir::Instruction;
 using ir::Op;
 
 class RowLowering {
-public:
+  public:
     RowLowering(ir::Module& m, bool nonsquare_ok, bool uniform_rows)
-        : m_(m), f_(m.functions[m.entry]), nonsquare_ok_(nonsquare_ok), uniform_rows_(uniform_rows) {}
+        : m_(m),
+          f_(m.functions[m.entry]),
+          nonsquare_ok_(nonsquare_ok),
+          uniform_rows_(uniform_rows) {}
 
     bool Run() {
         for (ir::Global& g : m_.globals) {
             const ir::Type& t = m_.types.Get(g.type);
-            // A uniform bound to GL state reads GLSL's built-in matrix instead (state_uniforms.cpp).
+            // A uniform bound to GL state reads GLSL's built-in matrix instead
+            // (state_uniforms.cpp).
             const bool state = g.semantic.size() > 6 && (g.semantic.compare(0, 6, "state.") == 0 ||
                                                          g.semantic.compare(0, 6, "STATE.") == 0);
             if (uniform_rows_ && g.kind == ir::Global::Kind::kUniform && t.IsMatrix() && !state) {
@@ -50,13 +54,15 @@ public:
         return changed_;
     }
 
-private:
+  private:
     struct Rows {
         ir::TypeId matrix;
         std::vector<InstId> rows;
     };
 
-    ir::TypeId RowType(ir::TypeId matrix) { return m_.types.Vector(ir::ScalarKind::kFloat, m_.types.Get(matrix).columns); }
+    ir::TypeId RowType(ir::TypeId matrix) {
+        return m_.types.Vector(ir::ScalarKind::kFloat, m_.types.Get(matrix).columns);
+    }
     bool Unwritable(ir::TypeId t) const {
         const ir::Type& ty = m_.types.Get(t);
         return ty.IsMatrix() && ty.rows != ty.columns && !nonsquare_ok_;
@@ -72,7 +78,8 @@ private:
         out_->push_back(id);
         return id;
     }
-    InstId Make(Op op, ir::TypeId type, std::vector<InstId> operands, std::vector<std::uint32_t> indices = {}) {
+    InstId Make(Op op, ir::TypeId type, std::vector<InstId> operands,
+                std::vector<std::uint32_t> indices = {}) {
         Instruction inst;
         inst.op = op;
         inst.type = type;
@@ -80,7 +87,9 @@ private:
         inst.indices = std::move(indices);
         return Push(std::move(inst));
     }
-    InstId Extract(InstId v, std::uint32_t i, ir::TypeId type) { return Make(Op::kExtract, type, {v}, {i}); }
+    InstId Extract(InstId v, std::uint32_t i, ir::TypeId type) {
+        return Make(Op::kExtract, type, {v}, {i});
+    }
     InstId Dot(InstId a, InstId b) {
         Instruction inst;
         inst.op = Op::kIntrinsic;
@@ -95,7 +104,8 @@ private:
         if (const Rows* r = RowsOf(m)) return r->rows;
         const ir::TypeId type = f_.At(m).type;
         std::vector<InstId> rows;
-        for (std::uint32_t i = 0; i < m_.types.Get(type).rows; ++i) rows.push_back(Extract(m, i, RowType(type)));
+        for (std::uint32_t i = 0; i < m_.types.Get(type).rows; ++i)
+            rows.push_back(Extract(m, i, RowType(type)));
         return rows;
     }
     // v (float R) * M (R x C) as a sum of scaled rows.
@@ -106,7 +116,8 @@ private:
             const InstId scale =
                 columns == 1 && m_.types.Get(f_.At(v).type).rows == 1
                     ? v
-                    : Make(Op::kSwizzle, row_type, {v}, std::vector<std::uint32_t>(static_cast<std::size_t>(columns), k));
+                    : Make(Op::kSwizzle, row_type, {v},
+                           std::vector<std::uint32_t>(static_cast<std::size_t>(columns), k));
             const InstId term = Make(Op::kMul, row_type, {scale, rows[k]});
             sum = sum.Valid() ? Make(Op::kAdd, row_type, {sum, term}) : term;
         }
@@ -130,8 +141,8 @@ private:
     bool nonsquare_ok_, uniform_rows_;
     bool changed_ = false;
     std::unordered_map<std::uint32_t, ir::TypeId> row_globals_;  ///< global -> its matrix type
-    std::unordered_map<std::uint32_t, Rows> rows_;                ///< value -> its rows
-    std::vector<InstId> replace_;                                 ///< value -> its replacement
+    std::unordered_map<std::uint32_t, Rows> rows_;               ///< value -> its rows
+    std::vector<InstId> replace_;                                ///< value -> its replacement
     ir::Block* out_ = nullptr;
     ir::Span span_;
 };
@@ -158,9 +169,11 @@ std::vector<InstId> RowLowering::ConstructRows(const Instruction& inst) {
             rows.push_back(piece);
             continue;
         }
-        if (pt.IsScalar()) pending.push_back(piece);
+        if (pt.IsScalar())
+            pending.push_back(piece);
         else
-            for (std::uint32_t c = 0; c < pt.rows; ++c) pending.push_back(Extract(piece, c, m_.types.Float()));
+            for (std::uint32_t c = 0; c < pt.rows; ++c)
+                pending.push_back(Extract(piece, c, m_.types.Float()));
         while (pending.size() >= static_cast<std::size_t>(t.columns)) {
             std::vector<InstId> row(pending.begin(), pending.begin() + t.columns);
             pending.erase(pending.begin(), pending.begin() + t.columns);
@@ -177,7 +190,8 @@ std::vector<InstId> RowLowering::ConstantRows(const Instruction& inst) {
         std::vector<double> values(static_cast<std::size_t>(t.columns), 0.0);
         for (int c = 0; c < t.columns; ++c) {
             const std::size_t at = static_cast<std::size_t>(r * t.columns + c);
-            if (inst.op == Op::kConstant && at < inst.literal.size()) values[static_cast<std::size_t>(c)] = inst.literal[at];
+            if (inst.op == Op::kConstant && at < inst.literal.size())
+                values[static_cast<std::size_t>(c)] = inst.literal[at];
         }
         const InstId row = ir::passes::AddConstant(f_, RowType(inst.type), values, span_);
         out_->push_back(row);
@@ -191,18 +205,31 @@ std::vector<InstId> RowLowering::ConstantRows(const Instruction& inst) {
 bool RowLowering::HoldAsRows(const Instruction& inst) const {
     if (!m_.types.Get(inst.type).IsMatrix()) return false;
     if (inst.op == Op::kLoad)
-        return inst.vars[0].scope == ir::VarRef::Scope::kGlobal && row_globals_.count(inst.vars[0].index);
+        return inst.vars[0].scope == ir::VarRef::Scope::kGlobal &&
+               row_globals_.count(inst.vars[0].index);
     switch (inst.op) {
-        case Op::kConstruct: case Op::kConstant: case Op::kUndef: return Unwritable(inst.type);
-        case Op::kAdd: case Op::kSub: case Op::kMul: case Op::kDiv: case Op::kNeg: case Op::kSelect:
-        case Op::kInsert: case Op::kMatrixTimesMatrix: case Op::kIntrinsic: {
-            if (inst.op == Op::kIntrinsic && inst.intrinsic != ir::Intrinsic::kTranspose) return false;
+        case Op::kConstruct:
+        case Op::kConstant:
+        case Op::kUndef:
+            return Unwritable(inst.type);
+        case Op::kAdd:
+        case Op::kSub:
+        case Op::kMul:
+        case Op::kDiv:
+        case Op::kNeg:
+        case Op::kSelect:
+        case Op::kInsert:
+        case Op::kMatrixTimesMatrix:
+        case Op::kIntrinsic: {
+            if (inst.op == Op::kIntrinsic && inst.intrinsic != ir::Intrinsic::kTranspose)
+                return false;
             if (Unwritable(inst.type)) return true;
             for (InstId op : inst.operands)
                 if (RowsOf(op)) return true;
             return false;
         }
-        default: return false;
+        default:
+            return false;
     }
 }
 
@@ -217,8 +244,11 @@ std::vector<InstId> RowLowering::MakeRows(InstId id, const Instruction& inst) {
             for (std::uint32_t i = 0; i < t.rows; ++i) rows.push_back(Extract(id, i, row_type));
             return rows;
         }
-        case Op::kConstruct: return ConstructRows(inst);
-        case Op::kConstant: case Op::kUndef: return ConstantRows(inst);
+        case Op::kConstruct:
+            return ConstructRows(inst);
+        case Op::kConstant:
+        case Op::kUndef:
+            return ConstantRows(inst);
         case Op::kInsert:
             rows = RowValues(inst.operands[0]);
             rows[inst.indices[0]] = inst.operands[1];
@@ -226,9 +256,10 @@ std::vector<InstId> RowLowering::MakeRows(InstId id, const Instruction& inst) {
         case Op::kMatrixTimesMatrix: {
             const std::vector<InstId> a = RowValues(inst.operands[0]);
             for (InstId row : a)
-                rows.push_back(RowsOf(inst.operands[1])
-                                   ? VectorTimesRows(row, RowValues(inst.operands[1]), row_type)
-                                   : Make(Op::kVectorTimesMatrix, row_type, {row, inst.operands[1]}));
+                rows.push_back(
+                    RowsOf(inst.operands[1])
+                        ? VectorTimesRows(row, RowValues(inst.operands[1]), row_type)
+                        : Make(Op::kVectorTimesMatrix, row_type, {row, inst.operands[1]}));
             return rows;
         }
         case Op::kIntrinsic: {  // transpose: row j is column j of the operand
@@ -243,7 +274,8 @@ std::vector<InstId> RowLowering::MakeRows(InstId id, const Instruction& inst) {
         default: {  // component-wise: row by row (a select's condition is a scalar)
             const bool select = inst.op == Op::kSelect;
             std::vector<std::vector<InstId>> operands;
-            for (std::size_t k = select ? 1 : 0; k < inst.operands.size(); ++k) operands.push_back(RowValues(inst.operands[k]));
+            for (std::size_t k = select ? 1 : 0; k < inst.operands.size(); ++k)
+                operands.push_back(RowValues(inst.operands[k]));
             for (std::size_t r = 0; r < static_cast<std::size_t>(t.rows); ++r) {
                 std::vector<InstId> args;
                 if (select) args.push_back(inst.operands[0]);
@@ -267,7 +299,8 @@ InstId RowLowering::Consume(const Instruction& inst) {
             if (const Rows* r = RowsOf(m)) {  // clamped: index <= 0 is row 0, >= R-1 the last
                 InstId pick = r->rows.back();
                 for (std::size_t i = r->rows.size() - 1; i-- > 0;) {
-                    const InstId bound = ir::passes::AddConstant(f_, m_.types.Int(), {static_cast<double>(i)}, span_);
+                    const InstId bound = ir::passes::AddConstant(f_, m_.types.Int(),
+                                                                 {static_cast<double>(i)}, span_);
                     out_->push_back(bound);
                     const InstId below = Make(Op::kLe, m_.types.Bool(), {inst.operands[1], bound});
                     pick = Make(Op::kSelect, inst.type, {below, r->rows[i], pick});
@@ -283,9 +316,11 @@ InstId RowLowering::Consume(const Instruction& inst) {
             }
             break;
         case Op::kVectorTimesMatrix:
-            if (const Rows* r = RowsOf(inst.operands[1])) return VectorTimesRows(inst.operands[0], r->rows, inst.type);
+            if (const Rows* r = RowsOf(inst.operands[1]))
+                return VectorTimesRows(inst.operands[0], r->rows, inst.type);
             break;
-        default: break;
+        default:
+            break;
     }
     return InstId{};
 }
@@ -298,7 +333,8 @@ void RowLowering::Rewrite(InstId id) {
     if (HoldAsRows(inst)) {
         changed_ = true;
         const Instruction copy = inst;
-        rows_[id.value] = {copy.op == Op::kLoad ? row_globals_[copy.vars[0].index] : copy.type, MakeRows(id, copy)};
+        rows_[id.value] = {copy.op == Op::kLoad ? row_globals_[copy.vars[0].index] : copy.type,
+                           MakeRows(id, copy)};
         return;
     }
     if (const InstId replacement = Consume(inst); replacement.Valid()) {

@@ -13,10 +13,12 @@ namespace {
 /// state.matrix.NAME[.inverse|.transpose|.invtrans][.row[i]], after "state.matrix.".
 std::string StateMatrix(std::string m, bool& matrix) {
     std::string base, index;
-    for (const auto& [arb, glsl] : std::vector<std::pair<std::string, std::string>>{
-             {"modelview[0]", "gl_ModelViewMatrix"}, {"modelview", "gl_ModelViewMatrix"},
-             {"projection", "gl_ProjectionMatrix"}, {"mvp", "gl_ModelViewProjectionMatrix"},
-             {"texture", "gl_TextureMatrix"}}) {
+    for (const auto& [arb, glsl] :
+         std::vector<std::pair<std::string, std::string>>{{"modelview[0]", "gl_ModelViewMatrix"},
+                                                          {"modelview", "gl_ModelViewMatrix"},
+                                                          {"projection", "gl_ProjectionMatrix"},
+                                                          {"mvp", "gl_ModelViewProjectionMatrix"},
+                                                          {"texture", "gl_TextureMatrix"}}) {
         if (m.rfind(arb, 0) != 0) continue;
         base = glsl;
         m = m.substr(arb.size());
@@ -24,7 +26,9 @@ std::string StateMatrix(std::string m, bool& matrix) {
             index = "[0]";
             if (!m.empty() && m[0] == '[') {
                 const std::size_t close = m.find(']');
-                if (close == std::string::npos || IndexedSemantic("N" + m.substr(1, close - 1), "N") < 0) return "";
+                if (close == std::string::npos ||
+                    IndexedSemantic("N" + m.substr(1, close - 1), "N") < 0)
+                    return "";
                 index = m.substr(0, close + 1);
                 m = m.substr(close + 1);
             }
@@ -32,8 +36,10 @@ std::string StateMatrix(std::string m, bool& matrix) {
         break;
     }
     if (base.empty()) return "";
-    for (const auto& [arb, suffix] : std::vector<std::pair<std::string, std::string>>{
-             {".inverse", "Inverse"}, {".transpose", "Transpose"}, {".invtrans", "InverseTranspose"}}) {
+    for (const auto& [arb, suffix] :
+         std::vector<std::pair<std::string, std::string>>{{".inverse", "Inverse"},
+                                                          {".transpose", "Transpose"},
+                                                          {".invtrans", "InverseTranspose"}}) {
         if (m.rfind(arb, 0) == 0) {
             base += suffix;
             m = m.substr(arb.size());
@@ -50,7 +56,8 @@ std::string StateMatrix(std::string m, bool& matrix) {
     const int row = IndexedSemantic("N" + (m.size() > 6 ? m.substr(5, m.size() - 6) : ""), "N");
     if (m.rfind(".row[", 0) != 0 || m.back() != ']' || row < 0 || row > 3) return "";
     const std::string r = "[" + std::to_string(row) + "]";
-    return "vec4(" + base + "[0]" + r + ", " + base + "[1]" + r + ", " + base + "[2]" + r + ", " + base + "[3]" + r + ")";
+    return "vec4(" + base + "[0]" + r + ", " + base + "[1]" + r + ", " + base + "[2]" + r + ", " +
+           base + "[3]" + r + ")";
 }
 
 }  // namespace
@@ -76,14 +83,17 @@ std::string StateUniform(const std::string& s, bool& matrix, bool& everywhere) {
     // state.material[.front|.back].X
     if (starts("state.material.")) {
         std::string rest = s.substr(15), face = "gl_FrontMaterial";
-        if (rest.rfind("front.", 0) == 0) rest = rest.substr(6);
-        else if (rest.rfind("back.", 0) == 0) rest = rest.substr(5), face = "gl_BackMaterial";
+        if (rest.rfind("front.", 0) == 0)
+            rest = rest.substr(6);
+        else if (rest.rfind("back.", 0) == 0)
+            rest = rest.substr(5), face = "gl_BackMaterial";
         if (rest == "shininess") return "vec4(" + face + ".shininess, 0.0, 0.0, 1.0)";
         if (rest == "ambient" || rest == "diffuse" || rest == "specular" || rest == "emission")
             return face + "." + rest;
         return "";
     }
-    // state.light[n].X, state.lightprod[n][.front|.back].X, state.texenv[n].color, state.clip[n].plane
+    // state.light[n].X, state.lightprod[n][.front|.back].X, state.texenv[n].color,
+    // state.clip[n].plane
     auto indexed = [&](const std::string& p, std::string& rest) -> int {
         if (!starts(p + "[")) return -1;
         const std::size_t close = s.find(']', p.size());
@@ -95,9 +105,11 @@ std::string StateUniform(const std::string& s, bool& matrix, bool& everywhere) {
     std::string rest;
     if (int n = indexed("state.light", rest); n >= 0) {
         const std::string l = "gl_LightSource[" + std::to_string(n) + "]";
-        if (rest == "ambient" || rest == "diffuse" || rest == "specular" || rest == "position") return l + "." + rest;
+        if (rest == "ambient" || rest == "diffuse" || rest == "specular" || rest == "position")
+            return l + "." + rest;
         if (rest == "half") return l + ".halfVector";
-        if (rest == "spot.direction") return "vec4(" + l + ".spotDirection, " + l + ".spotCosCutoff)";
+        if (rest == "spot.direction")
+            return "vec4(" + l + ".spotDirection, " + l + ".spotCosCutoff)";
         if (rest == "attenuation")
             return "vec4(" + l + ".constantAttenuation, " + l + ".linearAttenuation, " + l +
                    ".quadraticAttenuation, " + l + ".spotExponent)";
@@ -105,8 +117,10 @@ std::string StateUniform(const std::string& s, bool& matrix, bool& everywhere) {
     }
     if (int n = indexed("state.lightprod", rest); n >= 0) {
         std::string face = "gl_FrontLightProduct";
-        if (rest.rfind("front.", 0) == 0) rest = rest.substr(6);
-        else if (rest.rfind("back.", 0) == 0) rest = rest.substr(5), face = "gl_BackLightProduct";
+        if (rest.rfind("front.", 0) == 0)
+            rest = rest.substr(6);
+        else if (rest.rfind("back.", 0) == 0)
+            rest = rest.substr(5), face = "gl_BackLightProduct";
         if (rest == "ambient" || rest == "diffuse" || rest == "specular")
             return face + "[" + std::to_string(n) + "]." + rest;
         return "";

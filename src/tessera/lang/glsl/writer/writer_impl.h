@@ -129,6 +129,25 @@ private:
     GlslConventions conventions_;
 };
 
+/// TEXCOORDn for varyings declared without a semantic (auto_semantics.cpp), in cgc's and
+/// RetroArch's conventions, which name varyings by their semantic.
+class AutoSemantics {
+public:
+    explicit AutoSemantics(const ir::Module& module);
+    /// Each field's semantic of the struct `type` (a varying without one of its own): the
+    /// field's, or one allocated; empty when none is left.
+    std::vector<std::string> StructFields(ir::TypeId type, bool output);
+    /// A semantic for a varying outside a struct; empty when none is left.
+    std::string Next(bool output);
+
+private:
+    void Take(const std::string& semantic, ir::TypeId type, bool output);
+    static int FirstFree(const std::set<int>& taken);
+
+    const ir::Module& module_;
+    std::set<int> taken_[2];  ///< TEXCOORD numbers named or given: [0] inputs, [1] outputs
+};
+
 /// A uniform (or a field of a uniform struct) as RetroArch's GLSL driver names it.
 struct RetroArchUniform {
     std::string name;
