@@ -218,16 +218,20 @@ Picture RenderArb(const std::string& cg_path, const Scene& scene, const Paramete
                 }
         }
     }
-    // RetroArch gives a frame struct's tex_coord (ORIG.tex_coord, PREV.tex_coord) the frame's
-    // coordinates, wherever the binding put it.
-    std::vector<std::size_t> frame_coordinates = {0};
+    // RetroArch gives a frame struct's tex_coord (IN, ORIG, PREV, PREVn) the frame's
+    // coordinates, wherever the binding put it; IN.vertex_coord the corner (below). Other
+    // structs' (FEEDBACK's) have no name known here and keep GL's (0, 0, 0, 1) on both sides.
+    std::vector<std::size_t> frame_coordinates = {0}, corner_coordinates = {1};
     for (const lang::arbfp::Binding& b : stages[0].arbfp.bindings) {
         const std::size_t dot = b.name.rfind('.');
         const std::size_t open = b.resource.find("texcoord[");
         if (b.kind != lang::arbfp::Binding::Kind::kAttribute || dot == std::string::npos ||
-            b.name.substr(dot + 1) != "tex_coord" || open == std::string::npos)
+            open == std::string::npos || !FrameStruct(b.name.substr(0, dot)))
             continue;
-        frame_coordinates.push_back(static_cast<std::size_t>(std::atoi(b.resource.c_str() + open + 9)));
+        const auto n = static_cast<std::size_t>(std::atoi(b.resource.c_str() + open + 9));
+        const std::string field = b.name.substr(dot + 1);
+        if (field == "tex_coord") frame_coordinates.push_back(n);
+        if (field == "vertex_coord" || field == "lut_tex_coord") corner_coordinates.push_back(n);
     }
     context.Enable(gl::Capability::kVertexProgram);
     context.Enable(gl::Capability::kFragmentProgram);
@@ -238,7 +242,8 @@ Picture RenderArb(const std::string& cg_path, const Scene& scene, const Paramete
         v.position = {c[0], c[1], c[2], c[3]};
         v.color = {1, 1, 1, 1};
         const Vec4 frame = FrameCoordinate(c, scene);
-        v.texcoord[1] = {c[0], c[1], 0, 1};
+        for (std::size_t n : corner_coordinates)
+            if (n < v.texcoord.size()) v.texcoord[n] = {c[0], c[1], c[2], c[3]};
         for (std::size_t n : frame_coordinates)
             if (n < v.texcoord.size()) v.texcoord[n] = {frame[0], frame[1], frame[2], frame[3]};
         vertices.push_back(v);

@@ -16,7 +16,10 @@ namespace tessera::lang::glsl::writer_detail {
 
 namespace {
 
-constexpr int kTexcoords = 8;  // ARB's and GLSL 1.10's gl_TexCoord[8]
+// GLSL has no fixed number of texture coordinate sets for named varyings (ES 1.00 asks for 8
+// vectors at least; GLSL 1.10's gl_TexCoord has 8): TEXCOORD8 to 15 are named TEX8 to TEX15,
+// as cgc's glsl profiles knew TEXCOORD0-15.
+constexpr int kTexcoords = 16;
 
 bool Allocatable(const ir::Type& t) { return t.kind == ir::Type::Kind::kScalar || t.kind == ir::Type::Kind::kVector; }
 

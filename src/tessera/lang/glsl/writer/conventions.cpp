@@ -133,6 +133,11 @@ std::optional<RetroArchUniform> RetroArchUniformFor(const std::string& global,
         if (field == "frame_direction") return RetroArchUniform{"FrameDirection", true};
         if (field == "mvp_matrix") return RetroArchUniform{"MVPMatrix"};
         if (field == "texture") return RetroArchUniform{"Texture"};
+        // RetroArch's later Cg shaders take IN as a varying struct (`input IN`) whose
+        // per-vertex members the driver feeds (cg2glsl.py maps them the same way).
+        if (field == "tex_coord") return RetroArchUniform{"TexCoord", false, vertex};
+        if (field == "vertex_coord") return RetroArchUniform{"VertexCoord", false, vertex};
+        if (field == "lut_tex_coord") return RetroArchUniform{"LUTTexCoord", false, vertex};
         return std::nullopt;
     }
     if (frame.empty()) return std::nullopt;
