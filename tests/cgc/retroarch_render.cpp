@@ -276,6 +276,12 @@ Picture RenderGlsl(const std::string& glsl_text, const Scene& scene) {
     draw.attributes = {{"VertexCoord", 0}, {"COLOR", 1}, {"Color", 1}, {"TexCoord", 4}, {"LUTTexCoord", 5}};
     for (const char* frame : {"Orig", "Prev", "Prev1", "Prev2", "Prev3", "Prev4", "Prev5", "Prev6"})
         draw.attributes.push_back({std::string(frame) + "TexCoord", 4});
+    // Attributes RetroArch does not feed (a varying given TEXCOORDn): at the harness's
+    // texture coordinate n, which both draws leave (0, 0, 0, 1), not wherever the linker
+    // would put them.
+    for (int n = 2; n < 16; ++n)
+        for (const char* name : {"TEXCOORD", "TexCoord"})  // cg2glsl.py renames TEXCOORD to TexCoord
+            draw.attributes.push_back({name + std::to_string(n), 4 + n});
     const auto w = static_cast<float>(scene.video_width),
                h = static_cast<float>(scene.video_height);
     const auto tw = static_cast<float>(scene.input.width),

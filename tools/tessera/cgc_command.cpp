@@ -66,8 +66,11 @@ CompileOptions ApiOptions(const CgcOptions& o, const std::optional<std::string>&
 // gl_Position or declares an attribute is a vertex shader, any other a fragment shader.
 Stage GuessStage(const std::string& text) {
     for (const char* word : {"gl_Position", "attribute"}) {
-        for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
-            auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+        for (std::size_t at = text.find(word); at != std::string::npos;
+             at = text.find(word, at + 1)) {
+            auto is_word = [](char c) {
+                return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+            };
             const std::size_t end = at + std::string(word).size();
             if ((at == 0 || !is_word(text[at - 1])) && (end >= text.size() || !is_word(text[end])))
                 return Stage::kVertex;
@@ -86,7 +89,8 @@ int Preprocess(const CgcOptions& o, const CompileOptions& options) {
 int CheckOnly(const CgcOptions& o, CompileOptions options) {
     if (options.language == Language::kGlsl) {
         std::string text;
-        if (options.source_text) text = *options.source_text;
+        if (options.source_text)
+            text = *options.source_text;
         else if (std::ifstream in{options.source_name, std::ios::binary})
             text.assign(std::istreambuf_iterator<char>(in), {});
         options.stage = GuessStage(text);
@@ -139,7 +143,9 @@ int RunCgc(const std::vector<std::string>& args) {
     if (std::string error = ParseCgcArguments(args, o); !error.empty()) return Fail(error);
     if (!o.listing.empty()) std::ofstream(o.listing, std::ios::binary | std::ios::trunc);
     std::optional<std::string> stdin_text;
-    if (o.file.empty()) stdin_text.emplace(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (o.file.empty())
+        stdin_text.emplace(std::istreambuf_iterator<char>(std::cin),
+                           std::istreambuf_iterator<char>());
     CompileOptions options = ApiOptions(o, stdin_text);
     if (o.preprocess_only) return Preprocess(o, options);
     if (o.no_entry) return CheckOnly(o, options);

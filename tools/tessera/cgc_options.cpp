@@ -95,9 +95,11 @@ std::string CgcProfileNames() {
 std::string ParseCgcArguments(const std::vector<std::string>& raw, CgcOptions& o) {
     for (std::size_t i = 0; i < raw.size(); ++i) {
         // main.cpp spells -profile and -entry with two dashes for CLI11; cgc's is one.
-        const std::string arg = raw[i] == "--profile" || raw[i] == "--entry" ? raw[i].substr(1) : raw[i];
+        const std::string arg =
+            raw[i] == "--profile" || raw[i] == "--entry" ? raw[i].substr(1) : raw[i];
         if (!arg.starts_with("-") || arg == "-") {
-            if (!o.file.empty()) return "more than one source file ('" + o.file + "', '" + arg + "')";
+            if (!o.file.empty())
+                return "more than one source file ('" + o.file + "', '" + arg + "')";
             o.file = arg == "-" ? "" : arg;
             continue;
         }
@@ -154,19 +156,21 @@ GlslTarget CgcGlslTarget(const CgcProfile& profile, const std::vector<std::strin
             const char* line;
         };
         static const Row kRows[] = {
-            {100, false, "glsl110", "#version 100"}, {110, false, "glsl110", "#version 110"},
-            {120, false, "glsl120", "#version 120"}, {130, false, "glsl130", "#version 130"},
-            {140, false, "glsl140", "#version 140"}, {150, false, "glsl150", "#version 150"},
-            {330, false, "glsl330", "#version 330"}, {100, true, "glsles100", "#version 100"},
+            {100, false, "glsl110", "#version 100"},     {110, false, "glsl110", "#version 110"},
+            {120, false, "glsl120", "#version 120"},     {130, false, "glsl130", "#version 130"},
+            {140, false, "glsl140", "#version 140"},     {150, false, "glsl150", "#version 150"},
+            {330, false, "glsl330", "#version 330"},     {100, true, "glsles100", "#version 100"},
             {300, true, "glsles300", "#version 300 es"},
         };
-        auto row = std::find_if(std::begin(kRows), std::end(kRows),
-                                [&](const Row& r) { return r.version == version && r.es == profile.es; });
+        auto row = std::find_if(std::begin(kRows), std::end(kRows), [&](const Row& r) {
+            return r.version == version && r.es == profile.es;
+        });
         if (row == std::end(kRows)) {
-            out.error = "profile option '" + option + "': Tessera writes GLSL " +
-                        (profile.es ? "ES 1.00 (version=100) and ES 3.00 (version=300)"
-                                    : "1.10 to 1.50 and 3.30 (version=100, 110, 120, 130, 140, 150, 330)") +
-                        " for profile " + profile.name;
+            out.error =
+                "profile option '" + option + "': Tessera writes GLSL " +
+                (profile.es ? "ES 1.00 (version=100) and ES 3.00 (version=300)"
+                            : "1.10 to 1.50 and 3.30 (version=100, 110, 120, 130, 140, 150, 330)") +
+                " for profile " + profile.name;
             return out;
         }
         out.api_profile = row->api_profile;

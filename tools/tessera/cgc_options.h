@@ -58,6 +58,7 @@ struct GlslTarget {
     std::string version_line;
     std::string error;
 };
-GlslTarget CgcGlslTarget(const CgcProfile& profile, const std::vector<std::string>& profile_options);
+GlslTarget CgcGlslTarget(const CgcProfile& profile,
+                         const std::vector<std::string>& profile_options);
 
 }  // namespace tessera::tool

@@ -30,14 +30,16 @@ struct Entry {
 std::optional<Entry> ParseLine(const std::string& line) {
     const std::size_t eq = line.find('=');
     const std::size_t start = line.find_first_not_of(" \t");
-    if (eq == std::string::npos || start == std::string::npos || line[start] == '#') return std::nullopt;
+    if (eq == std::string::npos || start == std::string::npos || line[start] == '#')
+        return std::nullopt;
     std::string key = line.substr(start, eq - start);
     key.erase(key.find_last_not_of(" \t") + 1);
     std::size_t v = line.find_first_not_of(" \t", eq + 1);
     if (v == std::string::npos) return Entry{key, ""};
     if (line[v] == '"') {
         const std::size_t close = line.find('"', v + 1);
-        return Entry{key, line.substr(v + 1, close == std::string::npos ? std::string::npos : close - v - 1)};
+        return Entry{key, line.substr(v + 1, close == std::string::npos ? std::string::npos
+                                                                        : close - v - 1)};
     }
     return Entry{key, line.substr(v, line.find_first_of(" \t\r", v) - v)};
 }
@@ -57,8 +59,10 @@ std::vector<std::string> Split(const std::string& list, char separator) {
 
 // `path` (relative to `from`) as seen from `to`; absolute paths stay.
 std::string Rebase(const std::string& path, const fs::path& from, const fs::path& to) {
-    if (fs::path(path).is_absolute() || fs::weakly_canonical(from) == fs::weakly_canonical(to)) return path;
-    return fs::relative(fs::weakly_canonical(from / path), fs::weakly_canonical(to)).generic_string();
+    if (fs::path(path).is_absolute() || fs::weakly_canonical(from) == fs::weakly_canonical(to))
+        return path;
+    return fs::relative(fs::weakly_canonical(from / path), fs::weakly_canonical(to))
+        .generic_string();
 }
 
 int ConvertPass(const fs::path& cg, const fs::path& glsl, const CompileOptions& base,
@@ -77,7 +81,8 @@ int ConvertPass(const fs::path& cg, const fs::path& glsl, const CompileOptions& 
 
 }  // namespace
 
-int ConvertRetroArchPreset(const std::string& preset, const std::string& output, const CompileOptions& base) {
+int ConvertRetroArchPreset(const std::string& preset, const std::string& output,
+                           const CompileOptions& base) {
     std::string text;
     if (!ReadText(preset, text)) {
         std::cerr << preset << ": error: cannot read file\n";

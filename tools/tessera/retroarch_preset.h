@@ -15,6 +15,7 @@ namespace tessera::tool {
 /// `base` carries the compile options (defines, include directories). Returns 0, 1 when a
 /// pass did not compile (its diagnostics printed), 2 when the preset cannot be read or
 /// written.
-int ConvertRetroArchPreset(const std::string& preset, const std::string& output, const CompileOptions& base);
+int ConvertRetroArchPreset(const std::string& preset, const std::string& output,
+                           const CompileOptions& base);
 
 }  // namespace tessera::tool
