@@ -279,7 +279,7 @@ Picture RenderGlsl(const std::string& glsl_text, const Scene& scene) {
     // Attributes RetroArch does not feed (a varying given TEXCOORDn): at the harness's
     // texture coordinate n, which both draws leave (0, 0, 0, 1), not wherever the linker
     // would put them.
-    for (int n = 2; n < 16; ++n)
+    for (int n = 2; n < 12; ++n)  // locations 6..15: GL has 16 generic attributes at least
         for (const char* name : {"TEXCOORD", "TexCoord"})  // cg2glsl.py renames TEXCOORD to TexCoord
             draw.attributes.push_back({name + std::to_string(n), 4 + n});
     const auto w = static_cast<float>(scene.video_width),
