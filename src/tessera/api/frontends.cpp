@@ -18,19 +18,24 @@ namespace tessera::api_detail {
 
 namespace {
 
-// The Cg front end keeps the entry function as `ENTRY_cg` and makes its parameters globals,
-// after the source's own globals and before the return value (lang/cg/lower_entry.cpp).
+// The Cg front end keeps the entry function as `ENTRY_cg` and makes each of its parameters a
+// global of the parameter's name (or ENTRY_name where a global of the source has the name;
+// lang/cg/lower_entry.cpp), and the return value a global named ENTRY. They are found by
+// name: members the front end makes globals of their own ("PREV.texture") follow them.
 EntryParameters CgEntryParameters(const ir::Module& module, const std::string& entry) {
     EntryParameters out;
     auto impl = std::find_if(module.functions.begin(), module.functions.end(),
                              [&](const ir::Function& f) { return f.name == entry + "_cg"; });
     if (impl == module.functions.end()) return out;
-    const std::size_t returns = impl->return_type != module.types.Void() ? 1 : 0;
-    const std::size_t params = impl->params.size();
-    if (module.globals.size() < params + returns) return out;
-    const std::size_t first = module.globals.size() - params - returns;
-    for (std::size_t i = 0; i < params; ++i) out.names.push_back(module.globals[first + i].name);
-    if (returns) out.return_name = module.globals.back().name;
+    auto global = [&](const std::string& name) {
+        return std::any_of(module.globals.begin(), module.globals.end(),
+                           [&](const ir::Global& g) { return g.name == name; });
+    };
+    for (const ir::Parameter& p : impl->params) {
+        const std::string renamed = entry + "_" + p.name;
+        out.names.push_back(global(renamed) ? renamed : p.name);
+    }
+    if (impl->return_type != module.types.Void()) out.return_name = entry;
     return out;
 }
 
@@ -88,9 +93,9 @@ CompileResult CompileCg(const CompileOptions& options) {
     if (glsl) {
         result.arbfp.clear();
         result.arbvp.clear();
-        std::vector<lang::glsl::GlslInterfaceName> names;
-        if (!WriteGlslOf(*compiled.lowered, options, result.glsl, result, &names)) return result;
-        if (compiled.ir) ReflectGlsl(*compiled.ir, *compiled.lowered, entry, names, result);
+        lang::glsl::GlslWriteResult written;
+        if (!WriteGlslOf(*compiled.lowered, options, result.glsl, result, &written)) return result;
+        if (compiled.ir) ReflectGlsl(*compiled.ir, *compiled.lowered, entry, written, result);
     }
     result.ok = true;
     return result;

@@ -50,10 +50,10 @@ ir::passes::PipelineOptions PassOptions(const CompileOptions& options);
 bool WantsVertex(const CompileOptions& options);
 
 /// Writes `module` (a lowered fragment or vertex module) as GLSL of `options.profile`, in
-/// `options.glsl_conventions`, into `glsl`; the writer's names go to `names` when given.
+/// `options.glsl_conventions`, into `glsl`; the writer's result (names...) to `written`.
 /// On failure adds the writer's diagnostics to `result` and returns false.
 bool WriteGlslOf(const ir::Module& module, const CompileOptions& options, std::string& glsl,
-                 CompileResult& result, std::vector<lang::glsl::GlslInterfaceName>* names = nullptr);
+                 CompileResult& result, lang::glsl::GlslWriteResult* written = nullptr);
 bool IsGlslProfile(const std::string& profile);
 
 /// Starts a result: entry, profile, and the front end's formatted diagnostics and counts.
@@ -104,11 +104,12 @@ void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters
                   CompileResult& result);
 
 /// The reflection of a Cg entry written as GLSL (glsl_reflect.cpp): every global of `front`
-/// (struct varyings and uniforms field by field), bound to the writer's GLSL `names`,
+/// (struct varyings and uniforms field by field), bound to the writer's GLSL names (and
+/// semantics it gave varyings declared without one),
 /// referenced as the `lowered` entry uses them; the ARB writer's numbers are kept from
 /// `result.variables` where it wrote the same entry.
 void ReflectGlsl(const ir::Module& front, const ir::Module& lowered, const EntryParameters& entry,
-                 const std::vector<lang::glsl::GlslInterfaceName>& names, CompileResult& result);
+                 const lang::glsl::GlslWriteResult& written, CompileResult& result);
 
 /// Sets `default_value` of the uniforms `defaults` names (front ends' initializers, by
 /// binding name, flattened in the IR's layout).

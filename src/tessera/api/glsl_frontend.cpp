@@ -64,7 +64,7 @@ lang::glsl::GlslConventions WriterConventions(GlslConventions c) {
 }  // namespace
 
 bool WriteGlslOf(const ir::Module& module, const CompileOptions& options, std::string& glsl,
-                 CompileResult& result, std::vector<lang::glsl::GlslInterfaceName>* names) {
+                 CompileResult& result, lang::glsl::GlslWriteResult* out) {
     std::map<std::uint32_t, std::string> texts;
     lang::glsl::GlslWriterOptions writer;
     writer.version = *lang::glsl::GlslVersionByName(options.profile);
@@ -92,8 +92,8 @@ bool WriteGlslOf(const ir::Module& module, const CompileOptions& options, std::s
     }
     result.diagnostics_text += diagnostics;
     if (!written.ok()) return false;
-    glsl = std::move(written.text);
-    if (names) *names = std::move(written.names);
+    glsl = written.text;
+    if (out) *out = std::move(written);
     return true;
 }
 

@@ -45,6 +45,7 @@ struct Reflector {
     const ir::Module& front;
     const EntryParameters& entry;
     const std::map<std::string, std::string>& glsl_names;
+    const std::map<std::string, std::string>& given;  ///< semantics the writer gave
     const std::set<std::string>& referenced;
     std::vector<Variable>& out;
 
@@ -62,6 +63,7 @@ struct Reflector {
         v.name = path;
         v.type = front.types.Name(type);
         v.semantic = semantic;
+        if (auto it = given.find(path); semantic.empty() && it != given.end()) v.semantic = it->second;
         v.ordinal = entry.OrdinalOf(g.name);
         v.entry_parameter = v.ordinal >= 0;
         v.referenced = used;
@@ -75,12 +77,13 @@ struct Reflector {
 }  // namespace
 
 void ReflectGlsl(const ir::Module& front, const ir::Module& lowered, const EntryParameters& entry,
-                 const std::vector<lang::glsl::GlslInterfaceName>& names, CompileResult& result) {
-    std::map<std::string, std::string> glsl_names;
-    for (const lang::glsl::GlslInterfaceName& n : names) glsl_names.emplace(n.global, n.glsl);
+                 const lang::glsl::GlslWriteResult& written, CompileResult& result) {
+    std::map<std::string, std::string> glsl_names, given;
+    for (const lang::glsl::GlslInterfaceName& n : written.names) glsl_names.emplace(n.global, n.glsl);
+    for (const lang::glsl::GlslGivenSemantic& g : written.given_semantics) given.emplace(g.global, g.semantic);
     const std::set<std::string> referenced = lang::glsl::ReferencedGlobals(lowered);
     std::vector<Variable> variables;
-    Reflector reflector{front, entry, glsl_names, referenced, variables};
+    Reflector reflector{front, entry, glsl_names, given, referenced, variables};
     for (const ir::Global& g : front.globals) reflector.Add(g, g.name, g.type, g.semantic, false);
     // The ARB writer's numbers, where it wrote the same entry (docs/api.md, "Reflection").
     for (Variable& v : variables)

@@ -63,6 +63,7 @@ GlslWriteResult Write(const ir::Module& module, const GlslWriterOptions& options
     Interface interface = BindInterface(module, options, v, types, diags);
     Body body = EmitBody(module, options, v, interface, types, diags);
     result.names = interface.names;
+    result.given_semantics = interface.given_semantics;
     result.diagnostics = std::move(diags.items);
     if (diags.HasErrors() ||
         std::any_of(result.diagnostics.begin(), result.diagnostics.end(),

@@ -63,9 +63,17 @@ struct GlslInterfaceName {
     std::string glsl;    ///< the GLSL spelling: "gl_FragColor", "v_texcoord0", "u_color", ...
 };
 
+/// A varying declared without a semantic and the one the writer gave it (cgc's and
+/// RetroArch's conventions name varyings by semantic).
+struct GlslGivenSemantic {
+    std::string global;    ///< "main_vertex.uv", "coords"
+    std::string semantic;  ///< "TEXCOORD1"
+};
+
 struct GlslWriteResult {
     std::string text;  ///< empty when there are errors
     std::vector<GlslInterfaceName> names;
+    std::vector<GlslGivenSemantic> given_semantics;
     std::vector<GlslWriterDiagnostic> diagnostics;
     bool ok() const { return !text.empty(); }
 };

@@ -381,6 +381,9 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
         for (const ir::StructField& f : t.fields) semantics.push_back(f.semantic);
         if (auto_) semantics = auto_->StructFields(type, output);
         for (std::size_t i = 0; i < t.fields.size(); ++i)
+            if (t.fields[i].semantic.empty() && !semantics[i].empty())
+                out_.given_semantics.push_back({display + "." + t.fields[i].name, CanonicalSemantic(semantics[i])});
+        for (std::size_t i = 0; i < t.fields.size(); ++i)
             node.fields.push_back(Bind(role, display + "." + t.fields[i].name, base + "_" + Sanitize(t.fields[i].name),
                                        t.fields[i].type, semantics[i], -1, span));
         return node;
@@ -388,6 +391,7 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
     const bool fragment_output = Fragment() && output;
     const std::string sem = CanonicalSemantic(semantic.empty() && auto_ && !fragment_output && t.IsNumeric()
                                                   ? auto_->Next(output) : semantic);
+    if (semantic.empty() && !sem.empty()) out_.given_semantics.push_back({display, sem});
     if (Fragment() && role == Role::kOutput) {
         if (sem == "DEPTH") {
             if (!version_.frag_depth) {

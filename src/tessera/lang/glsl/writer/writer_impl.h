@@ -226,6 +226,7 @@ struct Interface {
     bool has_ret = false;
     std::vector<std::string> declarations;  ///< "uniform vec4 u_tint;" in declaration order
     std::vector<GlslInterfaceName> names;
+    std::vector<GlslGivenSemantic> given_semantics;
     std::set<std::string> extensions;
 };
 
