@@ -57,6 +57,10 @@ struct Define {
 /// The pipeline stage a program runs in.
 enum class Stage { kFragment, kVertex };
 
+/// Whose conventions GLSL text follows (docs/glsl_writer.md, "Conventions"): Tessera's
+/// prefixed names, NVIDIA cgc's GLSL profiles (docs/cgc.md), or RetroArch's GLSL shaders.
+enum class GlslConventions { kTessera, kCgc, kRetroArch };
+
 /// Which ARB program limits to check against.
 enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };
 
@@ -83,7 +87,8 @@ struct CompileOptions {
     /// The target: "arbfp1" (cgc's limits), "arbfp1-strict" (the spec's minimums), "arbvp1"
     /// and "arbvp1-strict" (a vertex program), or a GLSL version (glsl110, glsl120, glsl130,
     /// glsl330, glsles100, glsles300; Cg and Parasol) for GLSL text instead of ARB assembly.
-    /// ISL: "multipass" or "fused", the pass plan to make.
+    /// Cg: "retroarch-glsl" writes RetroArch's GLSL shader file (`glsl`) from the entries
+    /// main_vertex and main_fragment. ISL: "multipass" or "fused", the pass plan to make.
     std::string profile = "arbfp1";
     /// The stage to compile for. The arbvp1 profiles and a GLSL `.vert` source imply kVertex;
     /// set it for a Cg vertex entry written as GLSL (cgc's glslv).
@@ -100,6 +105,13 @@ struct CompileOptions {
     bool fast_math = false;
     /// `#var`/`#const` header and `# file:line` comments in the ARB text.
     bool comments = true;
+    /// GLSL targets of Cg: the names and shapes the text follows, and whether it begins
+    /// with `#version` (cgc wrote one only when asked: `-po version=N`).
+    GlslConventions glsl_conventions = GlslConventions::kTessera;
+    bool glsl_version_line = true;
+    /// RetroArch: the preset's look-up textures, samplers that keep their names (the main
+    /// texture, `Texture`, is the TEXUNIT0 sampler, or else the first other one).
+    std::vector<std::string> lookup_textures;
     /// Bind uniforms to program.env instead of program.local.
     bool uniforms_to_env = false;
     /// Cg: uniforms of interface type (entry parameters or globals, by name) -> the struct
@@ -224,6 +236,20 @@ CompileResult Check(const CompileOptions& options);
 
 /// The main program text of a result: arbfp, arbvp, glsl or plan, whichever the target made.
 const std::string& ProgramText(const CompileResult& result);
+
+/// The source after the preprocessor alone (cgc -E): `ok`, the `text` (each #pragma kept on
+/// a line of its own), the files read and the diagnostics.
+struct PreprocessResult {
+    bool ok = false;
+    std::string text;
+    std::vector<std::string> source_files;
+    std::vector<Diagnostic> diagnostics;
+    std::string diagnostics_text;
+};
+
+/// Preprocesses `options`' source as its language's compile would (Cg or GLSL): the same
+/// -D, -I and the profile's predefined macros.
+PreprocessResult Preprocess(const CompileOptions& options);
 
 /// An ARB assembly program as ProgramStringARB would load it.
 struct ProgramInfo {

@@ -5,14 +5,14 @@
 _tessera_cgc() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        -profile) COMPREPLY=($(compgen -W "arbfp1 arbvp1 glslf glslv" -- "$cur")); return ;;
-        -o) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        -profile) COMPREPLY=($(compgen -W "arbfp1 arbvp1 glslf glslv glesf glesv" -- "$cur")); return ;;
+        -o|-l) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         -entry|-po|-profileopts|-D) return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "-profile -entry -o -D -I -O3 -fastmath -nofastmath
-            -fastprecision -bestprecision -strict -nostrict -oglsl -q -quiet -po -profileopts
+        COMPREPLY=($(compgen -W "-profile -entry -o -l -D -I -E -O3 -fastmath -nofastmath
+            -fastprecision -bestprecision -strict -nostrict -oglsl -ogles -q -quiet -po -profileopts
             -noentry -nostdlib -fx -nofx -nowarn" -- "$cur"))
     else
         COMPREPLY=($(compgen -f -X '!*.@(cg|glsl|frag|vert)' -- "$cur") $(compgen -d -- "$cur"))
@@ -40,7 +40,7 @@ _tessera() {
         --lang) COMPREPLY=($(compgen -W "arbfp arbvp cg glsl parasol isl" -- "$cur")); return ;;
         --limits|--plan-limits) COMPREPLY=($(compgen -W "default minimum" -- "$cur")); return ;;
         --profile|--target) COMPREPLY=($(compgen -W "arbfp1 arbfp1-strict arbvp1 arbvp1-strict glsl110 glsl120
-            glsl130 glsl330 glsles100 glsles300" -- "$cur")); return ;;
+            glsl130 glsl140 glsl150 glsl330 glsles100 glsles300 retroarch-glsl" -- "$cur")); return ;;
         --plan) COMPREPLY=($(compgen -W "multipass fused" -- "$cur")); return ;;
         --scene) COMPREPLY=($(compgen -W "sphere plane torus" -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;

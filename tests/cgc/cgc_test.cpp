@@ -21,8 +21,9 @@
 // and the #var lines for data/shader.cg follow from its declarations by cgc's rules:
 // varyings are `$vin.SEMANTIC : COL0/TEXn`, the return value `$vout.COLOR : COL : -1`, entry
 // parameters are numbered by position, globals -1, samplers `SEM : texunit N`.
+#include "cgc_fixture.h"
+
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -33,67 +34,13 @@
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace tessera::cgc_test;
 
-struct Output {
-    int status = -1;
-    std::string out;
-    std::string err;
-    std::vector<std::string> lines;  ///< of `out`
-};
-
-std::string ReadAll(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
-// An output's lines and its #var lines.
-struct Layout {
-    std::vector<std::string> lines, vars;
-};
-
-class Cgc : public ::testing::Test {
+class Cgc : public CgcFixture {
   protected:
-    void SetUp() override {
-        dir_ = fs::path(::testing::TempDir()) /
-               ("cgc_test_" +
-                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        fs::create_symlink(TESSERA_BINARY, dir_ / "cgc");
-        fs::copy(TESSERA_CGC_DATA, dir_, fs::copy_options::recursive);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    // Runs `command` in the test's directory, as a build script's shell would.
-    Output Shell(const std::string& command) {
-        const std::string line =
-            "cd '" + dir_.string() + "' && " + command + " >stdout.txt 2>stderr.txt";
-        Output r;
-        const int status = std::system(line.c_str());
-        r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = ReadAll(dir_ / "stdout.txt");
-        r.err = ReadAll(dir_ / "stderr.txt");
-        r.lines = Lines(r.out);
-        return r;
-    }
-    std::vector<std::string> FileLines(const std::string& name) {
-        return Lines(ReadAll(dir_ / name));
-    }
     // `./cgc -profile arbfp1 -o NAME.fp NAME.cg` on `source`, its layout checked (none, with
     // a failure, when cgc fails). Defined after CheckLayout, which it uses.
     Layout Arbfp1(const std::string& name, const std::string& source);
-
-    fs::path dir_;
 };
 
 // Checks the whole layout; returns the #var lines.

@@ -488,7 +488,8 @@ entry main
 TEST(GlslWriter, VersionNames) {
     for (GlslVersion v : kAllVersions)
         EXPECT_EQ(lang::glsl::GlslVersionByName(lang::glsl::GlslVersionName(v)), v);
-    EXPECT_FALSE(lang::glsl::GlslVersionByName("glsl140").has_value());
+    EXPECT_TRUE(lang::glsl::GlslVersionByName("glsl140").has_value());
+    EXPECT_FALSE(lang::glsl::GlslVersionByName("glsl400").has_value());
 }
 
 }  // namespace

@@ -1,193 +1,43 @@
 // SPDX-License-Identifier: MIT
-// `tessera cgc [options] FILE`: cgc's command line (Cg Toolkit 3.1) over Tessera's API.
+// `tessera cgc [options] [FILE]`: cgc's command line (Cg Toolkit 3.1) over Tessera's API.
 //
-// cgc's options are single-dash words, some with attached values (-DNAME=V, -Idir), which
-// CLI11 cannot express, so the subcommand takes its arguments raw and parses them here
-// with one table (kFlags) of what each option does. Profiles are a second table (kProfiles):
-// the API's target and stage for each of cgc's. Output is
-// cgc's layout (cgc_layout.cpp); errors are cgc's `file(line) : error Cnnnn: message` on
-// stderr with exit status 1, as build scripts expect.
+// cgc_options.cpp parses the arguments; this file runs them the way cgc did: the source
+// from FILE or, without one, from standard input; -E prints the preprocessed source;
+// -noentry only checks it (every function of a Cg source, or a GLSL shader with -oglsl or
+// -ogles); otherwise the entry is compiled for the profile and written in cgc's layout
+// (cgc_layout.cpp). Errors are cgc's `file(line) : error Cnnnn: message` on standard error
+// (or the -l file) with exit status 1, as build scripts and cg2glsl.py expect.
 #include "cgc_command.h"
 
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 
 #include "cgc_layout.h"
+#include "cgc_options.h"
 #include "tessera/tessera.hpp"
 
 namespace tessera::tool {
 
 namespace {
 
-struct CgcOptions {
-    std::string file;
-    std::string output;
-    std::string profile = "arbfp1";
-    std::string entry = "main";
-    std::vector<Define> defines;
-    std::vector<std::string> include_dirs;
-    std::vector<std::string> profile_options;
-    bool fast_math = false;
-    bool glsl_source = false;
-    bool no_entry = false;
-    bool quiet = false;
-    CgcHeader header;
-};
-
-// cgc's profiles and what each is in the API: the target and the stage. cgc's GLSL
-// profiles wrote the GLSL of OpenGL 2.0's era, GLSL 1.10.
-struct Profile {
-    const char* name;
-    const char* api_profile;
-    Stage stage;
-};
-
-const Profile kProfiles[] = {
-    {"arbfp1", "arbfp1", Stage::kFragment},
-    {"arbvp1", "arbvp1", Stage::kVertex},
-    {"glslf", "glsl110", Stage::kFragment},
-    {"glslv", "glsl110", Stage::kVertex},
-};
-
-const Profile* FindProfile(const std::string& name) {
-    for (const Profile& p : kProfiles)
-        if (name == p.name) return &p;
-    return nullptr;
-}
-
-// Options without a value: what each sets. Accepted for compatibility where Tessera has
-// nothing to change (-strict: Tessera's Cg checks are always cgc's strict ones; -O3:
-// the optimiser always runs; -nostdlib, -fx: no effect on arbfp1).
-using FlagAction = void (*)(CgcOptions&);
-const std::pair<const char*, FlagAction> kFlags[] = {
-    {"-fastmath", [](CgcOptions& o) { o.fast_math = true; }},
-    {"-nofastmath", [](CgcOptions& o) { o.fast_math = false; }},
-    {"-fastprecision",
-     [](CgcOptions& o) { o.header.precision_option = "ARB_precision_hint_fastest"; }},
-    {"-bestprecision",
-     [](CgcOptions& o) { o.header.precision_option = "ARB_precision_hint_nicest"; }},
-    {"-oglsl", [](CgcOptions& o) { o.glsl_source = true; }},
-    {"-ogles", [](CgcOptions& o) { o.glsl_source = true; }},
-    {"-noentry", [](CgcOptions& o) { o.no_entry = true; }},
-    {"-q", [](CgcOptions& o) { o.quiet = true; }},
-    {"-quiet", [](CgcOptions& o) { o.quiet = true; }},
-    {"-strict", [](CgcOptions&) {}},
-    {"-nostrict", [](CgcOptions&) {}},
-    {"-O0", [](CgcOptions&) {}},
-    {"-O1", [](CgcOptions&) {}},
-    {"-O2", [](CgcOptions&) {}},
-    {"-O3", [](CgcOptions&) {}},
-    {"-nostdlib", [](CgcOptions&) {}},
-    {"-fx", [](CgcOptions&) {}},
-    {"-nofx", [](CgcOptions&) {}},
-    {"-glslWerror", [](CgcOptions&) {}},
-    {"-nowarn", [](CgcOptions&) {}},
-};
-
-// main.cpp spells -profile and -entry with two dashes for CLI11; cgc's spelling is one.
-std::string CgcSpelling(const std::string& arg) {
-    return arg == "--profile" || arg == "--entry" ? arg.substr(1) : arg;
-}
-
-// Parses cgc's arguments; returns an error message, empty on success.
-std::string Parse(const std::vector<std::string>& raw, CgcOptions& o) {
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        const std::string arg = CgcSpelling(raw[i]);
-        auto value = [&](std::string& out) {
-            if (i + 1 >= raw.size()) return false;
-            out = raw[++i];
-            return true;
-        };
-        std::string v;
-        if (arg == "-o") {
-            if (!value(o.output)) return "-o needs a file name";
-            continue;  // cgc leaves -o FILE out of "# command line args"
-        }
-        if (!arg.starts_with("-") || arg == "-") {
-            if (!o.file.empty())
-                return "more than one source file ('" + o.file + "', '" + arg + "')";
-            o.file = arg;
-            continue;
-        }
-        o.header.args.push_back(arg);
-        if (arg == "-profile" || arg == "-entry" || arg == "-po" || arg == "-profileopts") {
-            if (!value(v)) return arg + " needs a value";
-            o.header.args.push_back(v);
-            if (arg == "-profile")
-                o.profile = v;
-            else if (arg == "-entry")
-                o.entry = v;
-            else
-                o.profile_options.push_back(v);
-        } else if (arg.starts_with("-D") || arg.starts_with("-I")) {
-            v = arg.substr(2);
-            if (v.empty()) {
-                if (!value(v)) return arg + " needs a value";
-                o.header.args.push_back(v);
-            }
-            if (arg[1] == 'D')
-                o.defines.push_back(Define::FromText(v));
-            else
-                o.include_dirs.push_back(v);
-        } else {
-            const std::string flag = arg.substr(0, arg.find('='));  // -nowarn=N,...
-            auto it = std::find_if(std::begin(kFlags), std::end(kFlags),
-                                   [&](const auto& f) { return flag == f.first; });
-            if (it == std::end(kFlags)) return "unknown option '" + arg + "'";
-            it->second(o);
-        }
-    }
-    if (o.file.empty()) return "no source file given";
-    return "";
-}
-
-// Why this build cannot compile `o`, or empty.
-std::string Unsupported(const CgcOptions& o) {
-    const Profile* profile = FindProfile(o.profile);
-    if (!profile) return "unknown profile '" + o.profile + "' (arbfp1, arbvp1, glslf, glslv)";
-    if (o.glsl_source && std::string(profile->api_profile).starts_with("glsl"))
-        return "-oglsl with profile '" + o.profile +
-               "': GLSL to GLSL is not supported; use arbfp1 or arbvp1";
-    if (o.no_entry && !o.glsl_source)
-        return "-noentry applies to GLSL sources (-oglsl); Cg needs an entry function";
-    return "";
-}
-
 int Fail(const std::string& message) {
     std::cerr << "cgc: error: " << message << "\n";
     return 1;
 }
 
-}  // namespace
+// Where cgc's messages go: the -l file, or standard error.
+void Report(const CgcOptions& o, const std::string& text) {
+    if (text.empty()) return;
+    if (o.listing.empty()) {
+        std::cerr << text;
+        return;
+    }
+    std::ofstream(o.listing, std::ios::binary | std::ios::app) << text;
+}
 
-int RunCgc(const std::vector<std::string>& args) {
-    CgcOptions o;
-    if (std::string error = Parse(args, o); !error.empty()) return Fail(error);
-    if (std::string error = Unsupported(o); !error.empty()) return Fail(error);
-    if (!o.quiet)
-        for (const std::string& p : o.profile_options)
-            std::cerr << "cgc: warning: profile option '" << p
-                      << "' is ignored (Tessera's arbfp1 limits apply)\n";
-
-    const Profile& profile = *FindProfile(o.profile);
-    CompileOptions options;
-    options.language = o.glsl_source ? Language::kGlsl : Language::kCg;
-    options.source_name = o.file;
-    options.entry = o.entry;
-    options.profile = profile.api_profile;
-    options.stage = profile.stage;
-    options.defines = o.defines;
-    options.include_dirs = o.include_dirs;
-    options.fast_math = o.fast_math;
-    options.comments = false;  // the layout adds cgc's header itself
-    const CompileResult result = Compile(options);
-    std::cerr << CgcDiagnostics(result.diagnostics, o.file);
-    if (!result.ok) return 1;
-
-    o.header.source_files = result.source_files;
-    o.header.profile = o.profile;
-    const std::string text = CgcLayout(result, o.header);
+int Write(const CgcOptions& o, const std::string& text) {
     if (o.output.empty() || o.output == "-") {
         std::cout << text;
         return 0;
@@ -195,6 +45,112 @@ int RunCgc(const std::vector<std::string>& args) {
     std::ofstream out(o.output, std::ios::binary);
     out << text;
     return out ? 0 : Fail("cannot write '" + o.output + "'");
+}
+
+// The name messages and the header give a source read from standard input.
+constexpr const char* kStdinName = "<stdin>";
+
+CompileOptions ApiOptions(const CgcOptions& o, const std::optional<std::string>& stdin_text) {
+    CompileOptions options;
+    options.language = o.glsl_source ? Language::kGlsl : Language::kCg;
+    options.source_name = o.file.empty() ? kStdinName : o.file;
+    options.source_text = stdin_text;
+    options.entry = o.entry;
+    options.defines = o.defines;
+    options.include_dirs = o.include_dirs;
+    options.fast_math = o.fast_math;
+    options.comments = false;  // the layout adds cgc's header itself
+    return options;
+}
+
+// A GLSL source checked with -noentry has no profile to say its stage: a shader that writes
+// gl_Position or declares an attribute is a vertex shader, any other a fragment shader.
+Stage GuessStage(const std::string& text) {
+    for (const char* word : {"gl_Position", "attribute"}) {
+        for (std::size_t at = text.find(word); at != std::string::npos;
+             at = text.find(word, at + 1)) {
+            auto is_word = [](char c) {
+                return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+            };
+            const std::size_t end = at + std::string(word).size();
+            if ((at == 0 || !is_word(text[at - 1])) && (end >= text.size() || !is_word(text[end])))
+                return Stage::kVertex;
+        }
+    }
+    return Stage::kFragment;
+}
+
+int Preprocess(const CgcOptions& o, const CompileOptions& options) {
+    const PreprocessResult result = tessera::Preprocess(options);
+    Report(o, CgcDiagnostics(result.diagnostics, options.source_name));
+    if (!result.ok) return 1;
+    return Write(o, result.text);
+}
+
+int CheckOnly(const CgcOptions& o, CompileOptions options) {
+    if (options.language == Language::kGlsl) {
+        std::string text;
+        if (options.source_text)
+            text = *options.source_text;
+        else if (std::ifstream in{options.source_name, std::ios::binary})
+            text.assign(std::istreambuf_iterator<char>(in), {});
+        options.stage = GuessStage(text);
+    }
+    const CompileResult result = Check(options);
+    Report(o, CgcDiagnostics(result.diagnostics, options.source_name));
+    return result.ok ? 0 : 1;
+}
+
+// Profile options Tessera does not act on are named unless -quiet: cgc's ARB limits
+// (Tessera's arbfp1 limits apply) and the GLSL profiles' extension switches.
+void WarnIgnoredOptions(const CgcOptions& o) {
+    if (o.quiet) return;
+    for (const std::string& p : o.profile_options)
+        if (p.rfind("version=", 0) != 0 || !FindCgcProfile(o.profile)->glsl)
+            std::cerr << "cgc: warning: profile option '" << p << "' is ignored\n";
+}
+
+int CompileEntry(CgcOptions& o, CompileOptions options) {
+    const CgcProfile* profile = FindCgcProfile(o.profile);
+    if (!profile) return Fail("unknown profile '" + o.profile + "' (" + CgcProfileNames() + ")");
+    if (o.glsl_source && profile->glsl)
+        return Fail("-oglsl with profile '" + o.profile +
+                    "': GLSL to GLSL is not supported; use arbfp1 or arbvp1");
+    options.profile = profile->api_profile;
+    options.stage = profile->stage;
+    if (profile->glsl) {
+        const GlslTarget target = CgcGlslTarget(*profile, o.profile_options);
+        if (!target.error.empty()) return Fail(target.error);
+        options.profile = target.api_profile;
+        options.glsl_conventions = GlslConventions::kCgc;
+        options.glsl_version_line = false;  // the layout writes cgc's own, when asked
+        o.header.version_line = target.version_line;
+    }
+    WarnIgnoredOptions(o);
+    const CompileResult result = Compile(options);
+    Report(o, CgcDiagnostics(result.diagnostics, options.source_name));
+    if (!result.ok) return 1;
+    o.header.source_files = result.source_files;
+    o.header.profile = o.profile;
+    o.header.stage = profile->stage;
+    o.header.es = profile->es;
+    return Write(o, CgcLayout(result, o.header));
+}
+
+}  // namespace
+
+int RunCgc(const std::vector<std::string>& args) {
+    CgcOptions o;
+    if (std::string error = ParseCgcArguments(args, o); !error.empty()) return Fail(error);
+    if (!o.listing.empty()) std::ofstream(o.listing, std::ios::binary | std::ios::trunc);
+    std::optional<std::string> stdin_text;
+    if (o.file.empty())
+        stdin_text.emplace(std::istreambuf_iterator<char>(std::cin),
+                           std::istreambuf_iterator<char>());
+    CompileOptions options = ApiOptions(o, stdin_text);
+    if (o.preprocess_only) return Preprocess(o, options);
+    if (o.no_entry) return CheckOnly(o, options);
+    return CompileEntry(o, options);
 }
 
 std::vector<std::string> CgcInvocation(std::vector<std::string> args) {
@@ -213,10 +169,13 @@ void AddCgcCommand(CLI::App& app, std::function<int()>& run) {
         "run as `cgc` through the link installed beside tessera)");
     cmd->prefix_command();
     cmd->footer(
-        "cgc's options: -profile arbfp1|arbvp1|glslf|glslv, -entry NAME, -o FILE, -DNAME[=V], "
-        "-IDIR, -O3, -fastmath, -nofastmath, -fastprecision, -bestprecision, -strict, -nostrict, "
-        "-oglsl, -q, -po OPTION, -noentry. Errors go to stderr as 'file(line) : error Cnnnn: "
-        "message' and the exit status is 1.");
+        "cgc's options: -profile " + CgcProfileNames() +
+        ", -entry NAME, -o FILE, -l FILE, -DNAME[=V], -IDIR, -E (preprocess only), -noentry "
+        "(check only), -oglsl, -ogles (the source is GLSL or GLSL ES), -po OPTION,... "
+        "(-profileopts; version=N for the GLSL profiles), -q, -quiet, -O3, -fastmath, "
+        "-nofastmath, -fastprecision, -bestprecision, -strict, -nostrict. Without FILE the "
+        "source is read from standard input. Errors go to stderr as 'file(line) : error "
+        "Cnnnn: message' and the exit status is 1. docs/cgc.md has the details.");
     cmd->callback([&run, cmd] { run = [args = cmd->remaining()] { return RunCgc(args); }; });
 }
 

@@ -10,7 +10,9 @@
 // cgc exactly.
 #include "cgc_layout.h"
 
+#include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -85,20 +87,88 @@ std::string DefaultLine(const Variable& v, const std::string& comment) {
 // Which kind of program a result holds.
 enum class Target { kFragment, kVertex, kGlsl };
 
-// The SEMANTIC and RESOURCE columns of a #var line. For GLSL the resource is the GLSL name
-// the variable was given (cgc's GLSL profiles name it there too).
-std::pair<std::string, std::string> Columns(const Variable& v, Target target) {
-    const bool vertex = target == Target::kVertex;
-    const std::string glsl_name = target == Target::kGlsl && v.referenced ? v.binding : "";
+// A semantic as cgc's tables list it: upper case, COL/COL0/COLOR -> COLOR0, TEXn and a
+// TEXCOORD without a number -> TEXCOORDn, FOGC -> FOG, HPOS -> POSITION, DEPR -> DEPTH.
+std::string Canonical(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (s == "COLOR" || s == "COL" || s == "COL0" || s == "DIFFUSE") return "COLOR0";
+    if (s == "COL1" || s == "SPECULAR") return "COLOR1";
+    if (s == "TEXCOORD") return "TEXCOORD0";
+    if (s.size() > 3 && s.compare(0, 3, "TEX") == 0 && std::isdigit(static_cast<unsigned char>(s[3])))
+        return "TEXCOORD" + s.substr(3);
+    if (s == "FOGC" || s == "FOGCOORD") return "FOG";
+    if (s == "HPOS") return "POSITION";
+    if (s == "DEPR") return "DEPTH";
+    if (s == "PSIZ") return "PSIZE";
+    return s;
+}
+
+// The register a semantic names in cgc's ARB profiles (COL0, TEX3, FOGC, HPOS...).
+std::string RegisterOf(const std::string& canonical, bool fragment_output) {
+    if (fragment_output) return canonical == "DEPTH" ? "DEPR" : canonical == "COLOR0" ? "COL" : canonical;
+    if (canonical == "COLOR0") return "COL0";
+    if (canonical == "COLOR1") return "COL1";
+    if (canonical.rfind("TEXCOORD", 0) == 0) return "TEX" + canonical.substr(8);
+    if (canonical == "FOG") return "FOGC";
+    if (canonical == "POSITION") return "HPOS";
+    if (canonical == "PSIZE") return "PSIZ";
+    return canonical;
+}
+
+// glslv's generic attribute for a vertex input (the glslv profile page's table: POSITION is
+// ATTR0, NORMAL ATTR2, COLOR0 ATTR3, COLOR1 ATTR4, FOGCOORD ATTR5, TEXCOORDn ATTR8+n; cgc's
+// glslv outputs show `$vin.POSITION : ATTR0`, `$vin.TEXCOORD0 : ATTR8`).
+std::string AttributeRegister(const std::string& canonical) {
+    static const std::map<std::string, int, std::less<>> kAttributes = {
+        {"POSITION", 0}, {"BLENDWEIGHT", 1}, {"NORMAL", 2},   {"COLOR0", 3},   {"COLOR1", 4},
+        {"FOG", 5},      {"PSIZE", 6},       {"BLENDINDICES", 7}, {"TANGENT", 14}, {"BINORMAL", 15},
+    };
+    if (auto it = kAttributes.find(canonical); it != kAttributes.end()) return "ATTR" + std::to_string(it->second);
+    if (canonical.rfind("TEXCOORD", 0) == 0) return "ATTR" + std::to_string(8 + std::atoi(canonical.c_str() + 8));
+    return canonical;
+}
+
+// The RESOURCE column of a GLSL profile's `//var` line, as cgc's glslv, glslf, glesv and glesf
+// outputs show it: empty for a variable the program does not use; a uniform's GLSL name
+// (`_IN1._video_size`; a matrix `_mvp1[0], 4`); for varyings the ARB register names in the
+// GLSL profiles (ATTR8, TEX0, HPOS, COL) and the semantic in the ES ones (TEXCOORD0,
+// POSITION), whose attributes are named by it; a fragment output is COL either way.
+std::string GlslResource(const Variable& v, const CgcHeader& header) {
+    if (!v.referenced) return "";
+    const bool vertex = header.stage == Stage::kVertex;
+    const std::string semantic = Canonical(v.semantic);
     switch (v.kind) {
         case VariableKind::kAttribute:
-            return {"$vin." + v.semantic, glsl_name.empty() ? CgcRegister(v.binding, vertex) : glsl_name};
+            if (vertex) return header.es ? v.binding : AttributeRegister(semantic);
+            return header.es ? semantic : RegisterOf(semantic, false);
         case VariableKind::kOutput:
-            return {"$vout." + v.semantic, glsl_name.empty() ? CgcRegister(v.binding, vertex) : glsl_name};
-        case VariableKind::kSampler:
-            return {v.semantic, glsl_name.empty() ? v.binding : glsl_name};
+            if (!vertex) return RegisterOf(semantic, true);
+            return header.es ? semantic : RegisterOf(semantic, false);
+        case VariableKind::kSampler: return v.binding;
         case VariableKind::kUniform: {
-            if (!glsl_name.empty()) return {v.semantic, glsl_name};
+            const std::string type = v.type.substr(0, v.type.find('['));
+            const bool matrix = type.size() > 2 && type[type.size() - 2] == 'x';
+            if (matrix && v.type.find('[') == std::string::npos)
+                return v.binding + "[0], " + std::to_string(v.parameter_count);
+            return v.binding;
+        }
+    }
+    return "";
+}
+
+// The SEMANTIC and RESOURCE columns of a #var line. For GLSL the resource is the GLSL name
+// the variable was given (cgc's GLSL profiles name it there too).
+std::pair<std::string, std::string> Columns(const Variable& v, Target target, const CgcHeader& header) {
+    const bool vertex = target == Target::kVertex;
+    if (target == Target::kGlsl) {
+        const std::string prefix = v.kind == VariableKind::kAttribute ? "$vin." : v.kind == VariableKind::kOutput ? "$vout." : "";
+        return {prefix + v.semantic, GlslResource(v, header)};
+    }
+    switch (v.kind) {
+        case VariableKind::kAttribute: return {"$vin." + v.semantic, CgcRegister(v.binding, vertex)};
+        case VariableKind::kOutput: return {"$vout." + v.semantic, CgcRegister(v.binding, vertex)};
+        case VariableKind::kSampler: return {v.semantic, v.binding};
+        case VariableKind::kUniform: {
             if (v.constant_index < 0) return {v.semantic, ""};
             std::string resource = "c[" + std::to_string(v.constant_index) + "]";
             if (v.parameter_count > 1) resource += ", " + std::to_string(v.parameter_count);
@@ -146,8 +216,8 @@ void AddElementLines(const VarLine& whole, int parameters, int constant_index,
 }
 
 // The `#var` lines of `v`: one, or one per element of a uniform array.
-std::vector<VarLine> VarLines(const Variable& v, Target target) {
-    const auto [semantic, resource] = Columns(v, target);
+std::vector<VarLine> VarLines(const Variable& v, Target target, const CgcHeader& header) {
+    const auto [semantic, resource] = Columns(v, target, header);
     std::vector<VarLine> lines;
     const VarLine whole{v.type, v.name, semantic, resource};
     if (v.kind != VariableKind::kUniform || v.type.find('[') == std::string::npos ||
@@ -196,7 +266,7 @@ std::string HeaderLines(const CompileResult& result, const CgcHeader& header, Ta
     std::multimap<int, const Variable*> ordered;
     for (const Variable& v : result.variables) ordered.emplace(Rank(v), &v);
     for (const auto& [rank, v] : ordered)
-        for (const VarLine& line : VarLines(*v, target))
+        for (const VarLine& line : VarLines(*v, target, header))
             text += comment + "var " + line.type + " " + line.name + " : " + line.semantic +
                     " : " + line.resource + " : " + std::to_string(v->ordinal) + " : " +
                     (v->referenced ? "1" : "0") + "\n";
@@ -218,7 +288,8 @@ std::string HeaderLines(const CompileResult& result, const CgcHeader& header, Ta
 std::string CgcLayout(const CompileResult& result, const CgcHeader& header) {
     if (!result.glsl.empty())
         return "// " + header.profile + " output by Cg compiler\n" +
-               HeaderLines(result, header, Target::kGlsl, "//") + "\n" + result.glsl;
+               HeaderLines(result, header, Target::kGlsl, "//") + "\n" +
+               (header.version_line.empty() ? "" : header.version_line + "\n\n") + result.glsl;
     const std::string& program = ProgramText(result);
     const Target target = result.arbvp.empty() ? Target::kFragment : Target::kVertex;
     std::size_t body = program.find('\n') + 1;  // after "!!ARBfp1.0" or "!!ARBvp1.0"

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // cgc's output layout (REFERENCE_FACTS, "NVIDIA cgc ... with -profile arbfp1"); arbvp1 has
-// the same with `!!ARBvp1.0` and vertex registers, glslf and glslv the same header with `//`
-// for `#`, after a first line `// glslf output by Cg compiler`, then the GLSL text:
+// the same with `!!ARBvp1.0` and vertex registers, the GLSL profiles (glslf, glslv, glesf,
+// glesv) the same header with `//` for `#`, after a first line `// glslf output by Cg
+// compiler`, then a blank line and the GLSL text in cgc's conventions (docs/cgc.md):
 //
 //   !!ARBfp1.0
 //   OPTION ARB_precision_hint_fastest;            (-fastprecision; _nicest with -bestprecision)
@@ -35,6 +36,9 @@ struct CgcHeader {
     std::string precision_option;   ///< "ARB_precision_hint_fastest" or "_nicest", or empty
     std::vector<std::string> source_files;
     std::string profile;  ///< cgc's profile name (the #profile line): arbfp1, arbvp1, glslf...
+    Stage stage = Stage::kFragment;
+    bool es = false;           ///< glesv, glesf
+    std::string version_line;  ///< GLSL: `#version N` (-po version=N), or empty
 };
 
 /// The program text of `result` (compiled without comments) in cgc's layout: the ARB

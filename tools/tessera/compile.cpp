@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "isl_frontend.h"
 #include "reflect.h"
+#include "retroarch_preset.h"
 #include "shared.h"
 
 namespace tessera::tool {
@@ -75,7 +76,21 @@ int WriteProgram(const CompileCommandOptions& o, const CompileResult& result) {
     return WriteOutput(o.output + ".frag", result.glsl);
 }
 
+// A RetroArch Cg preset converts to a GLSL preset (retroarch_preset.h); nothing else.
+int RunPreset(const CompileCommandOptions& o) {
+    if (o.profile != "retroarch-glsl") {
+        std::cerr << "tessera: a .cgp preset compiles only with --target retroarch-glsl\n";
+        return 2;
+    }
+    if (o.output.empty() || o.output == "-") {
+        std::cerr << "tessera: a preset needs -o OUT.glslp (its passes are written beside it)\n";
+        return 2;
+    }
+    return ConvertRetroArchPreset(o.file, o.output, ApiOptions(o, Language::kCg));
+}
+
 int RunCompile(const CompileCommandOptions& o) {
+    if (o.file.ends_with(".cgp")) return RunPreset(o);
     const std::optional<Language> language = LanguageOf(o.file, o.lang);
     if (!language) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
@@ -120,7 +135,10 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
         "compile",
         "Compile a shader to an ARB program or GLSL: Cg (.cg), GLSL (.frag, .vert, .glsl), Parasol "
         "(.p) or ISL (.isl, prints its pass plan)");
-    cmd->add_option("file", o->file, "Source file (.cg, .frag, .vert, .glsl, .p, .isl)")->required();
+    cmd->add_option("file", o->file,
+                    "Source file (.cg, .frag, .vert, .glsl, .p, .isl), or a RetroArch Cg preset (.cgp) with "
+                    "--target retroarch-glsl")
+        ->required();
     cmd->add_option("more", o->more_files, "Parasol: further units compiled together with the first");
     cmd->add_option("--program", o->program,
                     "Parasol: the program to compile, package.Module.program (--target arbfp1 "
@@ -132,7 +150,9 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
                     "arbfp1 (cgc's default of 32 temporaries, Mesa llvmpipe's other limits) or "
                     "arbfp1-strict (the spec's minimum limits); arbvp1 or arbvp1-strict compile a vertex "
                     "entry to ARBvp; glsl110, glsl120, glsl130, glsl330, "
-                    "glsles100 or glsles300 write GLSL")
+                    "glsles100 or glsles300 write GLSL; retroarch-glsl writes a RetroArch GLSL shader "
+                    "from a Cg shader's main_vertex and main_fragment (a .cgp preset: a .glslp and its "
+                    "passes)")
         ->capture_default_str();
     cmd->add_option("--entry", o->entry, "The function to compile")->capture_default_str();
     cmd->add_option("--lang", o->lang,

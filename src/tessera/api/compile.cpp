@@ -117,8 +117,11 @@ CompileResult StartResult(const CompileOptions& options, std::string diagnostics
 }
 
 int EntryParameters::OrdinalOf(std::string_view global) const {
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i] == global) return static_cast<int>(i);
+    // A member of a struct parameter made a global of its own ("PREV.texture") is the
+    // parameter's.
+    for (std::string_view name : {global, global.substr(0, global.find('.'))})
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == name) return static_cast<int>(i);
     return -1;
 }
 

@@ -19,19 +19,24 @@ namespace tessera::api_detail {
 
 namespace {
 
-// The Cg front end keeps the entry function as `ENTRY_cg` and makes its parameters globals,
-// after the source's own globals and before the return value (lang/cg/lower_entry.cpp).
+// The Cg front end keeps the entry function as `ENTRY_cg` and makes each of its parameters a
+// global of the parameter's name (or ENTRY_name where a global of the source has the name;
+// lang/cg/lower_entry.cpp), and the return value a global named ENTRY. They are found by
+// name: members the front end makes globals of their own ("PREV.texture") follow them.
 EntryParameters CgEntryParameters(const ir::Module& module, const std::string& entry) {
     EntryParameters out;
     auto impl = std::find_if(module.functions.begin(), module.functions.end(),
                              [&](const ir::Function& f) { return f.name == entry + "_cg"; });
     if (impl == module.functions.end()) return out;
-    const std::size_t returns = impl->return_type != module.types.Void() ? 1 : 0;
-    const std::size_t params = impl->params.size();
-    if (module.globals.size() < params + returns) return out;
-    const std::size_t first = module.globals.size() - params - returns;
-    for (std::size_t i = 0; i < params; ++i) out.names.push_back(module.globals[first + i].name);
-    if (returns) out.return_name = module.globals.back().name;
+    auto global = [&](const std::string& name) {
+        return std::any_of(module.globals.begin(), module.globals.end(),
+                           [&](const ir::Global& g) { return g.name == name; });
+    };
+    for (const ir::Parameter& p : impl->params) {
+        const std::string renamed = entry + "_" + p.name;
+        out.names.push_back(global(renamed) ? renamed : p.name);
+    }
+    if (impl->return_type != module.types.Void()) out.return_name = entry;
     return out;
 }
 
@@ -61,12 +66,17 @@ std::vector<lang::parasol::SourceUnit> ParasolUnits(const CompileOptions& option
 }  // namespace
 
 CompileResult CompileCg(const CompileOptions& options) {
+    if (options.profile == "retroarch-glsl") return CompileRetroArch(options);
     lang::cg::CompileOptions cg = CgOptions(options);
     const bool glsl = IsGlslProfile(options.profile);
     // A GLSL target writes the lowered module of the stage's ARB profile; the ARB writer's
     // verdict does not matter then (GLSL expresses what arbfp1 cannot, e.g. derivatives), so
-    // its diagnostics are dropped when the lowered module exists.
-    if (glsl) cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
+    // its diagnostics are dropped when the lowered module exists. GLSL's spellings of
+    // library functions are Cg there, as in cgc's GLSL profiles.
+    if (glsl) {
+        cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
+        cg.glsl_builtins = true;
+    }
     lang::cg::CompileResult compiled = lang::cg::CompileCg(cg);
     const bool keep_arb_diagnostics = !glsl || compiled.ok || !compiled.lowered;
     CompileResult result =
@@ -75,17 +85,18 @@ CompileResult CompileCg(const CompileOptions& options) {
     if (options.keep_ir && compiled.ir) result.ir_text = ir::Print(*compiled.ir);
     if (compiled.ir) result.source_files = compiled.ir->files;
     if (glsl ? !compiled.lowered : !compiled.ok) return result;
+    EntryParameters entry;
+    if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
     if (compiled.ok) {
-        EntryParameters entry;
-        if (compiled.ir) entry = CgEntryParameters(*compiled.ir, options.entry);
         ReflectArbfp(compiled.arbfp, entry, result);
         AddUniformDefaults(compiled.uniform_defaults, result);
     }
     if (glsl) {
         result.arbfp.clear();
         result.arbvp.clear();
-        if (!WriteGlslOf(*compiled.lowered, options.profile, options.comments, result.glsl, result))
-            return result;
+        lang::glsl::GlslWriteResult written;
+        if (!WriteGlslOf(*compiled.lowered, options, result.glsl, result, &written)) return result;
+        if (compiled.ir) ReflectGlsl(*compiled.ir, *compiled.lowered, entry, written, result);
     }
     result.ok = true;
     return result;

@@ -15,6 +15,7 @@
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
 #include "lang/cfamily/preprocessor.h"
+#include "lang/glsl/writer/glsl_writer.h"
 #include "tessera/tessera.hpp"
 
 namespace tessera::api_detail {
@@ -31,6 +32,9 @@ struct FrontEnd {
 
 // The rows' functions, by language (frontends.cpp, glsl_frontend.cpp, isl_frontend.cpp).
 CompileResult CompileCg(const CompileOptions& options);
+/// Cg's "retroarch-glsl" target: main_vertex and main_fragment in RetroArch's GLSL shader
+/// file (retroarch.cpp).
+CompileResult CompileRetroArch(const CompileOptions& options);
 CompileResult CheckCg(const CompileOptions& options);
 CompileResult CompileGlsl(const CompileOptions& options);
 CompileResult CheckGlsl(const CompileOptions& options);
@@ -46,10 +50,11 @@ ir::passes::PipelineOptions PassOptions(const CompileOptions& options);
 /// True when `options` asks for a vertex program (CompileOptions::stage says which imply it).
 bool WantsVertex(const CompileOptions& options);
 
-/// Writes `module` (a lowered fragment or vertex module) as GLSL of `profile` into `glsl`;
-/// on failure adds the writer's diagnostics to `result` and returns false.
-bool WriteGlslOf(const ir::Module& module, const std::string& profile, bool comments,
-                 std::string& glsl, CompileResult& result);
+/// Writes `module` (a lowered fragment or vertex module) as GLSL of `options.profile`, in
+/// `options.glsl_conventions`, into `glsl`; the writer's result (names...) to `written`.
+/// On failure adds the writer's diagnostics to `result` and returns false.
+bool WriteGlslOf(const ir::Module& module, const CompileOptions& options, std::string& glsl,
+                 CompileResult& result, lang::glsl::GlslWriteResult* written = nullptr);
 bool IsGlslProfile(const std::string& profile);
 
 /// Starts a result: entry, profile, and the front end's formatted diagnostics and counts.
@@ -98,6 +103,14 @@ Counts CountsOf(const CountsT& c) {
 /// from an ARB writer's result.
 void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters& entry,
                   CompileResult& result);
+
+/// The reflection of a Cg entry written as GLSL (glsl_reflect.cpp): every global of `front`
+/// (struct varyings and uniforms field by field), bound to the writer's GLSL names (and
+/// semantics it gave varyings declared without one),
+/// referenced as the `lowered` entry uses them; the ARB writer's numbers are kept from
+/// `result.variables` where it wrote the same entry.
+void ReflectGlsl(const ir::Module& front, const ir::Module& lowered, const EntryParameters& entry,
+                 const lang::glsl::GlslWriteResult& written, CompileResult& result);
 
 /// Sets `default_value` of the uniforms `defaults` names (front ends' initializers, by
 /// binding name, flattened in the IR's layout).

@@ -51,12 +51,28 @@ bool IsGlslProfile(const std::string& profile) {
     return lang::glsl::GlslVersionByName(profile).has_value();
 }
 
-bool WriteGlslOf(const ir::Module& module, const std::string& profile, bool comments,
-                 std::string& glsl, CompileResult& result) {
+namespace {
+
+lang::glsl::GlslConventions WriterConventions(GlslConventions c) {
+    switch (c) {
+        case GlslConventions::kCgc: return lang::glsl::GlslConventions::kCgc;
+        case GlslConventions::kRetroArch: return lang::glsl::GlslConventions::kRetroArch;
+        case GlslConventions::kTessera: break;
+    }
+    return lang::glsl::GlslConventions::kTessera;
+}
+
+}  // namespace
+
+bool WriteGlslOf(const ir::Module& module, const CompileOptions& options, std::string& glsl,
+                 CompileResult& result, lang::glsl::GlslWriteResult* out) {
     std::map<std::uint32_t, std::string> texts;
     lang::glsl::GlslWriterOptions writer;
-    writer.version = *lang::glsl::GlslVersionByName(profile);
-    writer.comments = comments;
+    writer.version = *lang::glsl::GlslVersionByName(options.profile);
+    writer.comments = options.comments;
+    writer.conventions = WriterConventions(options.glsl_conventions);
+    writer.directive = options.glsl_version_line;
+    writer.lookup_textures = options.lookup_textures;
     writer.source_text = [&](std::uint32_t file) -> const std::string* {
         if (file >= module.files.size()) return nullptr;
         auto it = texts.find(file);
@@ -77,15 +93,8 @@ bool WriteGlslOf(const ir::Module& module, const std::string& profile, bool comm
     }
     result.diagnostics_text += diagnostics;
     if (!written.ok()) return false;
-    glsl = std::move(written.text);
-    // The reflection names the GLSL variables where the ARB writer named ARB resources.
-    for (Variable& v : result.variables) {
-        const std::size_t dot = v.name.find('.');
-        const std::string global = v.name.substr(0, dot);
-        for (const lang::glsl::GlslInterfaceName& n : written.names)
-            if (n.global == global)
-                v.binding = n.glsl + (dot == std::string::npos ? "" : v.name.substr(dot));
-    }
+    glsl = written.text;
+    if (out) *out = std::move(written);
     return true;
 }
 

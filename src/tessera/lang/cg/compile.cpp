@@ -68,6 +68,7 @@ CheckResult CheckCg(const CompileOptions& options) {
         sema.entry = options.entry;
         sema.profile = options.profile;
         sema.check_only = true;
+        sema.glsl_builtins = options.glsl_builtins;
         sema.interface_bindings = options.interface_bindings;
         AnalyzeAndLower(front.unit, front.pp->Sources(), sema, front.diagnostics, module);
     }
@@ -100,6 +101,7 @@ CompileResult CompileCg(const CompileOptions& options) {
     sema.entry = options.entry;
     sema.profile = options.profile;
     sema.interface_bindings = options.interface_bindings;
+    sema.glsl_builtins = options.glsl_builtins;
     SemaResult analysed = AnalyzeAndLower(front.unit, sources, sema, front.diagnostics, module);
     if (!analysed.ok) return finish();
     r.ir = module;

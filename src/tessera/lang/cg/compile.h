@@ -40,6 +40,10 @@ struct CompileOptions {
     /// -D and -U options, in command-line order (-D NAME means NAME=1).
     std::vector<cfamily::MacroOption> defines;
 
+    /// The program is written as GLSL (cgc's glslv, glslf, glesv, glesf): accept GLSL's
+    /// spellings of library functions as cgc did there (fract, mix, mod, atan(y, x)).
+    bool glsl_builtins = false;
+
     /// The function to compile (cgc's -entry).
     std::string entry = "main";
     /// The profile: "arbfp1" or "arbvp1" (and "arbfp1-strict", "arbvp1-strict", which check

@@ -11,6 +11,7 @@
 //   isnan(x) = x != x                  isinf(x) = |x| == inf      isfinite(x) = |x| < inf
 //   sincos(x, out s, out c): s = sin(x), c = cos(x)
 //   clip(x): discard when any component of x is below 0
+//   mod(x, y) = x - y * floor(x / y)  (GLSL's spelling, for cgc's GLSL profiles)
 // The IR's intrinsics take no scalar where a vector is expected, so scalar arguments of
 // lerp's t are smeared here; dot, length, distance and normalize of scalars are spelled out.
 // Texture functions become `sample` in its plain, projective, bias, lod and gradient forms;
@@ -129,6 +130,8 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
     for (const Direct& d : kDirect)
         if (n == d.name) return make(in(d.intrinsic, result, a));
 
+    // GLSL's mod (glsl_builtins.cpp), floored where Cg's fmod truncates.
+    if (n == "mod") return make(b.Sub(a[0], b.Mul(a[1], in(ir::Intrinsic::kFloor, ty0, {b.Div(a[0], a[1])}))));
     if (n == "degrees") return make(b.Mul(a[0], splat(180.0 / M_PI, t0)));
     if (n == "radians") return make(b.Mul(a[0], splat(M_PI / 180.0, t0)));
     if (n == "log10") return make(b.Mul(in(ir::Intrinsic::kLog2, ty0, {a[0]}), splat(std::log10(2.0), t0)));

@@ -46,6 +46,9 @@ struct SemaOptions {
     std::string profile = "arbfp1";
     /// CheckCg: every function is checked; no entry wrapper, no program interface.
     bool check_only = false;
+    /// GLSL's spellings of library functions (fract, mix, mod, atan(y, x)), as cgc's GLSL
+    /// profiles accepted them.
+    bool glsl_builtins = false;
     /// Uniforms of interface type (entry parameters, globals): name -> implementing struct.
     std::map<std::string, std::string> interface_bindings;
     /// Globals (false, name) and entry parameters (true, name) of the base type `sampler`:

@@ -112,7 +112,7 @@ Value Sema::Call(const CallExpr* e) {
         return ErrorValue(e->range);
     }
     static const std::vector<BuiltinSignature> kNoLibrary;  // member functions have none
-    std::vector<Candidate> set = Gather(s, owner ? kNoLibrary : BuiltinOverloads(name),
+    std::vector<Candidate> set = Gather(s, owner ? kNoLibrary : LibraryOverloads(name, options_.glsl_builtins),
                                         [this](const std::string& p) { return ProfileMatches(p); });
     if (set.empty() && owner) {
         Error(e->callee->range, "'" + owner->name + "' has no member function '" + name + "'");

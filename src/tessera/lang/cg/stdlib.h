@@ -28,6 +28,11 @@ struct BuiltinSignature {
 /// Every overload of the library function `name`; empty when there is no such function.
 const std::vector<BuiltinSignature>& BuiltinOverloads(const std::string& name);
 
+/// The overloads a call to `name` considers: BuiltinOverloads(name), or with `glsl_spellings`
+/// (cgc's GLSL profiles) also GLSL's names of Cg functions: fract, mix, mod, atan(y, x)
+/// (glsl_builtins.cpp).
+const std::vector<BuiltinSignature>& LibraryOverloads(const std::string& name, bool glsl_spellings);
+
 /// The names of every library function (for tests that check each list).
 std::vector<std::string_view> BuiltinNames();
 

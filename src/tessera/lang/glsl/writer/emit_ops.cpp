@@ -216,14 +216,14 @@ Expr Emitter::Extract(const ir::Instruction& inst, ir::InstId id) {
             if (dynamic && fn_.At(inst.operands[1]).op != ir::Op::kConstant && t.columns > 1) {
                 // The index is used once per column: name it.
                 const std::string clamped = index;
-                index = "t" + std::to_string(next_temp_++);
+                index = namer_.naming().Temporary(next_temp_++);
                 Line("int " + index + " = " + clamped + ";", inst.span);
             }
             return MatrixRow(t.columns > 1 ? Reusable(src) : Ref(src), src_type, index);
         }
         case ir::Type::Kind::kArray: return {Operand(Ref(src), kPostfix) + "[" + index + "]", kPostfix};
         case ir::Type::Kind::kStruct:
-            return {Operand(Ref(src), kPostfix) + "." + FieldName(t.fields[inst.indices[0]].name), kPostfix};
+            return {Operand(Ref(src), kPostfix) + "." + namer_.naming().Field(t.fields[inst.indices[0]].name), kPostfix};
         default:
             diags_.Error(inst.span, "extract from a value of type '" + types().Name(src_type) + "'");
             return {"0", kPrimary};
@@ -299,6 +299,51 @@ Expr Emitter::Construct(const ir::Instruction& inst) {
     return {TypeName(inst.type, inst.span) + "(" + Join(parts) + ")", kPrimary};
 }
 
+// GLSL 1.10 and ES 1.00 have arrays, but no array constructors and no assignment of a whole
+// array (1.10 section 5.8; ES 1.00 section 5.8), so an array value is a local array filled
+// element by element.
+bool Emitter::ArrayByElements(ir::TypeId type) const {
+    return types().Get(type).kind == ir::Type::Kind::kArray && !version_.nonsquare;
+}
+
+// An array constant, construct or copy-with-one-element-replaced (insert), in a version
+// without array values: `float t3[4]; t3[0] = ...; ...` (ArrayByElements).
+Expr Emitter::ArrayVariable(const ir::Instruction& inst) {
+    const ir::Type& t = types().Get(inst.type);
+    if (inst.op == ir::Op::kInsert) {
+        // An array filled element by element is a chain of inserts: while the previous
+        // array has no other use, the next element is written into it.
+        const ir::InstId src = inst.operands[0];
+        const Value& prev = values_[src.value];
+        if (prev.uses == 1 && prev.use_block == prev.def_block && prev.named && ArrayByElements(fn_.At(src).type) &&
+            fn_.At(src).op != ir::Op::kLoad) {
+            Line(prev.expr.text + "[" + std::to_string(inst.indices[0]) + "] = " + Arg(inst.operands[1]) + ";", inst.span);
+            return prev.expr;
+        }
+    }
+    const std::string name = namer_.naming().Temporary(next_temp_++);
+    Line(namer_.Declare(inst.type, name, inst.span) + ";", inst.span);
+    auto element = [&](std::uint32_t i) -> std::string {
+        switch (inst.op) {
+            case ir::Op::kConstruct: return Arg(inst.operands[i]);
+            case ir::Op::kInsert:
+                if (i == inst.indices[0]) return Arg(inst.operands[1]);
+                return Operand(Reusable(inst.operands[0]), kPostfix) + "[" + std::to_string(i) + "]";
+            default: {  // a constant (undef: zero, as the interpreter has it)
+                const std::size_t per = module_.types.ComponentCount(t.element);
+                std::vector<double> scalars(per, 0.0);
+                for (std::size_t k = 0; k < per && i * per + k < inst.literal.size(); ++k)
+                    scalars[k] = inst.literal[i * per + k];
+                std::size_t at = 0;
+                return Constant(t.element, scalars, at, inst.span).text;
+            }
+        }
+    };
+    for (std::uint32_t i = 0; i < t.count; ++i)
+        Line(name + "[" + std::to_string(i) + "] = " + element(i) + ";", inst.span);
+    return {name, kPrimary};
+}
+
 Expr Emitter::Insert(const ir::Instruction& inst) {
     // A copy with one element replaced: a variable, then an assignment into it.
     const ir::Type& t = types().Get(inst.type);
@@ -310,7 +355,7 @@ Expr Emitter::Insert(const ir::Instruction& inst) {
     if (fn_.At(src).op == ir::Op::kInsert && prev.uses == 1 && prev.use_block == prev.def_block) {
         name = prev.expr.text;
     } else {
-        name = "t" + std::to_string(next_temp_++);
+        name = namer_.naming().Temporary(next_temp_++);
         Line(namer_.Declare(inst.type, name, inst.span) + " = " + Arg(src) + ";", inst.span);
     }
     const std::string i = std::to_string(inst.indices[0]);
@@ -323,7 +368,7 @@ Expr Emitter::Insert(const ir::Instruction& inst) {
     } else if (t.kind == ir::Type::Kind::kArray) {
         Line(name + "[" + i + "] = " + Arg(inst.operands[1]) + ";", inst.span);
     } else if (t.kind == ir::Type::Kind::kStruct) {
-        Line(name + "." + FieldName(t.fields[inst.indices[0]].name) + " = " + Arg(inst.operands[1]) + ";", inst.span);
+        Line(name + "." + namer_.naming().Field(t.fields[inst.indices[0]].name) + " = " + Arg(inst.operands[1]) + ";", inst.span);
     } else {
         Line(name + " = " + Arg(inst.operands[1]) + ";", inst.span);
     }
@@ -335,9 +380,14 @@ Expr Emitter::ValueExpr(const ir::Instruction& inst, ir::InstId id, bool& expens
         case ir::Op::kConstant: {
             std::size_t at = 0;
             free = true;
+            if (ArrayByElements(inst.type)) return ArrayVariable(inst);
             return Constant(inst.type, inst.literal, at, inst.span);
         }
         case ir::Op::kUndef: {
+            if (ArrayByElements(inst.type)) {
+                free = true;
+                return ArrayVariable(inst);
+            }
             std::size_t at = 0;
             free = true;
             const ir::Type& t = types().Get(inst.type);
@@ -387,8 +437,13 @@ Expr Emitter::ValueExpr(const ir::Instruction& inst, ir::InstId id, bool& expens
         }
         case ir::Op::kInsert:
             free = true;  // a variable, named by Insert
-            return Insert(inst);
-        case ir::Op::kConstruct: return Construct(inst);
+            return ArrayByElements(inst.type) ? ArrayVariable(inst) : Insert(inst);
+        case ir::Op::kConstruct:
+            if (ArrayByElements(inst.type)) {
+                free = true;
+                return ArrayVariable(inst);
+            }
+            return Construct(inst);
         case ir::Op::kConvert: {
             const Expr a = Ref(inst.operands[0]);
             return {TypeName(inst.type, inst.span) + "(" + a.text + ")", kPrimary};

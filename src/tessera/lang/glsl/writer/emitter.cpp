@@ -51,7 +51,7 @@ void Emitter::Line(const std::string& text, ir::Span span) {
 
 std::string Emitter::Materialize(ir::InstId id, const Expr& expr) {
     const ir::Instruction& inst = fn_.At(id);
-    const std::string name = "t" + std::to_string(next_temp_++);
+    const std::string name = namer_.naming().Temporary(next_temp_++);
     if (types().Get(inst.type).kind == ir::Type::Kind::kArray && !version_.nonsquare)
         diags_.Error(inst.span, "an array value cannot be held in a variable in " + std::string(version_.title) +
                                     " (array assignment needs GLSL 1.20 or ES 3.00)");
@@ -107,7 +107,7 @@ Emitter::Source Emitter::Part(const Source& source, std::size_t field) {
             per_field = fn_.At(def.operands[i]).type == t.fields[i].type;
         if (per_field) return {def.operands[field], nullptr, {}};
         const Expr whole = Reusable(source.id);
-        return {ir::InstId{}, nullptr, {Operand(whole, kPostfix) + "." + FieldName(t.fields[field].name), kPostfix}};
+        return {ir::InstId{}, nullptr, {Operand(whole, kPostfix) + "." + namer_.naming().Field(t.fields[field].name), kPostfix}};
     }
     diags_.Error(span_, "internal error: a struct store from an expression");
     return {};
@@ -246,7 +246,7 @@ Body Emitter::Run() {
     for (std::size_t i = 0; i < fn_.locals.size(); ++i) {
         if (interface_.params.count(static_cast<std::uint32_t>(i))) continue;
         const ir::Variable& var = fn_.locals[i];
-        std::string name = "l_" + Sanitize(var.name);
+        std::string name = namer_.naming().Local(var.name);
         if (int n = seen[name]++; n > 0) name += "_" + std::to_string(n + 1);
         local_names_[i] = name;
         Line(namer_.Declare(var.type, name, var.span) + ";", ir::Span{});

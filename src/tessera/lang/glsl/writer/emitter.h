@@ -70,6 +70,8 @@ private:
     Expr Extract(const ir::Instruction& inst, ir::InstId id);
     Expr Construct(const ir::Instruction& inst);
     Expr Insert(const ir::Instruction& inst);
+    bool ArrayByElements(ir::TypeId type) const;
+    Expr ArrayVariable(const ir::Instruction& inst);
     std::vector<std::string> Scalars(ir::InstId id);
     std::string Component(const Expr& e, ir::TypeId type, int i);
     std::string ClampIndex(ir::InstId index, std::uint32_t count);

@@ -18,7 +18,14 @@ using namespace writer_detail;
 // samplerCube have one). highp is what Tessera computes in; ES 1.00 makes it optional in
 // fragment shaders, so mediump is the fallback there.
 std::string Precision(const VersionInfo& v, ir::Stage stage, const TypeNamer& types) {
-    if (!v.es) return "";
+    // cgc's ES output declared no precision (its clients add their own); RetroArch's files
+    // are compiled as desktop GLSL too, so their precision is inside `#ifdef GL_ES`.
+    if (!v.es || types.naming().Is(GlslConventions::kCgc)) return "";
+    if (types.naming().Is(GlslConventions::kRetroArch))
+        return stage == ir::Stage::kFragment ? "#ifdef GL_ES\n#ifdef GL_FRAGMENT_PRECISION_HIGH\n"
+                                               "precision highp float;\n#else\nprecision mediump float;\n"
+                                               "#endif\n#endif\n"
+                                             : "";
     std::string out;
     if (stage == ir::Stage::kFragment && v.version == GlslVersion::kEs100) {
         out = "#ifdef GL_FRAGMENT_PRECISION_HIGH\nprecision highp float;\nprecision highp int;\n#else\n"
@@ -38,39 +45,62 @@ std::string Header(const ir::Module& module, const VersionInfo& v) {
     return CommentText(out + ".") + "\n// Interface names follow docs/glsl_writer.md.\n";
 }
 
-}  // namespace
+// `void main() {` and `}`, or cgc's spelling of them.
+std::string MainFunction(const ir::Module& module, const Naming& naming, const std::string& body) {
+    if (!naming.Is(GlslConventions::kCgc)) return "void main() {\n" + body + "}\n";
+    // cgc kept the entry's name in a comment; the Cg front end's entry is ENTRY_cg.
+    std::string entry = module.functions[module.entry].name;
+    if (entry.size() > 3 && entry.compare(entry.size() - 3, 3, "_cg") == 0) entry.resize(entry.size() - 3);
+    return "\n // main procedure, the original name was " + CommentText(entry) + "\nvoid main()\n{\n" + body +
+           "} // main end\n";
+}
 
-GlslWriteResult WriteGlsl(const ir::Module& module, const GlslWriterOptions& options) {
+GlslWriteResult Write(const ir::Module& module, const GlslWriterOptions& options) {
     GlslWriteResult result;
     Diags diags;
     const VersionInfo& v = Info(options.version);
-    if (module.entry >= module.functions.size()) {
-        diags.Error(ir::Span{}, "the module has no entry function");
-        result.diagnostics = std::move(diags.items);
-        return result;
-    }
-    TypeNamer types(module.types, v, diags);
-    Interface interface = BindInterface(module, v, types, diags);
+    const Naming naming(options);
+    TypeNamer types(module.types, v, naming, diags);
+    Interface interface = BindInterface(module, options, v, types, diags);
     Body body = EmitBody(module, options, v, interface, types, diags);
     result.names = interface.names;
+    result.given_semantics = interface.given_semantics;
     result.diagnostics = std::move(diags.items);
     if (diags.HasErrors() ||
         std::any_of(result.diagnostics.begin(), result.diagnostics.end(),
                     [](const GlslWriterDiagnostic& d) { return d.severity == support::Severity::kError; }))
         return result;
 
-    std::string text = std::string(v.directive) + "\n";
+    std::string text = options.directive ? std::string(v.directive) + "\n" : "";
     for (const std::string& e : interface.extensions) text += "#extension " + e + " : require\n";
     for (const std::string& e : body.extensions)
         text += "#extension " + e + (e == "GL_OES_standard_derivatives" ? " : enable\n" : " : require\n");
-    if (options.comments) text += Header(module, v);
+    if (options.comments && naming.Is(GlslConventions::kTessera)) text += Header(module, v);
     text += Precision(v, module.stage, types);
     for (const std::string& s : types.StructDeclarations()) text += s;
     for (const std::string& d : interface.declarations) text += d + "\n";
     for (const std::string& h : body.helpers) text += h;
-    text += "void main() {\n" + body.text + "}\n";
+    text += MainFunction(module, naming, body.text);
     result.text = std::move(text);
     return result;
+}
+
+}  // namespace
+
+GlslWriteResult WriteGlsl(const ir::Module& module, const GlslWriterOptions& options) {
+    if (module.entry >= module.functions.size()) {
+        GlslWriteResult result;
+        result.diagnostics.push_back({support::Severity::kError, ir::Span{}, "the module has no entry function"});
+        return result;
+    }
+    // Matrices the version cannot declare, and cgc's row-array uniforms, are held as rows.
+    const bool nonsquare = Info(options.version).nonsquare;
+    const bool uniform_rows = Naming(options).MatrixRowUniforms();
+    if (!nonsquare || uniform_rows) {
+        ir::Module rows = module;
+        if (LowerMatrixRows(rows, nonsquare, uniform_rows)) return Write(rows, options);
+    }
+    return Write(module, options);
 }
 
 std::string FormatGlslDiagnostics(const ir::Module& module, const GlslWriteResult& result,

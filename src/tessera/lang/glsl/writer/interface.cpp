@@ -11,6 +11,8 @@
 // bound field by field. Uniforms are `u_` + the name, except those whose semantic names ARB
 // state (`state.matrix.mvp`), which become the GLSL built-in uniforms where they exist.
 #include <algorithm>
+#include <optional>
+#include <set>
 
 #include "lang/glsl/writer/writer_impl.h"
 
@@ -82,115 +84,6 @@ Expr ReadAs(const std::string& name, int width, int w) {
     return {"vec" + std::to_string(w) + "(" + args + ")", kPrimary};
 }
 
-/// state.matrix.NAME[.inverse|.transpose|.invtrans][.row[i]], after "state.matrix.".
-std::string StateMatrix(std::string m, bool& matrix) {
-    std::string base, index;
-    for (const auto& [arb, glsl] : std::vector<std::pair<std::string, std::string>>{
-             {"modelview[0]", "gl_ModelViewMatrix"}, {"modelview", "gl_ModelViewMatrix"},
-             {"projection", "gl_ProjectionMatrix"}, {"mvp", "gl_ModelViewProjectionMatrix"},
-             {"texture", "gl_TextureMatrix"}}) {
-        if (m.rfind(arb, 0) != 0) continue;
-        base = glsl;
-        m = m.substr(arb.size());
-        if (arb == "texture") {
-            index = "[0]";
-            if (!m.empty() && m[0] == '[') {
-                const std::size_t close = m.find(']');
-                if (close == std::string::npos || IndexedSemantic("N" + m.substr(1, close - 1), "N") < 0) return "";
-                index = m.substr(0, close + 1);
-                m = m.substr(close + 1);
-            }
-        }
-        break;
-    }
-    if (base.empty()) return "";
-    for (const auto& [arb, suffix] : std::vector<std::pair<std::string, std::string>>{
-             {".inverse", "Inverse"}, {".transpose", "Transpose"}, {".invtrans", "InverseTranspose"}}) {
-        if (m.rfind(arb, 0) == 0) {
-            base += suffix;
-            m = m.substr(arb.size());
-            break;
-        }
-    }
-    base += index;
-    if (m.empty()) {
-        matrix = true;
-        return base;
-    }
-    // A row of the matrix as the ARB spec numbers them: row i of the mathematical matrix,
-    // which is component i of each GLSL column.
-    const int row = IndexedSemantic("N" + (m.size() > 6 ? m.substr(5, m.size() - 6) : ""), "N");
-    if (m.rfind(".row[", 0) != 0 || m.back() != ']' || row < 0 || row > 3) return "";
-    const std::string r = "[" + std::to_string(row) + "]";
-    return "vec4(" + base + "[0]" + r + ", " + base + "[1]" + r + ", " + base + "[2]" + r + ", " + base + "[3]" + r + ")";
-}
-
-/// The GLSL built-in uniform for an ARB state binding (ARB_fragment_program 3.11.3.4 /
-/// ARB_vertex_program 2.14.3.1 names; GLSL 1.10 section 7.5 built-ins), or "".
-/// `matrix` says whether it is a whole matrix; `everywhere` that it exists in every version.
-std::string StateUniform(const std::string& s, bool& matrix, bool& everywhere) {
-    matrix = false;
-    everywhere = false;
-    if (s == "state.depth.range") {
-        everywhere = true;
-        return "vec4(gl_DepthRange.near, gl_DepthRange.far, gl_DepthRange.diff, 1.0)";
-    }
-    static const std::map<std::string, std::string> kVectors = {
-        {"state.fog.color", "gl_Fog.color"},
-        {"state.fog.params", "vec4(gl_Fog.density, gl_Fog.start, gl_Fog.end, gl_Fog.scale)"},
-        {"state.lightmodel.ambient", "gl_LightModel.ambient"},
-        {"state.lightmodel.scenecolor", "gl_FrontLightModelProduct.sceneColor"},
-        {"state.lightmodel.front.scenecolor", "gl_FrontLightModelProduct.sceneColor"},
-        {"state.lightmodel.back.scenecolor", "gl_BackLightModelProduct.sceneColor"},
-        {"state.texenv.color", "gl_TextureEnvColor[0]"},
-    };
-    if (auto it = kVectors.find(s); it != kVectors.end()) return it->second;
-    auto starts = [&](const std::string& p) { return s.rfind(p, 0) == 0; };
-    // state.material[.front|.back].X
-    if (starts("state.material.")) {
-        std::string rest = s.substr(15), face = "gl_FrontMaterial";
-        if (rest.rfind("front.", 0) == 0) rest = rest.substr(6);
-        else if (rest.rfind("back.", 0) == 0) rest = rest.substr(5), face = "gl_BackMaterial";
-        if (rest == "shininess") return "vec4(" + face + ".shininess, 0.0, 0.0, 1.0)";
-        if (rest == "ambient" || rest == "diffuse" || rest == "specular" || rest == "emission")
-            return face + "." + rest;
-        return "";
-    }
-    // state.light[n].X, state.lightprod[n][.front|.back].X, state.texenv[n].color, state.clip[n].plane
-    auto indexed = [&](const std::string& p, std::string& rest) -> int {
-        if (!starts(p + "[")) return -1;
-        const std::size_t close = s.find(']', p.size());
-        if (close == std::string::npos || close + 1 >= s.size() || s[close + 1] != '.') return -1;
-        const int n = IndexedSemantic("N" + s.substr(p.size() + 1, close - p.size() - 1), "N");
-        rest = s.substr(close + 2);
-        return n;
-    };
-    std::string rest;
-    if (int n = indexed("state.light", rest); n >= 0) {
-        const std::string l = "gl_LightSource[" + std::to_string(n) + "]";
-        if (rest == "ambient" || rest == "diffuse" || rest == "specular" || rest == "position") return l + "." + rest;
-        if (rest == "half") return l + ".halfVector";
-        if (rest == "spot.direction") return "vec4(" + l + ".spotDirection, " + l + ".spotCosCutoff)";
-        if (rest == "attenuation")
-            return "vec4(" + l + ".constantAttenuation, " + l + ".linearAttenuation, " + l +
-                   ".quadraticAttenuation, " + l + ".spotExponent)";
-        return "";
-    }
-    if (int n = indexed("state.lightprod", rest); n >= 0) {
-        std::string face = "gl_FrontLightProduct";
-        if (rest.rfind("front.", 0) == 0) rest = rest.substr(6);
-        else if (rest.rfind("back.", 0) == 0) rest = rest.substr(5), face = "gl_BackLightProduct";
-        if (rest == "ambient" || rest == "diffuse" || rest == "specular")
-            return face + "[" + std::to_string(n) + "]." + rest;
-        return "";
-    }
-    if (int n = indexed("state.texenv", rest); n >= 0 && rest == "color")
-        return "gl_TextureEnvColor[" + std::to_string(n) + "]";
-    if (int n = indexed("state.clip", rest); n >= 0 && rest == "plane")
-        return "gl_ClipPlane[" + std::to_string(n) + "]";
-    return s.rfind("state.matrix.", 0) == 0 ? StateMatrix(s.substr(13), matrix) : "";
-}
-
 InterfaceNode Unbound(ir::TypeId type) {
     InterfaceNode node;
     node.type = type;
@@ -199,8 +92,8 @@ InterfaceNode Unbound(ir::TypeId type) {
 
 class Binder {
 public:
-    Binder(const ir::Module& m, const VersionInfo& v, TypeNamer& t, Diags& d)
-        : module_(m), version_(v), types_(t), diags_(d) {}
+    Binder(const ir::Module& m, const GlslWriterOptions& o, const VersionInfo& v, TypeNamer& t, Diags& d)
+        : module_(m), options_(o), version_(v), types_(t), naming_(t.naming()), diags_(d) {}
 
     Interface Run();
 
@@ -216,15 +109,40 @@ private:
                                   ir::Span span);
     InterfaceNode BindNamed(Role role, const std::string& display, const std::string& glsl, ir::TypeId type,
                             ir::Span span);
+    InterfaceNode BindFullWidth(Role role, const std::string& display, const std::string& glsl, ir::TypeId type,
+                                ir::Span span);
+    InterfaceNode BindRetroArch(const std::string& display, const std::string& global, ir::TypeId type,
+                                const std::string& semantic, ir::Span span);
+    InterfaceNode BindRetroArchField(const std::string& global, const std::string& struct_name,
+                                     const ir::StructField& field, ir::Span span);
+    InterfaceNode BindDeclared(const std::string& display, const std::string& glsl, const std::string& declaration,
+                               Expr read, ir::TypeId type, ir::Span span);
+    void NameFields(const std::string& display, const std::string& glsl, ir::TypeId type);
+    void FindMainTexture();
+    /// `display`, a path above it ("VAR" for "VAR.uv") or one below it is used.
+    bool Used(const std::string& display) const {
+        for (std::size_t end = display.size(); end != std::string::npos && end > 0; end = display.rfind('.', end - 1))
+            if (used_->count(display.substr(0, end))) return true;
+        auto below = used_->lower_bound(display + ".");
+        return below != used_->end() && below->rfind(display + ".", 0) == 0;
+    }
     void Declare(const std::string& glsl, const std::string& declaration, const std::string& display, ir::Span span);
     void CollectColorLocations(ir::TypeId type, const std::string& semantic, int binding);
     std::string TypeText(ir::TypeId type) const { return module_.types.Name(type); }
 
     const ir::Module& module_;
+    const GlslWriterOptions& options_;
     const VersionInfo& version_;
     TypeNamer& types_;
+    const Naming& naming_;
     Diags& diags_;
     Interface out_;
+    std::string main_texture_;  ///< RetroArch: the sampler global that becomes `Texture`
+    /// cgc and RetroArch declare only what the entry uses (cgc's outputs do; an unused ES
+    /// varying would have to be written by the other stage): the paths it uses.
+    std::optional<std::set<std::string>> used_;
+    std::optional<AutoSemantics> auto_;  ///< cgc and RetroArch: semantics for those without
+    bool pruning_ = false;  ///< binding globals (entry parameters are not in used_)
     std::map<std::string, std::string> declared_;  ///< GLSL name -> its declaration
     int next_color_ = 0;                           ///< next location for an unlocated output
     bool frag_data_ = false;                       ///< some color output has location > 0
@@ -296,6 +214,87 @@ InterfaceNode Binder::BindNamed(Role role, const std::string& display, const std
     return node;
 }
 
+// A named attribute or varying declared vec4 (cgc's `varying vec4 TEX0;`) and used like a
+// four-component built-in: narrower values through a swizzle.
+InterfaceNode Binder::BindFullWidth(Role role, const std::string& display, const std::string& glsl, ir::TypeId type,
+                                    ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    const bool attribute = role == Role::kInput && !Fragment();
+    if (!t.IsNumeric() || t.scalar != ir::ScalarKind::kFloat) {
+        diags_.Error(span, "'" + display + "' of type '" + TypeText(type) + "' cannot be " +
+                               (attribute ? "a vertex attribute" : "a varying") + " in GLSL (a float vector)");
+        return Unbound(type);
+    }
+    const std::string qualifier = version_.in_out ? (role == Role::kInput ? "in" : "out")
+                                                  : (attribute ? "attribute" : "varying");
+    Declare(glsl, qualifier + " vec4 " + glsl + ";", display, span);
+    const Builtin named{"", "", 4, false, 0};
+    return BindBuiltin(named, glsl, display, type, role, span);
+}
+
+InterfaceNode Binder::BindDeclared(const std::string& display, const std::string& glsl, const std::string& declaration,
+                                   Expr read, ir::TypeId type, ir::Span span) {
+    InterfaceNode node;
+    node.type = type;
+    Declare(glsl, declaration, display, span);
+    node.read = std::move(read);
+    out_.names.push_back({display, glsl});
+    return node;
+}
+
+// RetroArch: a uniform struct is bound field by field, each to the uniform (or attribute)
+// RetroArch's driver sets; other uniforms keep their names (its #pragma parameters are set
+// by name), the main texture is `Texture` and the projection matrix `MVPMatrix`.
+InterfaceNode Binder::BindRetroArch(const std::string& display, const std::string& global, ir::TypeId type,
+                                    const std::string& semantic, ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    if (t.kind == ir::Type::Kind::kStruct && semantic.empty()) {
+        InterfaceNode node;
+        node.type = type;
+        node.leaf = false;
+        for (const ir::StructField& f : t.fields) node.fields.push_back(BindRetroArchField(global, t.name, f, span));
+        return node;
+    }
+    // A member of a frame struct the front end made a uniform of its own ("PREV.texture", a
+    // sampler in a varying struct) is named as the struct's field would be.
+    const std::size_t dot = display.rfind('.');
+    auto known = dot == std::string::npos ? RetroArchUniformFor(global, "", "", !Fragment())
+                                          : RetroArchUniformFor(display.substr(0, dot), "", display.substr(dot + 1), !Fragment());
+    const std::string glsl = display == main_texture_ ? "Texture" : known && !known->attribute ? known->name : FieldName(global);
+    if (known && known->integer && glsl == known->name && module_.types.Get(type).IsScalar())
+        return BindDeclared(display, glsl, "uniform int " + glsl + ";", {"float(" + glsl + ")", kPrimary}, type, span);
+    return BindDeclared(display, glsl, "uniform " + types_.Declare(type, glsl, span) + ";", {glsl, kPrimary}, type, span);
+}
+
+InterfaceNode Binder::BindRetroArchField(const std::string& global, const std::string& struct_name,
+                                         const ir::StructField& field, ir::Span span) {
+    const std::string display = global + "." + field.name;
+    if (pruning_ && used_ && !Used(display)) return Unbound(field.type);
+    const auto known = RetroArchUniformFor(global, struct_name, field.name, !Fragment());
+    if (!known) return BindRetroArch(display, Sanitize(display), field.type, field.semantic, span);
+    if (known->attribute) return BindFullWidth(Role::kInput, display, known->name, field.type, span);
+    const ir::Type& t = module_.types.Get(field.type);
+    if (known->integer && t.IsScalar())
+        return BindDeclared(display, known->name, "uniform int " + known->name + ";",
+                            {"float(" + known->name + ")", kPrimary}, field.type, span);
+    return BindDeclared(display, known->name, "uniform " + types_.Declare(field.type, known->name, span) + ";",
+                        {known->name, kPrimary}, field.type, span);
+}
+
+// RetroArch binds its input frame to `Texture`: the sampler on TEXUNIT0, or else the first
+// sampler that is not one of the preset's look-up textures.
+void Binder::FindMainTexture() {
+    const std::vector<std::string>& luts = options_.lookup_textures;
+    for (const ir::Global& g : module_.globals) {
+        if (g.kind != ir::Global::Kind::kSampler) continue;
+        if (g.semantic == "TEXUNIT0") {
+            main_texture_ = g.name;
+            return;
+        }
+        if (main_texture_.empty() && std::find(luts.begin(), luts.end(), g.name) == luts.end()) main_texture_ = g.name;
+    }
+}
+
 InterfaceNode Binder::BindColorOutput(const std::string& display, const std::string& base, ir::TypeId type,
                                       int location, ir::Span span) {
     if (version_.fragment_out) {
@@ -306,9 +305,9 @@ InterfaceNode Binder::BindColorOutput(const std::string& display, const std::str
             diags_.Error(span, "'" + display + "' of type '" + TypeText(type) + "' cannot be a fragment output");
             return node;
         }
-        const std::string glsl = "o_" + base;
-        Declare(glsl, "layout(location = " + std::to_string(location) + ") out " + types_.Declare(type, glsl, span) + ";",
-                display, span);
+        const std::string glsl = naming_.FragmentOutput(base);
+        const std::string layout = version_.output_layout ? "layout(location = " + std::to_string(location) + ") " : "";
+        Declare(glsl, layout + "out " + types_.Declare(type, glsl, span) + ";", display, span);
         node.write = glsl;
         out_.names.push_back({display, glsl});
         return node;
@@ -349,27 +348,51 @@ InterfaceNode Binder::BindUniform(const std::string& display, const std::string&
         }
         return node;
     }
-    const std::string glsl = "u_" + base;
+    if (naming_.Is(GlslConventions::kRetroArch)) return BindRetroArch(display, base, type, semantic, span);
+    const std::string glsl = naming_.Uniform(base);
     Declare(glsl, "uniform " + types_.Declare(type, glsl, span) + ";", display, span);
     node.read = {glsl, kPrimary};
     out_.names.push_back({display, glsl});
+    NameFields(display, glsl, type);
     return node;
+}
+
+// The reflection's names of a struct uniform's fields ("IN.video_size" -> "_IN1._video_size").
+void Binder::NameFields(const std::string& display, const std::string& glsl, ir::TypeId type) {
+    const ir::Type& t = module_.types.Get(type);
+    if (t.kind != ir::Type::Kind::kStruct) return;
+    for (const ir::StructField& f : t.fields) {
+        const std::string field = glsl + "." + naming_.Field(f.name);
+        out_.names.push_back({display + "." + f.name, field});
+        NameFields(display + "." + f.name, field, f.type);
+    }
 }
 
 InterfaceNode Binder::Bind(Role role, const std::string& display, const std::string& base, ir::TypeId type,
                            const std::string& semantic, int binding, ir::Span span) {
+    if (pruning_ && used_ && !Used(display)) return Unbound(type);
     if (role == Role::kUniform || role == Role::kSampler) return BindUniform(display, base, type, semantic, span);
     const ir::Type& t = module_.types.Get(type);
+    const bool output = role == Role::kOutput;
     if (semantic.empty() && t.kind == ir::Type::Kind::kStruct) {
         InterfaceNode node;
         node.type = type;
         node.leaf = false;
-        for (const ir::StructField& f : t.fields)
-            node.fields.push_back(Bind(role, display + "." + f.name, base + "_" + Sanitize(f.name), f.type,
-                                       f.semantic, -1, span));
+        std::vector<std::string> semantics;
+        for (const ir::StructField& f : t.fields) semantics.push_back(f.semantic);
+        if (auto_) semantics = auto_->StructFields(type, output);
+        for (std::size_t i = 0; i < t.fields.size(); ++i)
+            if (t.fields[i].semantic.empty() && !semantics[i].empty())
+                out_.given_semantics.push_back({display + "." + t.fields[i].name, CanonicalSemantic(semantics[i])});
+        for (std::size_t i = 0; i < t.fields.size(); ++i)
+            node.fields.push_back(Bind(role, display + "." + t.fields[i].name, base + "_" + Sanitize(t.fields[i].name),
+                                       t.fields[i].type, semantics[i], -1, span));
         return node;
     }
-    const std::string sem = CanonicalSemantic(semantic);
+    const bool fragment_output = Fragment() && output;
+    const std::string sem = CanonicalSemantic(semantic.empty() && auto_ && !fragment_output && t.IsNumeric()
+                                                  ? auto_->Next(output) : semantic);
+    if (semantic.empty() && !sem.empty()) out_.given_semantics.push_back({display, sem});
     if (Fragment() && role == Role::kOutput) {
         if (sem == "DEPTH") {
             if (!version_.frag_depth) {
@@ -393,7 +416,19 @@ InterfaceNode Binder::Bind(Role role, const std::string& display, const std::str
     if (const Builtin* b = FindBuiltin(module_.stage, role, sem, name); b && (!b->legacy || version_.legacy_builtins))
         return BindBuiltin(*b, name, display, type, role, span);
     const bool attribute = role == Role::kInput && !Fragment();
-    return BindNamed(role, display, (attribute ? "a_" : "v_") + (sem.empty() ? base : Sanitize(sem)), type, span);
+    // Without a semantic, two stages compiled apart can only agree on a name: cgc's and
+    // RetroArch's conventions take the member's or parameter's own (`OUT.uv` and `VAR.uv`
+    // are both `_uv`), Tessera's the global's path.
+    const std::string own = naming_.Is(GlslConventions::kTessera) ? base : Sanitize(display.substr(display.rfind('.') + 1));
+    std::string glsl = attribute ? naming_.Attribute(sem, own) : naming_.Varying(sem, own);
+    if (attribute && naming_.Is(GlslConventions::kRetroArch) && display.find('.') != std::string::npos) {
+        // A frame struct's per-vertex coordinate (PREV.tex_coord): RetroArch's attribute.
+        const std::size_t dot = display.rfind('.');
+        if (auto known = RetroArchUniformFor(display.substr(0, dot), "", display.substr(dot + 1), true); known && known->attribute)
+            glsl = known->name;
+    }
+    if (naming_.FullWidth()) return BindFullWidth(role, display, glsl, type, span);
+    return BindNamed(role, display, glsl, type, span);
 }
 
 void Binder::CollectColorLocations(ir::TypeId type, const std::string& semantic, int binding) {
@@ -408,6 +443,11 @@ void Binder::CollectColorLocations(ir::TypeId type, const std::string& semantic,
 
 Interface Binder::Run() {
     const ir::Function& entry = module_.functions[module_.entry];
+    if (naming_.Is(GlslConventions::kRetroArch)) FindMainTexture();
+    if (!naming_.Is(GlslConventions::kTessera)) {
+        used_ = ReferencedGlobals(module_);
+        auto_.emplace(module_);
+    }
     if (Fragment()) {
         for (const ir::Global& g : module_.globals)
             if (g.kind == ir::Global::Kind::kOutput) CollectColorLocations(g.type, g.semantic, g.binding);
@@ -415,11 +455,13 @@ Interface Binder::Run() {
             if (p.direction != ir::ParamDirection::kIn) CollectColorLocations(p.type, p.semantic, -1);
         if (entry.return_type != module_.types.Void()) CollectColorLocations(entry.return_type, entry.return_semantic, -1);
     }
+    pruning_ = true;
     for (const ir::Global& g : module_.globals) {
         static constexpr Role kRoles[] = {Role::kInput, Role::kOutput, Role::kUniform, Role::kSampler};
         out_.globals.push_back(Bind(kRoles[static_cast<int>(g.kind)], g.name, Sanitize(g.name), g.type, g.semantic,
                                     g.binding, g.span));
     }
+    pruning_ = false;
     for (const ir::Parameter& p : entry.params) {
         const ir::Type& t = module_.types.Get(p.type);
         Role role = Role::kUniform;
@@ -442,8 +484,9 @@ Interface Binder::Run() {
 
 }  // namespace
 
-Interface BindInterface(const ir::Module& module, const VersionInfo& version, TypeNamer& types, Diags& diags) {
-    return Binder(module, version, types, diags).Run();
+Interface BindInterface(const ir::Module& module, const GlslWriterOptions& options, const VersionInfo& version,
+                        TypeNamer& types, Diags& diags) {
+    return Binder(module, options, version, types, diags).Run();
 }
 
 }  // namespace tessera::lang::glsl::writer_detail

@@ -141,10 +141,10 @@ std::string TypeNamer::Name(ir::TypeId id, ir::Span span) {
                 diags_.Error(span, "arrays of arrays ('" + types_.Name(id) + "') are not GLSL before 4.30");
             return Name(t.element, span);
         case ir::Type::Kind::kStruct: {
-            const std::string name = "s_" + Sanitize(t.name);
+            const std::string name = naming_.StructType(t.name);
             if (declared_.insert(id.value).second) {
                 std::string decl = "struct " + name + " {\n";
-                for (const ir::StructField& f : t.fields) decl += "    " + Declare(f.type, FieldName(f.name), span) + ";\n";
+                for (const ir::StructField& f : t.fields) decl += "    " + Declare(f.type, naming_.Field(f.name), span) + ";\n";
                 declarations_.push_back(decl + "};\n");
             }
             return name;

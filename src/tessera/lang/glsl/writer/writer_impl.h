@@ -10,6 +10,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -26,7 +27,8 @@ struct VersionInfo {
     const char* title = "";      ///< "GLSL 1.10", "GLSL ES 3.00" (for messages)
     bool es = false;
     bool in_out = false;          ///< `in`/`out` instead of attribute/varying (1.30, 3.30, ES 3.00)
-    bool fragment_out = false;    ///< user-declared fragment outputs with layout(location) (3.30, ES 3.00)
+    bool fragment_out = false;    ///< user-declared fragment outputs (1.40, 1.50, 3.30, ES 3.00)
+    bool output_layout = false;   ///< layout(location = n) on them (3.30, ES 3.00)
     bool legacy_builtins = false; ///< gl_TexCoord, gl_Color, gl_MultiTexCoordN, state uniforms
     bool texture_overloads = false;  ///< texture(), textureProj(), textureLod(), textureGrad()
     bool integer_ops = false;     ///< %, int min/max/clamp/abs/sign, flat varyings, trunc, round
@@ -97,6 +99,67 @@ public:
     std::vector<GlslWriterDiagnostic> items;
 };
 
+// ---- conventions.cpp -------------------------------------------------------------------
+
+/// The names of one output convention (GlslConventions); names.cpp's rules for Tessera's.
+class Naming {
+public:
+    explicit Naming(const GlslWriterOptions& options);
+    GlslConventions Conventions() const { return conventions_; }
+    bool Is(GlslConventions c) const { return conventions_ == c; }
+    /// A uniform or sampler (a global or an entry parameter) called `name`.
+    std::string Uniform(const std::string& name) const;
+    std::string Field(const std::string& name) const;
+    std::string StructType(const std::string& name) const;
+    std::string Temporary(int n) const;
+    std::string Local(const std::string& name) const;
+    /// The variable of a vertex input (a varying) without a built-in in the version, by its
+    /// canonical semantic, or by `base` (the sanitized global name) without one.
+    std::string Attribute(const std::string& semantic, const std::string& base) const;
+    std::string Varying(const std::string& semantic, const std::string& base) const;
+    /// A user-declared fragment color output (GLSL 3.30, ES 3.00).
+    std::string FragmentOutput(const std::string& base) const;
+    /// Named attributes and varyings are declared vec4 and read and written through
+    /// swizzles, as cgc declared them: two stages then agree on the type whatever width
+    /// each gives the value.
+    bool FullWidth() const { return conventions_ != GlslConventions::kTessera; }
+    /// A uniform matrix is an array of its rows (`uniform vec4 _m1[4]`), as cgc wrote it.
+    bool MatrixRowUniforms() const { return conventions_ == GlslConventions::kCgc; }
+
+private:
+    GlslConventions conventions_;
+};
+
+/// TEXCOORDn for varyings declared without a semantic (auto_semantics.cpp), in cgc's and
+/// RetroArch's conventions, which name varyings by their semantic.
+class AutoSemantics {
+public:
+    explicit AutoSemantics(const ir::Module& module);
+    /// Each field's semantic of the struct `type` (a varying without one of its own): the
+    /// field's, or one allocated; empty when none is left.
+    std::vector<std::string> StructFields(ir::TypeId type, bool output);
+    /// A semantic for a varying outside a struct; empty when none is left.
+    std::string Next(bool output);
+
+private:
+    void Take(const std::string& semantic, ir::TypeId type, bool output);
+    static int FirstFree(const std::set<int>& taken);
+
+    const ir::Module& module_;
+    std::set<int> taken_[2];  ///< TEXCOORD numbers named or given: [0] inputs, [1] outputs
+};
+
+/// A uniform (or a field of a uniform struct) as RetroArch's GLSL driver names it.
+struct RetroArchUniform {
+    std::string name;
+    bool integer = false;    ///< FrameCount, FrameDirection are `uniform int`
+    bool attribute = false;  ///< ORIG.tex_coord etc. are vertex attributes (OrigTexCoord)
+};
+/// RetroArch's name for uniform `global` (of struct type `type_name`, field `field`; no
+/// field: the whole global), or nullopt when RetroArch binds no such uniform.
+std::optional<RetroArchUniform> RetroArchUniformFor(const std::string& global, const std::string& type_name,
+                                                  const std::string& field, bool vertex);
+
 // ---- names.cpp -------------------------------------------------------------------------
 
 /// An identifier from any name: characters outside [A-Za-z0-9_] become '_', runs of '_'
@@ -122,8 +185,9 @@ std::string FloatLiteral(double value);
 /// the driver can declare them. Reports an error for what the version has no type for.
 class TypeNamer {
 public:
-    TypeNamer(const ir::TypeTable& types, const VersionInfo& version, Diags& diags)
-        : types_(types), version_(version), diags_(diags) {}
+    TypeNamer(const ir::TypeTable& types, const VersionInfo& version, const Naming& naming, Diags& diags)
+        : types_(types), version_(version), naming_(naming), diags_(diags) {}
+    const Naming& naming() const { return naming_; }
     /// The element type's name for arrays (the declarator adds "[N]").
     std::string Name(ir::TypeId type, ir::Span span);
     /// "vec3 name", "float name[4]".
@@ -137,6 +201,7 @@ public:
 private:
     const ir::TypeTable& types_;
     const VersionInfo& version_;
+    const Naming& naming_;
     Diags& diags_;
     std::set<std::uint32_t> declared_;
     std::vector<std::string> declarations_;
@@ -162,11 +227,23 @@ struct Interface {
     bool has_ret = false;
     std::vector<std::string> declarations;  ///< "uniform vec4 u_tint;" in declaration order
     std::vector<GlslInterfaceName> names;
+    std::vector<GlslGivenSemantic> given_semantics;
     std::set<std::string> extensions;
 };
 
-Interface BindInterface(const ir::Module& module, const VersionInfo& version, TypeNamer& types,
-                        Diags& diags);
+/// Rewrites the entry function so that matrices are held as row vectors where the writer
+/// needs them (lower_matrix_rows.cpp): every non-square matrix value unless `nonsquare_ok`,
+/// and with `uniform_rows` every matrix uniform, which becomes an array of its rows.
+/// Returns whether anything changed.
+bool LowerMatrixRows(ir::Module& module, bool nonsquare_ok, bool uniform_rows);
+
+/// The GLSL built-in uniform for an ARB state binding (ARB_fragment_program 3.11.3.4 /
+/// ARB_vertex_program 2.14.3.1 names; GLSL 1.10 section 7.5 built-ins), or "" (state_uniforms.cpp).
+/// `matrix` says whether it is a whole matrix; `everywhere` that it exists in every version.
+std::string StateUniform(const std::string& semantic, bool& matrix, bool& everywhere);
+
+Interface BindInterface(const ir::Module& module, const GlslWriterOptions& options, const VersionInfo& version,
+                        TypeNamer& types, Diags& diags);
 
 // ---- emitter.cpp -----------------------------------------------------------------------
 

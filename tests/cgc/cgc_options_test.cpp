@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+// cgc's options as its clients use them (cgc(1) of Cg Toolkit 3.1; libretro's cg2glsl.py
+// calls `cgc -E -I DIR FILE`, pipes the result into `cgc -profile glesv -entry main_vertex
+// -quiet` and checks its conversion with `cgc -noentry -ogles` on standard input): -E, a
+// source on standard input, -noentry with Cg and GLSL sources, -quiet, -l, and the exit
+// statuses (0, or 1 with `file(line) : error Cnnnn: message`).
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "cgc_fixture.h"
+
+namespace {
+
+using namespace tessera::cgc_test;
+
+using CgcOptions = CgcFixture;
+
+constexpr const char* kShader =
+    "#pragma parameter GAIN \"Gain\" 2.0 0.0 4.0 0.1\n"
+    "#include \"scale.h\"\n"
+    "#ifdef BRIGHT\n"
+    "#define GAIN 3.0\n"
+    "#else\n"
+    "#define GAIN 2.0\n"
+    "#endif\n"
+    "float4 main_fragment(float2 uv : TEXCOORD0, uniform sampler2D s : TEXUNIT0) : COLOR {\n"
+    "    return tex2D(s, uv) * GAIN * SCALE;\n"
+    "}\n";
+
+// -E prints the preprocessed source: macros expanded (with -D and -I applied), includes
+// inlined, and the #pragma kept on its line, so that the text compiles again by itself.
+TEST_F(CgcOptions, PreprocessOnly) {
+    WriteFile("pp.cg", kShader);
+    const Output r = Shell("./cgc -E -DBRIGHT -Iinclude pp.cg");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("#pragma parameter GAIN \"Gain\" 2.0 0.0 4.0 0.1"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("3.0"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("GAIN *"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("#include"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("#define"), std::string::npos) << r.out;
+    // What cg2glsl.py does next: the preprocessed text on standard input, no -I needed.
+    WriteFile("pre.cg", r.out);
+    const Output piped = Shell("./cgc -profile glesf -entry main_fragment -quiet < pre.cg");
+    ASSERT_EQ(piped.status, 0) << piped.err;
+    const Output direct =
+        Shell("./cgc -profile glesf -entry main_fragment -quiet -DBRIGHT -Iinclude pp.cg");
+    ASSERT_EQ(direct.status, 0) << direct.err;
+    // The same shader either way (the header's command line and file lines aside).
+    EXPECT_EQ(piped.out.substr(piped.out.find("//program")),
+              direct.out.substr(direct.out.find("//program")));
+    const Output missing = Shell("./cgc -E pp.cg");  // scale.h is not found without -I
+    EXPECT_EQ(missing.status, 1);
+    EXPECT_TRUE(std::regex_search(missing.err, std::regex(R"(pp\.cg\(2\) : error C\d{4}: )")))
+        << missing.err;
+}
+
+// Without a file, cgc reads its source from standard input; messages name it <stdin>.
+TEST_F(CgcOptions, SourceOnStandardInput) {
+    WriteFile("in.cg", "float4 main(float4 c : COLOR0) : COLOR { return c.bgra; }\n");
+    const Output r = Shell("./cgc -profile arbfp1 -q < in.cg");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.lines.at(0), "!!ARBfp1.0");
+    EXPECT_NE(r.out.find("#var float4 c : $vin.COLOR0 : COL0 : 0 : 1"), std::string::npos) << r.out;
+    WriteFile("bad.cg", "float4 main() : COLOR {\n  return nothere;\n}\n");
+    const Output bad = Shell("./cgc -profile glslf < bad.cg");
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_TRUE(std::regex_search(bad.err, std::regex(R"(<stdin>\(2\) : error C\d{4}: )")))
+        << bad.err;
+}
+
+// -noentry: "check only mode, where no shader is compiled, but all the code in the input file
+// is checked". A Cg source: every function. A GLSL (-oglsl) or GLSL ES (-ogles) source: the
+// shader of the stage it reads as (gl_Position or an attribute: a vertex shader), which is
+// how cg2glsl.py checks its conversions.
+TEST_F(CgcOptions, NoEntryChecksWithoutCompiling) {
+    WriteFile("two.cg",
+              "float4 good(float4 c : COLOR0) : COLOR { return c; }\n"
+              "float4 broken() : COLOR { return float3(1, 2); }\n");
+    const Output cg = Shell("./cgc -noentry two.cg");
+    EXPECT_EQ(cg.status, 1);
+    EXPECT_EQ(cg.out, "");
+    EXPECT_TRUE(std::regex_search(cg.err, std::regex(R"(two\.cg\(2\) : error C\d{4}: )")))
+        << cg.err;
+    WriteFile("vertex.glsl",
+              "attribute vec4 VertexCoord;\nattribute vec4 TexCoord;\nvarying vec4 TEX0;\n"
+              "uniform mat4 MVPMatrix;\n"
+              "void main()\n{\n    gl_Position = MVPMatrix * VertexCoord;\n    TEX0.xy = "
+              "TexCoord.xy;\n}\n");
+    WriteFile("fragment.glsl",
+              "#ifdef GL_ES\nprecision mediump float;\n#endif\n"
+              "varying vec4 TEX0;\nuniform sampler2D Texture;\n"
+              "void main()\n{\n    gl_FragColor = texture2D(Texture, TEX0.xy);\n}\n");
+    for (const char* file : {"vertex.glsl", "fragment.glsl"}) {
+        const Output ok = Shell(std::string("./cgc -noentry -ogles < ") + file);
+        EXPECT_EQ(ok.status, 0) << file << ": " << ok.err;
+        EXPECT_EQ(ok.out, "");
+    }
+    WriteFile("broken.glsl",
+              "varying vec4 TEX0;\nvoid main()\n{\n    gl_FragColor = TEX0 * undeclared;\n}\n");
+    const Output broken = Shell("./cgc -noentry -ogles < broken.glsl");
+    EXPECT_EQ(broken.status, 1);
+    EXPECT_TRUE(std::regex_search(broken.err, std::regex(R"(<stdin>\(4\) : error C\d{4}: )")))
+        << broken.err;
+    const Output oglsl = Shell("./cgc -noentry -oglsl vertex.glsl");
+    EXPECT_EQ(oglsl.status, 0) << oglsl.err;
+}
+
+// -quiet (-q) leaves out what is not an error: here the note that a profile option of the
+// ARB profiles is ignored. -l FILE sends the messages to FILE instead of standard error.
+TEST_F(CgcOptions, QuietAndListingFile) {
+    WriteFile("in.cg", "float4 main(float4 c : COLOR0) : COLOR { return c; }\n");
+    const Output noisy = Shell("./cgc -profile arbfp1 -po NumTemps=8 in.cg");
+    ASSERT_EQ(noisy.status, 0);
+    EXPECT_NE(noisy.err.find("NumTemps=8"), std::string::npos) << noisy.err;
+    const Output quiet = Shell("./cgc -profile arbfp1 -po NumTemps=8 -quiet in.cg");
+    ASSERT_EQ(quiet.status, 0);
+    EXPECT_EQ(quiet.err, "");
+    WriteFile("bad.cg", "float4 main() : COLOR {\n  return nothere;\n}\n");
+    const Output listed = Shell("./cgc -l errors.txt -profile arbfp1 bad.cg");
+    EXPECT_EQ(listed.status, 1);
+    EXPECT_EQ(listed.err, "");
+    EXPECT_TRUE(std::regex_search(ReadAll(dir_ / "errors.txt"),
+                                  std::regex(R"(bad\.cg\(2\) : error C\d{4}: )")));
+}
+
+// The other options cgc documented are accepted (Tessera's Cg is always cgc's -strict, its
+// optimiser always runs); what cannot be done says why, with status 1.
+TEST_F(CgcOptions, AcceptedAndRefusedOptions) {
+    WriteFile("in.cg", "float4 main(float4 c : COLOR0) : COLOR { return c; }\n");
+    for (const char* options :
+         {"-strict", "-nostrict", "-O3", "-fastmath", "-nofastmath", "-nostdlib", "-nofx",
+          "-glslWerror", "-nowarn", "-nowarn=7506", "-bestprecision"}) {
+        const Output r = Shell(std::string("./cgc -profile glslf ") + options + " in.cg");
+        EXPECT_EQ(r.status, 0) << options << ": " << r.err;
+    }
+    const Output glsl_to_glsl = Shell("./cgc -oglsl -profile glslf in.cg");
+    EXPECT_EQ(glsl_to_glsl.status, 1);
+    const Output unknown = Shell("./cgc -profile gp5fp in.cg");
+    EXPECT_EQ(unknown.status, 1);
+    EXPECT_NE(unknown.err.find("glesf"), std::string::npos) << unknown.err;  // the list of profiles
+    const Output no_value = Shell("./cgc in.cg -entry");
+    EXPECT_EQ(no_value.status, 1);
+    EXPECT_NE(no_value.err.find("-entry"), std::string::npos) << no_value.err;
+    const Output two_files = Shell("./cgc in.cg in.cg");
+    EXPECT_EQ(two_files.status, 1);
+}
+
+}  // namespace
