@@ -82,8 +82,8 @@ TEST(IslValues, HostileInputs) {
     const char* inputs[] = {
         "", "surface", "surface s(", "surface s() { FB = ((((((((((", "surface s() { repeat (1e9) FB += color(0,0,0,0); }",
         "uniform float f(uniform float x = 1) { return f(x); } surface s() { FB = f(1); }",
-        "surface s() { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) {"
-        " if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) FB = color(1,1,1,1); } } } } } } } } }",
+        ("surface s() { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) {"
+         " if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) { if (FB[0] > 0) FB = color(1,1,1,1); } } } } } } } } }"),
         "surface s() { uniform float a[3]; a[1e30] = 1; uniform float b = a[-1e30]; FB = color(b,0,0,1); }",
         "surface s() { \"unterminated", "/* open", "surface s() { FB = FB.rgba; }", "@#$%^&"};
     for (const char* text : inputs) {
