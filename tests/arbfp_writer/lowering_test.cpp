@@ -216,5 +216,29 @@ TEST(WriterDeterminant, FourByFour) {
     ExpectBoth(kDeterminant, {{"m", {{0, 0, 1, 2}, {0, 0, 3, 5}, {2, 1, 0, 0}, {1, 1, 0, 0}}}}, {-1, -1, -1, -1});
 }
 
+
+// pow(x, 2.0) is x*x for every x: POW computes through LG2, undefined for a negative base
+// (ARB spec 3.11.5.20), so the writer uses MUL for an exponent of exactly 2 (libretro's
+// bicubic weights square negative distances). u = (-3, -0.5, 0, 1.5): 9, 0.25, 0, 2.25,
+// all exact in binary. Any other exponent stays a POW.
+TEST(WriterPower, SquareOfANegativeBase) {
+    const std::string ir = R"(module fragment
+uniform @u: float4 binding 0
+fn main() -> float4 @COLOR {
+  %0: float4 = load @u
+  %1: float4 = const (2, 2, 2, 2)
+  %2: float4 = intrinsic pow %0, %1
+  ret %2
+}
+entry main
+)";
+    ExpectBoth(ir, {{"u", {{-3, -0.5f, 0, 1.5f}}}}, {9, 0.25f, 0, 2.25f});
+    Written run = WriteAndRun(ir, {{"u", {{-3, -0.5f, 0, 1.5f}}}});
+    EXPECT_EQ(run.text.find("POW"), std::string::npos) << run.text;
+    std::string cube = ir;
+    cube.replace(cube.find("(2, 2, 2, 2)"), 12, "(3, 3, 3, 3)");
+    EXPECT_NE(WriteAndRun(cube, {{"u", {{1, 2, 3, 4}}}}).text.find("POW"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace tessera::lang::arbfp::writer_test

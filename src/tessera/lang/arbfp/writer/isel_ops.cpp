@@ -26,6 +26,7 @@
 //   show an angle is already in range.
 // Not expressible: derivatives, inverse trigonometry, `.lod`/`.grad` samples: each is an
 // error naming the function.
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -483,8 +484,15 @@ void Selector::LowerIntrinsic(ir::InstId id, const ir::Instruction& inst) {
             return;
         }
         case I::kPow: {
+            // POW goes through LG2, so a negative base gives an undefined result (ARB spec
+            // 3.11.5.20) where pow(x, 2.0) means x*x to the program's author (libretro's
+            // bicubic weights square negative distances; Mesa turns GLSL's pow(a, 2.0) into
+            // a*a too). An exponent of exactly 2 is therefore a MUL.
             Val b = arg(1);
-            out = PerLane(Opcode::kPOW, arg(0), &b);
+            const bool squared = std::all_of(b.lanes.begin(), b.lanes.end(), [](const Lane& l) {
+                return l.kind == SrcKind::kLiteral && (l.neg ? -l.lit : l.lit) == 2.0f;
+            });
+            out = squared ? Binary(Opcode::kMUL, arg(0), arg(0)) : PerLane(Opcode::kPOW, arg(0), &b);
             return;
         }
         case I::kSin: out = Sine(arg(0), 0); return;
