@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 #
-# tessera_add_gtest(TARGET [MESA] [SHARDS n] [TIMEOUT seconds])
+# tessera_add_gtest(TARGET [MESA] [OPTIMIZED] [SHARDS n] [TIMEOUT seconds])
 #
 # Registers a GoogleTest executable with CTest as SHARDS processes (default 1), each running
 # its share of the executable's tests through GoogleTest's own sharding (GTEST_TOTAL_SHARDS,
@@ -28,14 +28,33 @@ function(tessera_gtest_pch_target)
     add_library(tessera_gtest_pch OBJECT ${source})
     target_link_libraries(tessera_gtest_pch PRIVATE GTest::gtest)
     target_precompile_headers(tessera_gtest_pch PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:<gtest/gtest.h$<ANGLE-R>>")
+    tessera_test_code_options(tessera_gtest_pch)
+endfunction()
+
+# In the sanitizer build the tests' own code is compiled at -O0 (the libraries they test stay
+# at the build's -O1): instrumented GoogleTest code at -O1 was 60% of that build's compile
+# time and -O0 halves it (docs/ci.md), while the tests' run time is in the libraries. The
+# shared PCH gets the same option, as a precompiled header must match the optimisation level.
+function(tessera_test_code_options target)
+    if(TESSERA_SANITIZE)
+        target_compile_options(${target} PRIVATE -O0)
+    endif()
 endfunction()
 
 function(tessera_add_gtest target)
-    cmake_parse_arguments(arg "MESA" "SHARDS;TIMEOUT" "" ${ARGN})
+    cmake_parse_arguments(arg "MESA;OPTIMIZED" "SHARDS;TIMEOUT" "" ${ARGN})
     # gtest.h is about 2 s of parsing in every test source on this machine kind: it is
     # precompiled once for the whole build and every test executable reuses it (docs/ci.md).
-    tessera_gtest_pch_target()
-    target_precompile_headers(${target} REUSE_FROM tessera_gtest_pch)
+    # An OPTIMIZED executable, whose own code does the heavy work (the fast executor's
+    # generated programs, 2x slower at -O0 under the sanitizers), keeps the build's
+    # optimisation and so needs a PCH of its own.
+    if(arg_OPTIMIZED AND TESSERA_SANITIZE)
+        target_precompile_headers(${target} PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:<gtest/gtest.h$<ANGLE-R>>")
+    else()
+        tessera_gtest_pch_target()
+        target_precompile_headers(${target} REUSE_FROM tessera_gtest_pch)
+        tessera_test_code_options(${target})
+    endif()
     if(NOT arg_SHARDS)
         set(arg_SHARDS 1)
     endif()

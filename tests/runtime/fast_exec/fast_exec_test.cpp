@@ -146,9 +146,14 @@ void RunGenerated(int first_seed, int count, const differential::GeneratorOption
     std::cout << " (" << opcode_counts.size() << " of " << lang::arbfp::kOpcodeCount << ")\n";
 }
 
-TEST(FastExecutor, MatchesReferenceOnGeneratedPrograms) {
-    RunGenerated(0, 8000, differential::GeneratorOptions{});
+// 8,000 generated programs in four blocks of seeds, so that CTest's shards share them.
+class FastExecutorGenerated : public ::testing::TestWithParam<int> {};
+
+TEST_P(FastExecutorGenerated, MatchesReferenceOnGeneratedPrograms) {
+    RunGenerated(GetParam() * 2000, 2000, differential::GeneratorOptions{});
 }
+
+INSTANTIATE_TEST_SUITE_P(SeedBlocks, FastExecutorGenerated, ::testing::Range(0, 4));
 
 TEST(FastExecutor, MatchesReferenceOnLongGeneratedPrograms) {
     differential::GeneratorOptions options;
