@@ -2,10 +2,12 @@
 // Runs a written ARBfp program on one fragment through our fragment processor's own
 // arithmetic (runtime/exec/alu.h: EvaluateAlu and UpdateDestination, what RunQuadReference
 // uses), without the final clamp of result.color (3.11.4.4), so tests see the values the
-// program computed. Textures sample as (0, 0, 0, 1). Straight-line code only, as ARBfp is.
+// program computed. Textures sample as (0, 0, 0, 1) unless the caller gives a function of
+// the coordinate. Straight-line code only, as ARBfp is.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -26,7 +28,8 @@ struct ArbfpRun {
 
 /// Runs a decoded program on one fragment (straight-line code: every instruction once).
 inline ArbfpRun RunProgram(const Program& p, const std::map<std::uint32_t, Vec4>& locals,
-                           const std::vector<std::pair<AttributeBinding, Vec4>>& attributes) {
+                           const std::vector<std::pair<AttributeBinding, Vec4>>& attributes,
+                           const std::function<Vec4(const Vec4&)>& texture = {}) {
     std::vector<Vec4> temps(p.temporaries.size(), Vec4{0, 0, 0, 0});
     std::vector<Vec4> outputs(p.outputs.size(), Vec4{0, 0, 0, 0});
     auto attribute = [&](std::uint32_t i) {
@@ -64,7 +67,9 @@ inline ArbfpRun RunProgram(const Program& p, const std::map<std::uint32_t, Vec4>
             for (float f : ops[0]) run.killed = run.killed || f < 0;
             continue;
         }
-        Vec4 result = IsTextureInstruction(inst.opcode) ? Vec4{0, 0, 0, 1} : runtime::exec::EvaluateAlu(inst, ops);
+        Vec4 result = !IsTextureInstruction(inst.opcode) ? runtime::exec::EvaluateAlu(inst, ops)
+                      : texture                           ? texture(ops[0])
+                                                          : Vec4{0, 0, 0, 1};
         Vec4& dst = inst.dst.file == RegisterFile::kTemporary ? temps[inst.dst.index] : outputs[inst.dst.index];
         runtime::exec::UpdateDestination(dst, result, inst.saturate, inst.dst.write_mask);
     }

@@ -155,16 +155,20 @@ TEST(WriterLimits, TooManyTemporariesAndInstructions) {
     for (int i = 0; i < 8; ++i)
         texels.push_back(s.b->Sample(ir::SampleKind::kPlain, sampler, s.Input("uv" + std::to_string(i), 2,
                                                                              "TEXCOORD" + std::to_string(i))));
+    // Every texel is read again after their sum, which reads them all: at the last addition
+    // the eight texels and the running sum are live, nine TEMPs in any order.
     InstId sum = texels[0];
     for (int i = 1; i < 8; ++i) sum = s.b->Add(sum, texels[i]);
-    for (int i = 0; i < 60; ++i) sum = s.b->Mul(sum, sum);
-    s.b->Return(sum);
+    InstId weighted = s.b->Mul(texels[0], sum);
+    for (int i = 1; i < 8; ++i) weighted = s.b->Add(weighted, s.b->Mul(texels[i], sum));
+    for (int i = 0; i < 60; ++i) weighted = s.b->Mul(weighted, weighted);
+    s.b->Return(weighted);
     WriterOptions o;
     o.limits = Limits::Minimum();
     o.limits.max_temporaries = 4;
     WriteResult r = WriteArbfp(s.module, o);
     EXPECT_FALSE(r.ok());
-    EXPECT_TRUE(Contains(Messages(r), "needs 8 temporaries, the limit is 4")) << Messages(r);
+    EXPECT_TRUE(Contains(Messages(r), "needs 9 temporaries, the limit is 4")) << Messages(r);
     EXPECT_TRUE(Contains(Messages(r), "ALU instructions, the limit is 48")) << Messages(r);
 }
 

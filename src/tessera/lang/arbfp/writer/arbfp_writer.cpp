@@ -77,6 +77,26 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
     return !(ranges == generous);
 }
 
+// The schedule for fewest indirections fetches every texel first and keeps them all live;
+// when that needs more TEMPs than the profile has, this tries harder: the lanes nobody reads
+// dropped (NarrowToReadLanes), fetches and arithmetic interleaved (ScheduleForPressure's two
+// greedy orders, each better on some programs) and components packed for the fixed texture
+// layouts (Packing::kTight). The first result that fits wins, else the fewest TEMPs.
+void FewerTemporaries(const Machine& source_order, std::uint32_t limit, Machine& machine, Allocation& alloc) {
+    Machine narrowed = source_order;
+    NarrowToReadLanes(narrowed);
+    for (int kind = 0; kind < 3 && alloc.temps > static_cast<int>(limit); ++kind) {
+        Machine m = narrowed;
+        if (kind == 0) ScheduleForIndirections(m);
+        else ScheduleForPressure(m, kind == 1 ? PressureOrder::kTopDown : PressureOrder::kBottomUp);
+        Allocation a = AllocateRegisters(m, Packing::kTight);
+        if (a.temps < alloc.temps) {
+            machine = std::move(m);
+            alloc = std::move(a);
+        }
+    }
+}
+
 }  // namespace
 
 std::string writer_detail::WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
@@ -101,8 +121,11 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
+    const Machine source_order = machine;
     ScheduleForIndirections(machine);
-    const Allocation alloc = AllocateRegisters(machine);
+    Allocation alloc = AllocateRegisters(machine);
+    if (alloc.temps > static_cast<int>(options.limits.max_temporaries))
+        FewerTemporaries(source_order, options.limits.max_temporaries, machine, alloc);
     const ConstantPool pool = PoolConstants(machine);
     std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);
     result.bindings = bindings.records;

@@ -103,10 +103,16 @@ struct Allocation {
     std::vector<Location> where;
     int temps = 0;
 };
-Allocation AllocateRegisters(const Machine& machine);
+enum class Packing : std::uint8_t { kReadable, kTight };
+Allocation AllocateRegisters(const Machine& machine, Packing packing = Packing::kReadable);
+/// Drops the lanes of virtual registers above the highest lane any instruction reads.
+void NarrowToReadLanes(Machine& machine);
 
-/// Scheduling (schedule.cpp): reorders machine.code in place.
+/// Scheduling (schedule.cpp): reorders machine.code in place, for the fewest texture
+/// indirections or for the fewest live components.
 void ScheduleForIndirections(Machine& machine);
+enum class PressureOrder : std::uint8_t { kTopDown, kBottomUp };
+void ScheduleForPressure(Machine& machine, PressureOrder order);
 
 /// Constant pooling (constant_pool.cpp).
 struct PooledOperand {

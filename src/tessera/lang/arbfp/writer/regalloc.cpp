@@ -35,14 +35,23 @@ struct Temp {
 };
 
 /// Components of `t` for a register of `width`: lane l -> comp[l]; false when it does not fit.
-bool Fit(const Temp& t, int width, bool fixed, std::array<std::uint8_t, 4>& comp) {
+/// Packing::kReadable puts lane l in component l where it can (no swizzles); kTight puts
+/// a register free to go anywhere in the highest free components, so the low ones stay
+/// free for the fixed layouts of texture results (lane l in component l).
+bool Fit(const Temp& t, int width, bool fixed, Packing packing, std::array<std::uint8_t, 4>& comp) {
     bool prefix = true;
     for (int l = 0; l < width; ++l) prefix = prefix && !t.busy[l];
-    if (prefix) {
+    if (prefix && (fixed || packing == Packing::kReadable)) {
         for (int l = 0; l < width; ++l) comp[l] = static_cast<std::uint8_t>(l);
         return true;
     }
     if (fixed || t.FreeCount() < width) return false;
+    if (packing == Packing::kTight) {
+        int l = width;
+        for (int c = 3; c >= 0 && l > 0; --c)
+            if (!t.busy[c]) comp[--l] = static_cast<std::uint8_t>(c);
+        return true;
+    }
     int l = 0;
     for (int c = 0; c < 4 && l < width; ++c)
         if (!t.busy[c]) comp[l++] = static_cast<std::uint8_t>(c);
@@ -51,7 +60,7 @@ bool Fit(const Temp& t, int width, bool fixed, std::array<std::uint8_t, 4>& comp
 
 }  // namespace
 
-Allocation AllocateRegisters(const Machine& machine) {
+Allocation AllocateRegisters(const Machine& machine, Packing packing) {
     const std::size_t nv = machine.vregs.size();
     const std::vector<MInst>& code = machine.code;
     Allocation alloc;
@@ -115,7 +124,7 @@ Allocation AllocateRegisters(const Machine& machine) {
                 for (std::size_t t = 0; t < temps.size(); ++t) {
                     if (avoid_touched && alu_touched.count(static_cast<int>(t))) continue;
                     std::array<std::uint8_t, 4> comp{};
-                    if (!Fit(temps[t], vr.width, vr.fixed, comp)) continue;
+                    if (!Fit(temps[t], vr.width, vr.fixed, packing, comp)) continue;
                     const int left = temps[t].FreeCount() - vr.width;
                     if (left < best_free) {
                         best = static_cast<int>(t);
@@ -127,7 +136,7 @@ Allocation AllocateRegisters(const Machine& machine) {
             if (best < 0) {
                 temps.emplace_back();
                 best = static_cast<int>(temps.size() - 1);
-                for (int l = 0; l < 4; ++l) best_comp[l] = static_cast<std::uint8_t>(l);
+                Fit(temps[best], vr.width, vr.fixed, packing, best_comp);
             }
             Location& loc = alloc.where[v];
             loc.temp = best;
@@ -147,6 +156,45 @@ Allocation AllocateRegisters(const Machine& machine) {
     }
     alloc.temps = static_cast<int>(temps.size());
     return alloc;
+}
+
+// A register's lanes above the highest one any instruction reads are not computed: its
+// definitions' write masks lose them and the register narrows, so a texture result of which
+// only .xyz is read leaves its TEMP's w free. Narrowing a reader narrows what it reads, so
+// this repeats until nothing changes; a definition left writing no lane is dropped.
+void NarrowToReadLanes(Machine& machine) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        std::vector<std::uint8_t> read(machine.vregs.size(), 0);
+        for (const MInst& inst : machine.code)
+            for (int s = 0; s < inst.nsrc; ++s) {
+                if (inst.src[s].kind != SrcKind::kVReg) continue;
+                const std::uint8_t slots = SlotsRead(inst, s);
+                for (int k = 0; k < 4; ++k)
+                    if (slots & (1u << k)) read[inst.src[s].id] |= static_cast<std::uint8_t>(1u << inst.src[s].sel[k]);
+            }
+        for (std::size_t v = 0; v < machine.vregs.size(); ++v) {
+            VReg& vr = machine.vregs[v];
+            if (vr.output >= 0 || read[v] == 0) continue;
+            int width = 4;
+            while (!(read[v] & (1u << (width - 1)))) --width;
+            if (width >= vr.width) continue;
+            vr.width = static_cast<std::uint8_t>(width);
+            changed = true;
+        }
+        if (!changed) break;
+        std::vector<MInst> kept;
+        kept.reserve(machine.code.size());
+        for (MInst& inst : machine.code) {
+            if (inst.dst.kind == DstKind::kVReg) {
+                const int width = machine.vregs[inst.dst.id].width;
+                inst.dst.lanes &= static_cast<std::uint8_t>((1u << width) - 1);
+                if (inst.dst.lanes == 0) continue;
+            }
+            kept.push_back(inst);
+        }
+        machine.code = std::move(kept);
+    }
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -12,7 +12,15 @@
 //   3. anything else, in source order.
 // Independent fetches therefore all go first, in one node, then the arithmetic that
 // computes dependent coordinates, then the dependent fetches together.
+//
+// Fetching every texel first keeps them all live at once: a filter of 36 taps needs 36
+// TEMPs before its arithmetic starts. When that schedule needs more TEMPs than the profile
+// has (arbfp1's 32), the writer schedules again for register pressure (ScheduleForPressure;
+// arbfp_writer.cpp's FewerTemporaries): greedy list scheduling, top-down or bottom-up, that
+// takes the ready instruction adding the fewest live components, so fetches wait until the
+// arithmetic can consume them. More indirections, fewer temporaries.
 #include <algorithm>
+#include <functional>
 #include <set>
 
 #include "lang/arbfp/writer/machine.h"
@@ -85,24 +93,29 @@ bool IsTexture(Opcode op) { return IsTextureInstruction(op); }
 
 }  // namespace
 
-void ScheduleForIndirections(Machine& machine) {
+namespace {
+
+/// The dependences between machine.code's instructions: read-after-write, write-after-write
+/// and write-after-read, per virtual register and per result register. Edges point forward.
+struct Dependences {
+    std::vector<std::vector<std::size_t>> preds, succs;
+};
+
+Dependences BuildDependences(const Machine& machine) {
     const std::vector<MInst>& code = machine.code;
-    // Without texture instructions every step below takes the first ready instruction, and
-    // since dependences only point forward that is the source order: nothing to do.
-    auto texture = [](const MInst& inst) { return IsTexture(inst.op); };
-    if (std::none_of(code.begin(), code.end(), texture)) return;
     const std::size_t n = code.size();
     const std::size_t outputs_base = machine.vregs.size();
-    // Dependences: read-after-write, write-after-write and write-after-read, per virtual
-    // register and per result register.
-    std::vector<std::vector<std::size_t>> preds(n), succs(n);
+    Dependences deps;
+    deps.preds.resize(n);
+    deps.succs.resize(n);
     const std::size_t keys = outputs_base + machine.output_component.size();
     std::vector<long> last_write(keys, -1);
     std::vector<std::vector<std::size_t>> reads_since(keys);
     auto add_edge = [&](std::size_t from, std::size_t to) {
-        if (std::find(preds[to].begin(), preds[to].end(), from) != preds[to].end()) return;
-        preds[to].push_back(from);
-        succs[from].push_back(to);
+        std::vector<std::size_t>& p = deps.preds[to];
+        if (std::find(p.begin(), p.end(), from) != p.end()) return;
+        p.push_back(from);
+        deps.succs[from].push_back(to);
     };
     for (std::size_t i = 0; i < n; ++i) {
         const MInst& inst = code[i];
@@ -123,6 +136,19 @@ void ScheduleForIndirections(Machine& machine) {
             last_write[key] = static_cast<long>(i);
         }
     }
+    return deps;
+}
+
+}  // namespace
+
+void ScheduleForIndirections(Machine& machine) {
+    const std::vector<MInst>& code = machine.code;
+    // Without texture instructions every step below takes the first ready instruction, and
+    // since dependences only point forward that is the source order: nothing to do.
+    auto texture = [](const MInst& inst) { return IsTexture(inst.op); };
+    if (std::none_of(code.begin(), code.end(), texture)) return;
+    const std::size_t n = code.size();
+    const auto [preds, succs] = BuildDependences(machine);
     // Which instructions some texture instruction depends on (successors come later).
     std::vector<bool> feeds_texture(n, false);
     for (std::size_t k = n; k-- > 0;)
@@ -161,6 +187,116 @@ void ScheduleForIndirections(Machine& machine) {
         out.push_back(inst);
     }
     machine.code = std::move(out);
+}
+
+namespace {
+
+std::vector<std::uint32_t> DistinctSourceRegisters(const MInst& inst) {
+    std::vector<std::uint32_t> v;
+    for (int s = 0; s < inst.nsrc; ++s)
+        if (inst.src[s].kind == SrcKind::kVReg && std::find(v.begin(), v.end(), inst.src[s].id) == v.end())
+            v.push_back(inst.src[s].id);
+    return v;
+}
+
+/// The ready instruction of least growth; the first in `ready`'s order among equals.
+template <typename Ready, typename Growth>
+std::size_t LeastGrowth(const Ready& ready, Growth growth) {
+    std::size_t p = *ready.begin();
+    int best = growth(p);
+    for (std::size_t i : ready)
+        if (const int g = growth(i); g < best) best = g, p = i;
+    return p;
+}
+
+int Width(const Machine& machine, std::uint32_t v) {
+    return machine.vregs[v].output >= 0 ? 0 : int{machine.vregs[v].width};
+}
+
+bool Writes(const MInst& inst, std::uint32_t v) { return inst.dst.kind == DstKind::kVReg && inst.dst.id == v; }
+
+// Top-down: a register is live from its first definition to its last read. Each step
+// takes the ready instruction that adds the fewest live components (a first definition
+// read later adds its width, a last read frees its register), source order among equals.
+std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
+    const std::vector<MInst>& code = machine.code;
+    std::vector<std::size_t> reads_left(machine.vregs.size(), 0);
+    for (const MInst& inst : code)
+        for (std::uint32_t v : DistinctSourceRegisters(inst)) ++reads_left[v];
+    std::vector<bool> live(machine.vregs.size(), false);
+    auto growth = [&](std::size_t i) {
+        const MInst& inst = code[i];
+        int g = 0;
+        for (std::uint32_t v : DistinctSourceRegisters(inst))
+            if (reads_left[v] == 1 && !Writes(inst, v)) g -= Width(machine, v);
+        if (inst.dst.kind == DstKind::kVReg && !live[inst.dst.id] && reads_left[inst.dst.id] > 0)
+            g += Width(machine, inst.dst.id);
+        return g;
+    };
+    std::vector<std::size_t> waiting(code.size());
+    std::set<std::size_t> ready;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        if ((waiting[i] = deps.preds[i].size()) == 0) ready.insert(i);
+    std::vector<MInst> out;
+    while (!ready.empty()) {
+        const std::size_t p = LeastGrowth(ready, growth);
+        ready.erase(p);
+        const MInst& inst = code[p];
+        for (std::uint32_t v : DistinctSourceRegisters(inst))
+            if (--reads_left[v] == 0) live[v] = false;
+        if (inst.dst.kind == DstKind::kVReg && reads_left[inst.dst.id] > 0) live[inst.dst.id] = true;
+        for (std::size_t s : deps.succs[p])
+            if (--waiting[s] == 0) ready.insert(s);
+        out.push_back(inst);
+    }
+    return out;
+}
+
+// Bottom-up: the last instruction first. A register is live from the first scheduled
+// (latest) read until all its definitions are scheduled. Each step takes the ready
+// instruction (every successor placed) whose placement adds the fewest live components: it
+// makes its sources live and ends its destination's life; the latest in source order among
+// equals. An expression tree is finished before the next is started (a fetch right before
+// the MAD that consumes it, its coordinates right before the fetch).
+std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
+    const std::vector<MInst>& code = machine.code;
+    std::vector<std::size_t> defs_left(machine.vregs.size(), 0);
+    for (const MInst& inst : code)
+        if (inst.dst.kind == DstKind::kVReg) ++defs_left[inst.dst.id];
+    std::vector<bool> live(machine.vregs.size(), false);
+    auto growth = [&](std::size_t i) {
+        const MInst& inst = code[i];
+        int g = 0;
+        for (std::uint32_t v : DistinctSourceRegisters(inst))
+            if (!live[v] && !Writes(inst, v)) g += Width(machine, v);
+        if (inst.dst.kind == DstKind::kVReg && live[inst.dst.id] && defs_left[inst.dst.id] == 1)
+            g -= Width(machine, inst.dst.id);
+        return g;
+    };
+    std::vector<std::size_t> waiting(code.size());
+    std::set<std::size_t, std::greater<>> ready;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        if ((waiting[i] = deps.succs[i].size()) == 0) ready.insert(i);
+    std::vector<MInst> out;
+    while (!ready.empty()) {
+        const std::size_t p = LeastGrowth(ready, growth);
+        ready.erase(p);
+        const MInst& inst = code[p];
+        if (inst.dst.kind == DstKind::kVReg && --defs_left[inst.dst.id] == 0) live[inst.dst.id] = false;
+        for (std::uint32_t v : DistinctSourceRegisters(inst)) live[v] = true;
+        for (std::size_t s : deps.preds[p])
+            if (--waiting[s] == 0) ready.insert(s);
+        out.push_back(inst);
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+void ScheduleForPressure(Machine& machine, PressureOrder order) {
+    const Dependences deps = BuildDependences(machine);
+    machine.code = order == PressureOrder::kTopDown ? TopDown(machine, deps) : BottomUp(machine, deps);
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail
