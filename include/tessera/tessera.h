@@ -114,7 +114,9 @@ void tessera_program_source(TesseraProgram* program, const char* name, const cha
 
 /* Options, by cgc's names: "entry", "profile", "define" (NAME or NAME=VALUE), "undefine",
  * "include" (a directory), "bind" (Cg: NAME=STRUCT, the struct a uniform of interface type
- * stands for), and the switches "optimize", "fastmath", "comments", "env" ("1" or "0").
+ * stands for), "profile_option" (cgc's -po NAME=N for a limit, e.g. "NumTemps=24",
+ * repeatable; tessera.hpp's CompileOptions::profile_options lists them), and the switches
+ * "optimize", "fastmath", "comments", "env" ("1" or "0").
  * ISL, as `tessera render FILE.isl` takes them: "light" (KIND:R,G,B[,A][:X,Y,Z] or
  * LIGHT.isl[:X,Y,Z], repeatable), "param" (NAME=V[,V...]), "plan_limits" ("default" or
  * "minimum"; "profile" picks "multipass" or "fused"), and the scene's "mesh" ("sphere",

@@ -118,6 +118,11 @@ struct CompileOptions {
     /// implementing the interface that each stands for, as the Cg runtime's
     /// cgConnectParameter bound them (`tessera compile --bind NAME=STRUCT`).
     std::map<std::string, std::string> interface_bindings;
+    /// Cg, arbfp1 and arbvp1: cgc's profile options that set a limit (`-po NumTemps=24`, what
+    /// cgGLSetOptimalOptions passed): NumTemps, NumInstructionSlots, NumTexInstructionSlots,
+    /// NumMathInstructionSlots, MaxTexIndirections, MaxLocalParams (arbfp1); NumTemps,
+    /// MaxInstructions, MaxLocalParams, MaxAddressRegs (arbvp1). Others are ignored.
+    std::vector<std::string> profile_options;
     /// For bisecting a miscompile: print the IR after these passes ("all": every pass) and
     /// leave these passes out; keep the IR as the front end made it in `ir_text`.
     std::vector<std::string> print_after;

@@ -126,6 +126,16 @@ TEST(CApi, OptionsConstantsAndBadArguments) {
     EXPECT_EQ(tessera_program_option(p.get(), "bind", "sun=Flat"), 1);
     ASSERT_EQ(tessera_compile_program(p.get()), 1) << tessera_get_program_info_log(p.get());
     EXPECT_GE(tessera_get_variable_index(p.get(), "sun"), 0);
+    // "profile_option": cgc's -po for a limit. `x` is read twice after it is computed, so
+    // it needs one TEMP; with none allowed the compile fails and says so.
+    Program q(tessera_create_program(TESSERA_LANGUAGE_CG));
+    tessera_program_source(q.get(), "x.cg",
+                           "float4 main(float4 a : TEXCOORD0) : COLOR { float4 x = a * a; return x * x; }\n");
+    ASSERT_EQ(tessera_compile_program(q.get()), 1) << tessera_get_program_info_log(q.get());
+    EXPECT_EQ(tessera_program_option(q.get(), "profile_option", "NumTemps=0"), 1);
+    EXPECT_EQ(tessera_compile_program(q.get()), 0);
+    EXPECT_NE(std::string(tessera_get_program_info_log(q.get())).find("the limit is 0"), std::string::npos)
+        << tessera_get_program_info_log(q.get());
     EXPECT_EQ(tessera_create_program(static_cast<TesseraLanguage>(42)), nullptr);
     EXPECT_EQ(tessera_compile_program(nullptr), 0);
     EXPECT_STREQ(tessera_get_program_info_log(nullptr), "");

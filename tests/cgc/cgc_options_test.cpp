@@ -111,10 +111,12 @@ TEST_F(CgcOptions, NoEntryChecksWithoutCompiling) {
 // ARB profiles is ignored. -l FILE sends the messages to FILE instead of standard error.
 TEST_F(CgcOptions, QuietAndListingFile) {
     WriteFile("in.cg", "float4 main(float4 c : COLOR0) : COLOR { return c; }\n");
-    const Output noisy = Shell("./cgc -profile arbfp1 -po NumTemps=8 in.cg");
+    // The GLSL profiles act on version=N; naming another option is noise -quiet drops. (An
+    // ARB profile's options go to the compiler, whose warning is a warning like any other.)
+    const Output noisy = Shell("./cgc -profile glslf -po ATI_draw_buffers in.cg");
     ASSERT_EQ(noisy.status, 0);
-    EXPECT_NE(noisy.err.find("NumTemps=8"), std::string::npos) << noisy.err;
-    const Output quiet = Shell("./cgc -profile arbfp1 -po NumTemps=8 -quiet in.cg");
+    EXPECT_NE(noisy.err.find("ATI_draw_buffers"), std::string::npos) << noisy.err;
+    const Output quiet = Shell("./cgc -profile glslf -po ATI_draw_buffers -quiet in.cg");
     ASSERT_EQ(quiet.status, 0);
     EXPECT_EQ(quiet.err, "");
     WriteFile("bad.cg", "float4 main() : COLOR {\n  return nothere;\n}\n");
@@ -123,6 +125,39 @@ TEST_F(CgcOptions, QuietAndListingFile) {
     EXPECT_EQ(listed.err, "");
     EXPECT_TRUE(std::regex_search(ReadAll(dir_ / "errors.txt"),
                                   std::regex(R"(bad\.cg\(2\) : error C\d{4}: )")));
+}
+
+// The profile options that set a limit (Cg 3.1's arbfp1 and arbvp1 pages; what the Cg
+// runtime's cgGLSetOptimalOptions passed from the GL's own limits) are applied. `x` is read
+// twice after it is computed, so it needs a TEMP: one is enough, none is too few.
+TEST_F(CgcOptions, ProfileOptionsSetTheLimits) {
+    WriteFile("in.cg",
+              "float4 main(float4 a : TEXCOORD0, float4 b : TEXCOORD1) : COLOR {\n"
+              "    float4 x = a * b;\n"
+              "    return x * x;\n"
+              "}\n");
+    EXPECT_EQ(Shell("./cgc -profile arbfp1 -po NumTemps=1 in.cg").status, 0);
+    const Output none = Shell("./cgc -profile arbfp1 -po NumTemps=0 in.cg");
+    EXPECT_EQ(none.status, 1);
+    EXPECT_NE(none.err.find("the limit is 0"), std::string::npos) << none.err;
+    const Output upper = Shell("./cgc -profile arbfp1 -profileopts numtemps=0 in.cg");  // any case
+    EXPECT_EQ(upper.status, 1) << upper.err;
+    const Output ignored = Shell("./cgc -profile arbfp1 -quiet -po NumTemps=1,ATI_draw_buffers in.cg");
+    EXPECT_EQ(ignored.status, 0);
+    EXPECT_NE(ignored.err.find("warning C9999: profile option 'ATI_draw_buffers' is ignored"), std::string::npos)
+        << ignored.err;
+    const Output bad = Shell("./cgc -profile arbfp1 -po NumTemps=some in.cg");
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_NE(bad.err.find("'NumTemps=some': the value is not a whole number"), std::string::npos) << bad.err;
+    // arbvp1's: a transform by a uniform matrix is four DP4s, over a limit of three.
+    WriteFile("vp.cg",
+              "float4 main(float4 p : POSITION, uniform float4x4 m) : POSITION {\n"
+              "    return mul(m, p);\n"
+              "}\n");
+    EXPECT_EQ(Shell("./cgc -profile arbvp1 -po MaxInstructions=4 vp.cg").status, 0);
+    const Output three = Shell("./cgc -profile arbvp1 -po MaxInstructions=3 vp.cg");
+    EXPECT_EQ(three.status, 1);
+    EXPECT_NE(three.err.find("the limit is 3"), std::string::npos) << three.err;
 }
 
 // The other options cgc documented are accepted (Tessera's Cg is always cgc's -strict, its

@@ -101,12 +101,13 @@ int CheckOnly(const CgcOptions& o, CompileOptions options) {
     return result.ok ? 0 : 1;
 }
 
-// Profile options Tessera does not act on are named unless -quiet: cgc's ARB limits
-// (Tessera's arbfp1 limits apply) and the GLSL profiles' extension switches.
-void WarnIgnoredOptions(const CgcOptions& o) {
+// The GLSL profiles act on version=N only; the others (extension switches) are named unless
+// -quiet. The ARB profiles pass theirs to the compiler, which sets the limits they name
+// (NumTemps=n, ...) and warns about the rest.
+void WarnIgnoredGlslOptions(const CgcOptions& o) {
     if (o.quiet) return;
     for (const std::string& p : o.profile_options)
-        if (p.rfind("version=", 0) != 0 || !FindCgcProfile(o.profile)->glsl)
+        if (p.rfind("version=", 0) != 0)
             std::cerr << "cgc: warning: profile option '" << p << "' is ignored\n";
 }
 
@@ -125,8 +126,10 @@ int CompileEntry(CgcOptions& o, CompileOptions options) {
         options.glsl_conventions = GlslConventions::kCgc;
         options.glsl_version_line = false;  // the layout writes cgc's own, when asked
         o.header.version_line = target.version_line;
+        WarnIgnoredGlslOptions(o);
+    } else {
+        options.profile_options = o.profile_options;
     }
-    WarnIgnoredOptions(o);
     const CompileResult result = Compile(options);
     Report(o, CgcDiagnostics(result.diagnostics, options.source_name));
     if (!result.ok) return 1;

@@ -143,6 +143,8 @@ int tessera_program_option(TesseraProgram* program, const char* option, const ch
         o.include_dirs.push_back(value);
     else if (name == "bind")
         return BindInterface(value, o.interface_bindings);
+    else if (name == "profile_option")
+        o.profile_options.push_back(value);
     else if (name == "optimize")
         return ParseSwitch(value, o.optimize);
     else if (name == "fastmath")

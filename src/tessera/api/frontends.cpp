@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "ir/printer.h"
+#include "lang/arbvp/writer/arbvp_writer.h"
 #include "lang/cg/compile.h"
 #include "lang/parasol/compile.h"
 
@@ -63,6 +64,40 @@ std::vector<lang::parasol::SourceUnit> ParasolUnits(const CompileOptions& option
     return units;
 }
 
+// cgc's profile options that set a limit (CompileOptions::profile_options) applied to the
+// ARB profile's limits; any other option is ignored with a warning, and a limit without a
+// whole number is an error. The messages have no position (the API's "error: ..." form).
+struct ProfileLimits {
+    std::string text;
+    int errors = 0, warnings = 0;
+};
+
+ProfileLimits ApplyProfileOptions(const std::vector<std::string>& profile_options, lang::cg::CompileOptions& cg) {
+    ProfileLimits out;
+    if (profile_options.empty()) return out;
+    const bool vertex = cg.profile.starts_with("arbvp1"), strict = cg.profile.ends_with("-strict");
+    lang::arbfp::Limits fragment = strict ? lang::arbfp::Limits::Minimum() : lang::arbfp::Arbfp1Limits();
+    lang::arbvp::Limits vertex_limits = strict ? lang::arbvp::Limits::Minimum() : lang::arbvp::Arbvp1Limits();
+    for (const std::string& option : profile_options) {
+        switch (vertex ? lang::arbvp::ApplyCgcLimitOption(vertex_limits, option)
+                       : lang::arbfp::ApplyCgcLimitOption(fragment, option)) {
+            case lang::arbasm::LimitOption::kApplied: break;
+            case lang::arbasm::LimitOption::kBadValue:
+                out.text += "error: profile option '" + option + "': the value is not a whole number\n";
+                ++out.errors;
+                break;
+            case lang::arbasm::LimitOption::kNotALimit:
+                out.text += "warning: profile option '" + option + "' is ignored (Tessera acts on " + cg.profile +
+                            "'s resource options only)\n";
+                ++out.warnings;
+                break;
+        }
+    }
+    if (vertex) cg.arbvp_limits = vertex_limits;
+    else cg.arbfp_limits = fragment;
+    return out;
+}
+
 }  // namespace
 
 CompileResult CompileCg(const CompileOptions& options) {
@@ -77,11 +112,13 @@ CompileResult CompileCg(const CompileOptions& options) {
         cg.profile = WantsVertex(options) ? "arbvp1" : "arbfp1";
         cg.glsl_builtins = true;
     }
+    const ProfileLimits limits = glsl ? ProfileLimits{} : ApplyProfileOptions(options.profile_options, cg);
+    if (limits.errors) return StartResult(options, limits.text, limits.errors, limits.warnings);
     lang::cg::CompileResult compiled = lang::cg::CompileCg(cg);
     const bool keep_arb_diagnostics = !glsl || compiled.ok || !compiled.lowered;
     CompileResult result =
-        StartResult(options, keep_arb_diagnostics ? std::move(compiled.diagnostics) : "",
-                    keep_arb_diagnostics ? compiled.error_count : 0, compiled.warning_count);
+        StartResult(options, limits.text + (keep_arb_diagnostics ? std::move(compiled.diagnostics) : ""),
+                    keep_arb_diagnostics ? compiled.error_count : 0, compiled.warning_count + limits.warnings);
     if (options.keep_ir && compiled.ir) result.ir_text = ir::Print(*compiled.ir);
     if (compiled.ir) result.source_files = compiled.ir->files;
     if (glsl ? !compiled.lowered : !compiled.ok) return result;

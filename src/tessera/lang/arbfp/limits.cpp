@@ -57,4 +57,17 @@ std::optional<Limits> Limits::ByName(std::string_view name) {
     return std::nullopt;
 }
 
+arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option) {
+    return arbasm::ApplyLimitOption(option,
+                                    {{"NumTemps", &limits.max_temporaries},
+                                     {"NumInstructionSlots", &limits.max_instructions},
+                                     {"MaxInstructionSlots", &limits.max_instructions},
+                                     {"NumTexInstructionSlots", &limits.max_tex_instructions},
+                                     {"NumTexInstructions", &limits.max_tex_instructions},
+                                     {"NumMathInstructionSlots", &limits.max_alu_instructions},
+                                     {"NumMathInstructions", &limits.max_alu_instructions},
+                                     {"MaxTexIndirections", &limits.max_tex_indirections},
+                                     {"MaxLocalParams", &limits.max_local_parameters}});
+}
+
 }  // namespace tessera::lang::arbfp

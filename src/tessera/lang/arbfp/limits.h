@@ -11,6 +11,8 @@
 #include <optional>
 #include <string_view>
 
+#include "lang/arbasm/limit_options.h"
+
 namespace tessera::lang::arbfp {
 
 struct Limits {
@@ -42,5 +44,11 @@ struct Limits {
 
     friend bool operator==(const Limits&, const Limits&) = default;
 };
+
+/// cgc's arbfp1 options that set a limit, as Cg 3.1's arbfp1 profile page names them
+/// (NumTemps, NumInstructionSlots, NumTexInstructionSlots, NumMathInstructionSlots,
+/// MaxTexIndirections, MaxLocalParams) and Cg 1.4's did (MaxInstructionSlots,
+/// NumTexInstructions, NumMathInstructions). What cgGLSetOptimalOptions passed.
+arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
 }  // namespace tessera::lang::arbfp

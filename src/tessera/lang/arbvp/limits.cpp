@@ -67,4 +67,12 @@ arbasm::BindingLimits Limits::Bindings() const {
     return b;
 }
 
+arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option) {
+    return arbasm::ApplyLimitOption(option,
+                                    {{"NumTemps", &limits.max_temporaries},
+                                     {"MaxInstructions", &limits.max_instructions},
+                                     {"MaxLocalParams", &limits.max_local_parameters},
+                                     {"MaxAddressRegs", &limits.max_address_registers}});
+}
+
 }  // namespace tessera::lang::arbvp

@@ -10,6 +10,8 @@
 #include <optional>
 #include <string_view>
 
+#include "lang/arbasm/limit_options.h"
+
 #include "lang/arbasm/parser_base.h"
 
 namespace tessera::lang::arbvp {
@@ -42,5 +44,9 @@ struct Limits {
 
     friend bool operator==(const Limits&, const Limits&) = default;
 };
+
+/// cgc's arbvp1 options that set a limit, as Cg 3.1's arbvp1 profile page names them
+/// (NumTemps, MaxInstructions, MaxLocalParams, MaxAddressRegs).
+arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
 }  // namespace tessera::lang::arbvp

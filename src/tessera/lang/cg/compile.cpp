@@ -117,7 +117,9 @@ CompileResult CompileCg(const CompileOptions& options) {
     r.lowered = std::move(module);  // not used below; copying it cost ~6% of a compile
 
     arbfp::WriterOptions writer;
-    writer.limits = options.profile == "arbfp1-strict" ? arbfp::Limits::Minimum() : arbfp::Arbfp1Limits();
+    writer.limits = options.arbfp_limits ? *options.arbfp_limits
+                    : options.profile == "arbfp1-strict" ? arbfp::Limits::Minimum()
+                                                         : arbfp::Arbfp1Limits();
     writer.uniforms = options.uniforms_to_env ? arbfp::UniformSpace::kEnv : arbfp::UniformSpace::kLocal;
     writer.comments = options.comments;
     writer.profile = profile_name;
@@ -127,8 +129,10 @@ CompileResult CompileCg(const CompileOptions& options) {
             writer.position_invariant = true;
     writer.source_text = [&spans](std::uint32_t file) { return spans.Text(file); };
     if (vertex) {
-        const bool strict = options.profile == "arbvp1-strict";
-        r.arbfp = arbvp::WriteArbvp(*r.lowered, writer, strict ? arbvp::Limits::Minimum() : arbvp::Arbvp1Limits());
+        const arbvp::Limits limits = options.arbvp_limits ? *options.arbvp_limits
+                                     : options.profile == "arbvp1-strict" ? arbvp::Limits::Minimum()
+                                                                          : arbvp::Arbvp1Limits();
+        r.arbfp = arbvp::WriteArbvp(*r.lowered, writer, limits);
     } else {
         r.arbfp = arbfp::WriteArbfp(*r.lowered, writer);
     }

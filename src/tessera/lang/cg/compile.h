@@ -24,6 +24,7 @@
 #include "ir/module.h"
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
+#include "lang/arbvp/limits.h"
 #include "lang/cfamily/preprocessor.h"
 
 namespace tessera::lang::cg {
@@ -63,6 +64,10 @@ struct CompileOptions {
     /// Uniforms of interface type (entry parameters, globals) -> the struct implementing the
     /// interface that each stands for, as the Cg runtime's cgConnectParameter bound them.
     std::map<std::string, std::string> interface_bindings;
+    /// The limits to write for, instead of the profile's (arbfp1: Arbfp1Limits, arbvp1:
+    /// Arbvp1Limits; the -strict profiles: the spec's minimums); cgc's `-po NumTemps=n`.
+    std::optional<arbfp::Limits> arbfp_limits;
+    std::optional<arbvp::Limits> arbvp_limits;
 };
 
 struct CompileResult {
