@@ -103,8 +103,7 @@ struct Allocation {
     std::vector<Location> where;
     int temps = 0;
 };
-enum class Packing : std::uint8_t { kReadable, kTight };
-Allocation AllocateRegisters(const Machine& machine, Packing packing = Packing::kReadable);
+Allocation AllocateRegisters(const Machine& machine);
 /// Drops the lanes of virtual registers above the highest lane any instruction reads.
 void NarrowToReadLanes(Machine& machine);
 

@@ -35,23 +35,14 @@ struct Temp {
 };
 
 /// Components of `t` for a register of `width`: lane l -> comp[l]; false when it does not fit.
-/// Packing::kReadable puts lane l in component l where it can (no swizzles); kTight puts
-/// a register free to go anywhere in the highest free components, so the low ones stay
-/// free for the fixed layouts of texture results (lane l in component l).
-bool Fit(const Temp& t, int width, bool fixed, Packing packing, std::array<std::uint8_t, 4>& comp) {
+bool Fit(const Temp& t, int width, bool fixed, std::array<std::uint8_t, 4>& comp) {
     bool prefix = true;
     for (int l = 0; l < width; ++l) prefix = prefix && !t.busy[l];
-    if (prefix && (fixed || packing == Packing::kReadable)) {
+    if (prefix) {
         for (int l = 0; l < width; ++l) comp[l] = static_cast<std::uint8_t>(l);
         return true;
     }
     if (fixed || t.FreeCount() < width) return false;
-    if (packing == Packing::kTight) {
-        int l = width;
-        for (int c = 3; c >= 0 && l > 0; --c)
-            if (!t.busy[c]) comp[--l] = static_cast<std::uint8_t>(c);
-        return true;
-    }
     int l = 0;
     for (int c = 0; c < 4 && l < width; ++c)
         if (!t.busy[c]) comp[l++] = static_cast<std::uint8_t>(c);
@@ -60,7 +51,7 @@ bool Fit(const Temp& t, int width, bool fixed, Packing packing, std::array<std::
 
 }  // namespace
 
-Allocation AllocateRegisters(const Machine& machine, Packing packing) {
+Allocation AllocateRegisters(const Machine& machine) {
     const std::size_t nv = machine.vregs.size();
     const std::vector<MInst>& code = machine.code;
     Allocation alloc;
@@ -124,7 +115,7 @@ Allocation AllocateRegisters(const Machine& machine, Packing packing) {
                 for (std::size_t t = 0; t < temps.size(); ++t) {
                     if (avoid_touched && alu_touched.count(static_cast<int>(t))) continue;
                     std::array<std::uint8_t, 4> comp{};
-                    if (!Fit(temps[t], vr.width, vr.fixed, packing, comp)) continue;
+                    if (!Fit(temps[t], vr.width, vr.fixed, comp)) continue;
                     const int left = temps[t].FreeCount() - vr.width;
                     if (left < best_free) {
                         best = static_cast<int>(t);
@@ -136,7 +127,7 @@ Allocation AllocateRegisters(const Machine& machine, Packing packing) {
             if (best < 0) {
                 temps.emplace_back();
                 best = static_cast<int>(temps.size() - 1);
-                Fit(temps[best], vr.width, vr.fixed, packing, best_comp);
+                for (int l = 0; l < 4; ++l) best_comp[l] = static_cast<std::uint8_t>(l);
             }
             Location& loc = alloc.where[v];
             loc.temp = best;

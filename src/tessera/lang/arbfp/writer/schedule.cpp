@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <functional>
 #include <set>
+#include <utility>
 
 #include "lang/arbfp/writer/machine.h"
 
@@ -199,13 +200,13 @@ std::vector<std::uint32_t> DistinctSourceRegisters(const MInst& inst) {
     return v;
 }
 
-/// The ready instruction of least growth; the first in `ready`'s order among equals.
-template <typename Ready, typename Growth>
-std::size_t LeastGrowth(const Ready& ready, Growth growth) {
+/// The ready instruction of least key; the first in `ready`'s order among equals.
+template <typename Ready, typename Key>
+std::size_t Least(const Ready& ready, Key key) {
     std::size_t p = *ready.begin();
-    int best = growth(p);
+    auto best = key(p);
     for (std::size_t i : ready)
-        if (const int g = growth(i); g < best) best = g, p = i;
+        if (auto k = key(i); k < best) best = k, p = i;
     return p;
 }
 
@@ -239,7 +240,7 @@ std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
         if ((waiting[i] = deps.preds[i].size()) == 0) ready.insert(i);
     std::vector<MInst> out;
     while (!ready.empty()) {
-        const std::size_t p = LeastGrowth(ready, growth);
+        const std::size_t p = Least(ready, growth);
         ready.erase(p);
         const MInst& inst = code[p];
         for (std::uint32_t v : DistinctSourceRegisters(inst))
@@ -255,15 +256,16 @@ std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
 // Bottom-up: the last instruction first. A register is live from the first scheduled
 // (latest) read until all its definitions are scheduled. Each step takes the ready
 // instruction (every successor placed) whose placement adds the fewest live components: it
-// makes its sources live and ends its destination's life; the latest in source order among
-// equals. An expression tree is finished before the next is started (a fetch right before
-// the MAD that consumes it, its coordinates right before the fetch).
+// makes its sources live and ends its destination's life. An expression tree is finished
+// before the next is started (a fetch right before the MAD that consumes it, its
+// coordinates right before the fetch).
 std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
     const std::vector<MInst>& code = machine.code;
     std::vector<std::size_t> defs_left(machine.vregs.size(), 0);
     for (const MInst& inst : code)
         if (inst.dst.kind == DstKind::kVReg) ++defs_left[inst.dst.id];
     std::vector<bool> live(machine.vregs.size(), false);
+    std::vector<long> live_since(machine.vregs.size(), -1);  // the step its first read was placed
     auto growth = [&](std::size_t i) {
         const MInst& inst = code[i];
         int g = 0;
@@ -273,17 +275,24 @@ std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
             g -= Width(machine, inst.dst.id);
         return g;
     };
+    // Among equal growth, the definition of the register that became live most recently:
+    // depth first, the tree being built is finished before an older one is resumed.
+    auto key = [&](std::size_t i) {
+        const MDst& d = code[i].dst;
+        return std::pair{growth(i), d.kind == DstKind::kVReg && live[d.id] ? -live_since[d.id] : 1L};
+    };
     std::vector<std::size_t> waiting(code.size());
     std::set<std::size_t, std::greater<>> ready;
     for (std::size_t i = 0; i < code.size(); ++i)
         if ((waiting[i] = deps.succs[i].size()) == 0) ready.insert(i);
     std::vector<MInst> out;
-    while (!ready.empty()) {
-        const std::size_t p = LeastGrowth(ready, growth);
+    for (long step = 0; !ready.empty(); ++step) {
+        const std::size_t p = Least(ready, key);
         ready.erase(p);
         const MInst& inst = code[p];
         if (inst.dst.kind == DstKind::kVReg && --defs_left[inst.dst.id] == 0) live[inst.dst.id] = false;
-        for (std::uint32_t v : DistinctSourceRegisters(inst)) live[v] = true;
+        for (std::uint32_t v : DistinctSourceRegisters(inst))
+            if (!live[v]) live[v] = true, live_since[v] = step;
         for (std::size_t s : deps.preds[p])
             if (--waiting[s] == 0) ready.insert(s);
         out.push_back(inst);
