@@ -18,11 +18,11 @@ PARAM c[1] = { { 1 } };
 TEMP R0;
 TEMP R1;
 # sample_kinds.ir:11  %2: float4 = sample.proj %1, %0
-TXP R0, fragment.texcoord[0], texture[0], 2D;
+TXP R0.xy, fragment.texcoord[0], texture[0], 2D;
 # sample_kinds.ir:17  %8: float4 = sample %7, %6
 TEX R1, fragment.texcoord[1], texture[1], CUBE;
 # sample_kinds.ir:14  %5: float4 = sample.bias %1, %3, %4
-MOV R0.xyz, R0.xyyy;
+MOV R0.xy, R0;
 MOV R0.w, c[0].x;
 TXB R0, R0, texture[0], 2D;
 # sample_kinds.ir:18  %9: float4 = add %5, %8

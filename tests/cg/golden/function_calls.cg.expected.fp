@@ -11,7 +11,7 @@
 PARAM c[1] = { { 3, 2, 1 } };
 TEMP R0;
 # function_calls.cg:2  float3 ramp(float x) { return float3(x, 2 * x, 3 * x); }
-MUL R0.xy, c[0].x, fragment.color.primary;
+MUL R0.x, c[0], fragment.color.primary;
 MUL result.color.y, c[0], fragment.color.primary;
 # function_calls.cg:4  float4 main(float4 c : COLOR0) : COLOR
 MOV result.color.x, R0;

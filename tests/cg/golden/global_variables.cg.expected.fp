@@ -16,7 +16,7 @@ TEMP R0;
 # global_variables.cg:8  void boost(float k) { gain = gain * k; }
 MUL R0.x, c[0], c[1];
 # global_variables.cg:13  result = c * gain;
-MUL R0, fragment.color.primary, R0.x;
+MUL R0.xyz, fragment.color.primary, R0.x;
 # global_variables.cg:6  out float4 result : COLOR;
 MOV result.color.xyz, R0;
 MOV result.color.w, c[1].y;

@@ -12,23 +12,22 @@ OPTION ARB_fragment_program_shadow;
 #var sampler1DShadow depthLine : TEXUNIT1 : texunit 1 : 1 : 1
 #var float4 p : TEXCOORD0 : fragment.texcoord[0] : 2 : 1
 #var float4 main : COLOR : result.color : 3 : 1
-#const c[0] = 0 1
-PARAM c[1] = { { 0, 1 } };
+#const c[0] = 1
+PARAM c[1] = { { 1 } };
 TEMP R0;
 TEMP R1;
 TEMP R2;
 # shadow_lookups.cg:9  float a = tex2D(depthMap, p.xyz).x;
-TEX R0, fragment.texcoord[0], texture[0], SHADOW2D;
+TEX R0.x, fragment.texcoord[0], texture[0], SHADOW2D;
 # shadow_lookups.cg:10  float b = tex2Dproj(depthMap, p).x;
-TXP R1, fragment.texcoord[0], texture[0], SHADOW2D;
+TXP R1.x, fragment.texcoord[0], texture[0], SHADOW2D;
 # shadow_lookups.cg:11  float c = tex1D(depthLine, p.xz).x;
-MOV R2.xz, fragment.texcoord[0];
-MOV R2.y, c[0].x;
-TEX R2, R2, texture[1], SHADOW1D;
+MOV R0.yw, fragment.texcoord[0].xxxz;
+TEX R2.x, R0.yyww, texture[1], SHADOW1D;
 # shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
 MOV result.color.x, R0;
 MOV result.color.y, R1.x;
 MOV result.color.z, R2.x;
-MOV result.color.w, c[0].y;
+MOV result.color.w, c[0].x;
 END
-# 9 instructions, 3 R-regs
+# 8 instructions, 3 R-regs

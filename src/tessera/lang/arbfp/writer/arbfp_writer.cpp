@@ -78,20 +78,18 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 }
 
 // The schedule for fewest indirections fetches every texel first and keeps them all live;
-// when that needs more TEMPs than the profile has, this tries harder: the lanes nobody reads
-// dropped (NarrowToReadLanes), then fetches and arithmetic interleaved (ScheduleForPressure's
-// two greedy orders). The first result that fits wins, else the fewest TEMPs. Measured on
-// libretro's common-shaders (docs/cg.md): narrowing alone takes aa-shader-4 from 38 TEMPs to
-// 12 and pal-r57shell from 49 to 22 with the bottom-up order, which fits 24 of the 26
-// programs over the limit there; top-down is the better order for a few (the legacy
-// 3xbr-v2: 26 against 38) and fits one more.
+// when that needs more TEMPs than the profile has, fetches and arithmetic are interleaved
+// (ScheduleForPressure's two greedy orders). The first result that fits wins, else the
+// fewest TEMPs. Measured on libretro's common-shaders (docs/cg.md): the bottom-up order fits
+// 24 of the 26 programs over the limit there (aa-shader-4 in 12 TEMPs, pal-r57shell in 22);
+// top-down is the better order for a few (the legacy 3xbr-v2: 26 against 38) and fits one
+// more. Dropping the lanes nobody reads (NarrowToReadLanes, before this) is what makes most
+// of them fit: without it aa-shader-4 needs 38 and pal-r57shell 49 in either order.
 void FewerTemporaries(const Machine& source_order, std::uint32_t limit, Machine& machine, Allocation& alloc) {
-    Machine narrowed = source_order;
-    NarrowToReadLanes(narrowed);
-    for (int kind = 0; kind < 3 && alloc.temps > static_cast<int>(limit); ++kind) {
-        Machine m = narrowed;
-        if (kind == 0) ScheduleForIndirections(m);
-        else ScheduleForPressure(m, kind == 1 ? PressureOrder::kBottomUp : PressureOrder::kTopDown);
+    for (PressureOrder order : {PressureOrder::kBottomUp, PressureOrder::kTopDown}) {
+        if (alloc.temps <= static_cast<int>(limit)) break;
+        Machine m = source_order;
+        ScheduleForPressure(m, order);
         Allocation a = AllocateRegisters(m);
         if (a.temps < alloc.temps) {
             machine = std::move(m);
@@ -124,6 +122,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
+    NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
     const Machine source_order = machine;
     ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);

@@ -149,10 +149,11 @@ Allocation AllocateRegisters(const Machine& machine) {
     return alloc;
 }
 
-// A register's lanes above the highest one any instruction reads are not computed: its
-// definitions' write masks lose them and the register narrows, so a texture result of which
-// only .xyz is read leaves its TEMP's w free. Narrowing a reader narrows what it reads, so
-// this repeats until nothing changes; a definition left writing no lane is dropped.
+// The lanes of a register that no instruction reads are not computed: its definitions' write
+// masks lose them, and the register narrows to its highest read lane, so a texture result
+// of which only .xyz is read leaves its TEMP's w free. Narrowing a reader narrows what it
+// reads, so this repeats until nothing changes; a definition left writing no lane is
+// dropped. (A register nobody reads at all is left alone: it is the selector's business.)
 void NarrowToReadLanes(Machine& machine) {
     for (bool changed = true; changed;) {
         changed = false;
@@ -169,18 +170,16 @@ void NarrowToReadLanes(Machine& machine) {
             if (vr.output >= 0 || read[v] == 0) continue;
             int width = 4;
             while (!(read[v] & (1u << (width - 1)))) --width;
-            if (width >= vr.width) continue;
-            vr.width = static_cast<std::uint8_t>(width);
-            changed = true;
+            if (width < vr.width) vr.width = static_cast<std::uint8_t>(width);
         }
-        if (!changed) break;
         std::vector<MInst> kept;
         kept.reserve(machine.code.size());
         for (MInst& inst : machine.code) {
-            if (inst.dst.kind == DstKind::kVReg) {
-                const int width = machine.vregs[inst.dst.id].width;
-                inst.dst.lanes &= static_cast<std::uint8_t>((1u << width) - 1);
-                if (inst.dst.lanes == 0) continue;
+            if (inst.dst.kind == DstKind::kVReg && machine.vregs[inst.dst.id].output < 0 && read[inst.dst.id] != 0) {
+                const auto lanes = static_cast<std::uint8_t>(inst.dst.lanes & read[inst.dst.id]);
+                changed = changed || lanes != inst.dst.lanes;
+                inst.dst.lanes = lanes;
+                if (lanes == 0) continue;
             }
             kept.push_back(inst);
         }
