@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Programs that need more TEMPs than the profile has when every texel is fetched first
-// (ScheduleForIndirections): the writer schedules again for register pressure, drops the
-// lanes nobody reads and packs components tightly (arbfp_writer.cpp, FewerTemporaries).
+// (ScheduleForIndirections): the writer schedules again for register pressure
+// (arbfp_writer.cpp, FewerTemporaries; schedule.cpp, ScheduleForPressure).
 // Real filters do this (lanczos6's 36 taps, aa-shader-4, xbr-mlv4; docs/cg.md). Each test
 // writes the program twice: with a limit no program reaches (the first schedule is kept)
 // and with arbfp1's 32. The second must fit, and since only the order of independent

@@ -9,8 +9,10 @@
 //   isel_linear.cpp,
 //   isel_peephole.cpp
 //   legalize.cpp             CMP, LRP, _SAT rewritten for targets without them (ARBvp)
-//   schedule.cpp             reorder for fewer texture indirections (3.11.6)
-//   regalloc.cpp             virtual registers -> components of TEMPs (fewest TEMPs)
+//   regalloc.cpp             lanes nobody reads dropped (NarrowToReadLanes), then virtual
+//                            registers -> components of TEMPs (fewest TEMPs)
+//   schedule.cpp             reorder for fewer texture indirections (3.11.6), or, when that
+//                            needs more TEMPs than the profile has, for register pressure
 //   constant_pool.cpp        literals -> components of shared PARAM vectors
 //   emit.cpp                 the text, cgc-like (`#var`, `#const`, `PARAM c[N]`, `R0`...)
 //
