@@ -81,7 +81,7 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 // when that needs more TEMPs than the profile has, fetches and arithmetic are interleaved
 // (ScheduleForPressure's two greedy orders). The first result that fits wins, else the
 // fewest TEMPs. Measured on libretro's common-shaders (docs/cg.md): the bottom-up order fits
-// 24 of the 26 programs over the limit there (aa-shader-4 in 12 TEMPs, pal-r57shell in 22);
+// 19 of the 21 programs over the limit there (aa-shader-4 in 12 TEMPs, pal-r57shell in 22);
 // top-down is the better order for a few (the legacy 3xbr-v2: 26 against 38) and fits one
 // more. Dropping the lanes nobody reads (NarrowToReadLanes, before this) is what makes most
 // of them fit: without it aa-shader-4 needs 38 and pal-r57shell 49 in either order.
