@@ -71,6 +71,12 @@ class CgcFixture : public ::testing::Test {
         r.lines = Lines(r.out);
         return r;
     }
+    // Runs `command` and expects cgc's refusal: status 1 and `message` on standard error.
+    void ExpectRefused(const std::string& command, const std::string& message) {
+        const Output r = Shell(command);
+        EXPECT_EQ(r.status, 1) << command << ": " << r.err;
+        EXPECT_NE(r.err.find(message), std::string::npos) << command << ": " << r.err;
+    }
     std::vector<std::string> FileLines(const std::string& name) {
         return Lines(ReadAll(dir_ / name));
     }

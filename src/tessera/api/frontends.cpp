@@ -75,9 +75,9 @@ struct ProfileLimits {
 ProfileLimits ApplyProfileOptions(const std::vector<std::string>& profile_options, lang::cg::CompileOptions& cg) {
     ProfileLimits out;
     if (profile_options.empty()) return out;
-    const bool vertex = cg.profile.starts_with("arbvp1"), strict = cg.profile.ends_with("-strict");
-    lang::arbfp::Limits fragment = strict ? lang::arbfp::Limits::Minimum() : lang::arbfp::Arbfp1Limits();
-    lang::arbvp::Limits vertex_limits = strict ? lang::arbvp::Limits::Minimum() : lang::arbvp::Arbvp1Limits();
+    const bool vertex = cg.profile.starts_with("arbvp1");
+    lang::arbfp::Limits fragment = lang::cg::DefaultArbfpLimits(cg.profile);
+    lang::arbvp::Limits vertex_limits = lang::cg::DefaultArbvpLimits(cg.profile);
     for (const std::string& option : profile_options) {
         switch (vertex ? lang::arbvp::ApplyCgcLimitOption(vertex_limits, option)
                        : lang::arbfp::ApplyCgcLimitOption(fragment, option)) {

@@ -117,9 +117,7 @@ CompileResult CompileCg(const CompileOptions& options) {
     r.lowered = std::move(module);  // not used below; copying it cost ~6% of a compile
 
     arbfp::WriterOptions writer;
-    writer.limits = options.arbfp_limits ? *options.arbfp_limits
-                    : options.profile == "arbfp1-strict" ? arbfp::Limits::Minimum()
-                                                         : arbfp::Arbfp1Limits();
+    writer.limits = options.arbfp_limits.value_or(DefaultArbfpLimits(options.profile));
     writer.uniforms = options.uniforms_to_env ? arbfp::UniformSpace::kEnv : arbfp::UniformSpace::kLocal;
     writer.comments = options.comments;
     writer.profile = profile_name;
@@ -129,16 +127,21 @@ CompileResult CompileCg(const CompileOptions& options) {
             writer.position_invariant = true;
     writer.source_text = [&spans](std::uint32_t file) { return spans.Text(file); };
     if (vertex) {
-        const arbvp::Limits limits = options.arbvp_limits ? *options.arbvp_limits
-                                     : options.profile == "arbvp1-strict" ? arbvp::Limits::Minimum()
-                                                                          : arbvp::Arbvp1Limits();
-        r.arbfp = arbvp::WriteArbvp(*r.lowered, writer, limits);
+        r.arbfp = arbvp::WriteArbvp(*r.lowered, writer, options.arbvp_limits.value_or(DefaultArbvpLimits(options.profile)));
     } else {
         r.arbfp = arbfp::WriteArbfp(*r.lowered, writer);
     }
     common::ReportWriterDiagnostics(r.arbfp, spans, front.diagnostics);
     writer.source_text = nullptr;
     return finish();
+}
+
+arbfp::Limits DefaultArbfpLimits(std::string_view profile) {
+    return profile.ends_with("-strict") ? arbfp::Limits::Minimum() : arbfp::Arbfp1Limits();
+}
+
+arbvp::Limits DefaultArbvpLimits(std::string_view profile) {
+    return profile.ends_with("-strict") ? arbvp::Limits::Minimum() : arbvp::Arbvp1Limits();
 }
 
 }  // namespace tessera::lang::cg

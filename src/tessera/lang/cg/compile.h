@@ -19,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/module.h"
@@ -91,6 +92,11 @@ struct CompileResult {
 
 /// Compiles `options.entry` of the source for `options.profile`.
 CompileResult CompileCg(const CompileOptions& options);
+
+/// The limits `profile` writes for when CompileOptions gives none: arbfp1's and arbvp1's
+/// (cgc's offline defaults), the specs' minimums for the -strict profiles.
+arbfp::Limits DefaultArbfpLimits(std::string_view profile);
+arbvp::Limits DefaultArbvpLimits(std::string_view profile);
 
 struct CheckResult {
     bool ok = false;

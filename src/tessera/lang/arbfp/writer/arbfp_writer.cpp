@@ -85,10 +85,13 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 // top-down is the better order for a few (the legacy 3xbr-v2: 26 against 38) and fits one
 // more. Dropping the lanes nobody reads (NarrowToReadLanes, before this) is what makes most
 // of them fit: without it aa-shader-4 needs 38 and pal-r57shell 49 in either order.
-void FewerTemporaries(const Machine& source_order, std::uint32_t limit, Machine& machine, Allocation& alloc) {
+// `source_order` is the code before ScheduleForIndirections (which reorders only `code`).
+void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t limit, Machine& machine,
+                      Allocation& alloc) {
     for (PressureOrder order : {PressureOrder::kBottomUp, PressureOrder::kTopDown}) {
         if (alloc.temps <= static_cast<int>(limit)) break;
-        Machine m = source_order;
+        Machine m = machine;
+        m.code = source_order;
         ScheduleForPressure(m, order);
         Allocation a = AllocateRegisters(m);
         if (a.temps < alloc.temps) {
@@ -123,7 +126,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
-    const Machine source_order = machine;
+    const std::vector<MInst> source_order = machine.code;
     ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
     if (alloc.temps > static_cast<int>(options.limits.max_temporaries))
