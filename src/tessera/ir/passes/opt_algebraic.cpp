@@ -23,6 +23,9 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <map>
+#include <optional>
+#include <tuple>
 #include <memory>
 #include <string>
 #include <utility>
@@ -216,6 +219,38 @@ struct State {
     const AlgebraicOptions& options;
     std::vector<InstId> map;
     bool progress = false;
+    /// Uses of each value when the pass started (a value added since has none recorded).
+    std::vector<std::uint32_t> uses = CountUses(f);
+    /// SelectOfSelect's sites per pair of conditions and form, counted when the pass started.
+    std::map<std::tuple<std::uint32_t, std::uint32_t, std::size_t>, int> nested_sites = CountNestedSelects();
+
+    // The inner select of `id` and the operand both share (1: then, 2: else), when `id` is
+    // select(c, select(d, a, b), b) or select(c, b, select(d, b, a)) with one type of
+    // condition and an inner select nothing else uses.
+    std::optional<std::pair<InstId, std::size_t>> NestedSelect(InstId id) const {
+        const Instruction& inst = f.At(id);
+        if (inst.op != Op::kSelect) return std::nullopt;
+        for (std::size_t side : {1u, 2u}) {
+            const InstId inner = inst.operands[side];
+            if (inner.value >= uses.size() || uses[inner.value] != 1) continue;
+            const std::size_t shared = 3 - side;
+            const Instruction& in = f.At(inner);
+            if (in.op == Op::kSelect && in.operands[shared] == inst.operands[shared] &&
+                f.At(in.operands[0]).type == f.At(inst.operands[0]).type)
+                return std::make_pair(inner, side);
+        }
+        return std::nullopt;
+    }
+    std::tuple<std::uint32_t, std::uint32_t, std::size_t> NestedKey(InstId id, InstId inner, std::size_t side) const {
+        return {f.At(id).operands[0].value, f.At(inner).operands[0].value, side};
+    }
+    std::map<std::tuple<std::uint32_t, std::uint32_t, std::size_t>, int> CountNestedSelects() const {
+        std::map<std::tuple<std::uint32_t, std::uint32_t, std::size_t>, int> sites;
+        ForEachInst(f, [&](InstId id) {
+            if (auto nested = NestedSelect(id)) ++sites[NestedKey(id, nested->first, nested->second)];
+        });
+        return sites;
+    }
 
     bool MatchConstant(const Node& n, InstId id) const {
         const Instruction* c = AsConstant(f, id);
@@ -406,11 +441,37 @@ InstId DynamicExtractOfConstant(State& s, InstId id, Block& out) {
                    inst.span);
 }
 
+// select(c, select(d, a, b), b) = select(and(c, d), a, b), and
+// select(c, b, select(d, b, a)) = select(or(c, d), b, a). Nested ifs storing one variable
+// leave a select per level (lower_if_to_select); on the combined condition it is one
+// select per variable instead of one per level. The and/or costs an instruction, and for
+// ARBfp the two conditions may cost one each (a comparison a CMP would have read as a
+// difference becomes an SLT), so it is done only where three or more variables share the
+// pair of conditions. Measured with bench/code_size on the corpora of docs/cg.md: at every
+// site, libretro's xbr-lv3-pass0 went 501 -> 423 instructions but ddt's and reverse-aa's
+// shaders got longer (reverse-aa-post3x 397 -> 409); with three or more, xbr-lv3-pass0 is
+// 446 and no program is longer than without the rule (two: the same total, three longer).
+InstId SelectOfSelect(State& s, InstId id, Block& out) {
+    constexpr int kMinimumSharing = 3;
+    const auto nested = s.NestedSelect(id);
+    if (!nested) return {};
+    const auto [inner_id, side] = *nested;
+    const auto count = s.nested_sites.find(s.NestedKey(id, inner_id, side));
+    if (count == s.nested_sites.end() || count->second < kMinimumSharing) return {};
+    const Instruction inst = s.f.At(id);
+    const Instruction inner = s.f.At(inner_id);
+    const InstId both = NewInst(s, out, side == 1 ? Op::kAnd : Op::kOr, s.f.At(inst.operands[0]).type,
+                                {inst.operands[0], inner.operands[0]}, {}, inst.span);
+    std::vector<InstId> operands = {both, inst.operands[1], inst.operands[2]};
+    operands[side] = inner.operands[side];
+    return NewInst(s, out, Op::kSelect, inst.type, std::move(operands), {}, inst.span);
+}
+
 // Each with the op it applies to, checked before the call (the rules copy the instruction).
 constexpr std::pair<Op, ShapeRule> kShapeRules[] = {
     {Op::kDynamicExtract, DynamicExtractOfConstant}, {Op::kSwizzle, SwizzleOfSwizzle},
     {Op::kExtract, ExtractOfSwizzle}, {Op::kExtract, ExtractOfInsert}, {Op::kExtract, ExtractOfConstruct},
-    {Op::kConstruct, ConstructOfExtracts},
+    {Op::kConstruct, ConstructOfExtracts}, {Op::kSelect, SelectOfSelect},
 };
 
 InstId State::Rewrite(InstId id, Block& out) {
@@ -436,7 +497,7 @@ InstId State::Rewrite(InstId id, Block& out) {
 Result OptAlgebraic(Module& module, DiagnosticList&, const AlgebraicOptions& options) {
     Result result;
     for (Function& f : module.functions) {
-        State state{module, f, options, std::vector<InstId>(f.insts.size()), false};
+        State state{module, f, options, std::vector<InstId>(f.insts.size())};
         state.Walk(f.body);
         result.progress = result.progress || state.progress;
     }
