@@ -164,13 +164,26 @@ TEST_F(ShaderTest, PassFailAndSkip) {
     EXPECT_EQ(r.outcome, tessera::TestOutcome::kFail);
 }
 
-// The target is the header's; without a header it is the caller's expectation, else the
-// extension's, and the message names the header that target must begin with.
-TEST(LoadProgram, TargetByHeaderThenExpectationThenExtension) {
+// The target is the caller's expectation, as ProgramStringARB's target argument: the other
+// target's header is an error at byte 0 (ARB_vertex_program 2.14.1, ARB_fragment_program
+// 3.11.1). Without an expectation it is the header's; without a header the extension's, and
+// the message names the header that target must begin with.
+TEST(LoadProgram, TargetByExpectationThenHeaderThenExtension) {
     const std::string vertex = "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n";
     tessera::ProgramInfo info = tessera::LoadProgram(vertex, "x.fp");
     EXPECT_TRUE(info.ok) << info.diagnostics_text;
     EXPECT_EQ(info.language, tessera::Language::kArbvp);
+    info = tessera::LoadProgram(vertex, "x.vp", tessera::Limits::kDefault, tessera::Language::kArbfp);
+    EXPECT_FALSE(info.ok);
+    EXPECT_EQ(info.language, tessera::Language::kArbfp);
+    EXPECT_EQ(info.error_position, 0);
+    EXPECT_NE(info.diagnostics_text.find("'!!ARBfp1.0'"), std::string::npos) << info.diagnostics_text;
+    const std::string fragment = "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n";
+    info = tessera::LoadProgram(fragment, "x.fp", tessera::Limits::kDefault, tessera::Language::kArbvp);
+    EXPECT_FALSE(info.ok);
+    EXPECT_EQ(info.language, tessera::Language::kArbvp);
+    EXPECT_EQ(info.error_position, 0);
+    EXPECT_NE(info.diagnostics_text.find("'!!ARBvp1.0'"), std::string::npos) << info.diagnostics_text;
     const std::string headless = "MOV result.position, vertex.position;\nEND\n";
     info = tessera::LoadProgram(headless, "x.vp");
     EXPECT_FALSE(info.ok);
