@@ -203,10 +203,12 @@ TEST_F(Cli, CheckHonoursAnExplicitLang) {
     Write("f.txt", "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n");
     Write("v.txt", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
     EXPECT_EQ(Run("check --lang arbvp f.txt"), 1);
-    EXPECT_NE(err_.find("f.txt:1:1: error: a vertex program must begin with '!!ARBvp1.0'"), std::string::npos)
+    EXPECT_NE(err_.find("f.txt:1:1: error: a vertex program must begin with '!!ARBvp1.0'"),
+              std::string::npos)
         << err_;
     EXPECT_EQ(Run("check --lang arbfp v.txt"), 1);
-    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"), std::string::npos)
+    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"),
+              std::string::npos)
         << err_;
     EXPECT_EQ(Run("check --lang arbfp f.txt"), 0) << err_;
     EXPECT_EQ(Run("check --lang arbvp v.txt"), 0) << err_;
@@ -218,7 +220,9 @@ TEST_F(Cli, CheckHonoursAnExplicitLang) {
     EXPECT_EQ(Run("check --lang arbvp1 f.txt"), 2);
     EXPECT_NE(err_.find("unknown language 'arbvp1'"), std::string::npos) << err_;
     const std::optional<fs::path> piglit = tessera::testing::FindPiglitRoot();
-    if (!piglit) TESSERA_SKIP_OR_FAIL_IN_CI("piglit not found: " + tessera::testing::PiglitSearchDescription());
+    if (!piglit)
+        TESSERA_SKIP_OR_FAIL_IN_CI("piglit not found: " +
+                                   tessera::testing::PiglitSearchDescription());
     const fs::path arbfp = *piglit / "tests/asmparsertest/shaders/ARBvp1.0/arbfp.txt";
     ASSERT_TRUE(fs::exists(arbfp)) << arbfp;
     EXPECT_EQ(Run("check --lang arbvp '" + arbfp.string() + "'"), 1);
@@ -233,15 +237,18 @@ TEST_F(Cli, RenderAndCompileHonourAnExplicitLang) {
     Write("v.txt", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
     EXPECT_EQ(Rendered("--lang arbfp f.txt"), (Pixel{0, 255, 0, 255}));
     EXPECT_EQ(Run("render --lang arbvp f.txt -o x.png"), 1);
-    EXPECT_NE(err_.find("f.txt: error: only fragment programs are rendered"), std::string::npos) << err_;
+    EXPECT_NE(err_.find("f.txt: error: only fragment programs are rendered"), std::string::npos)
+        << err_;
     EXPECT_EQ(Run("render --lang arbfp v.txt -o x.png"), 1);
-    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"), std::string::npos)
+    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"),
+              std::string::npos)
         << err_;
     EXPECT_EQ(Run("render v.txt -o x.png"), 1);  // the header says vertex program
     EXPECT_NE(err_.find("only fragment programs are rendered"), std::string::npos) << err_;
     for (const char* command : {"render", "compile"}) {
         EXPECT_EQ(Run(std::string(command) + " --lang fp f.txt"), 2) << command;
-        EXPECT_NE(err_.find("unknown language 'fp' for --lang"), std::string::npos) << command << ": " << err_;
+        EXPECT_NE(err_.find("unknown language 'fp' for --lang"), std::string::npos)
+            << command << ": " << err_;
     }
     EXPECT_EQ(Run("compile --lang arbvp v.txt"), 2);
     EXPECT_NE(err_.find("ARB assembly is checked: tessera check"), std::string::npos) << err_;

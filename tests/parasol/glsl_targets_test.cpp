@@ -56,8 +56,10 @@ TEST(ParasolGlslTargets, ColorOutputsAboveZeroAreRejectedForEs100Only) {
         const char* error;  ///< for glsles100: the output's name in its declaration
     };
     const Case cases[] = {
-        {"p.M.several", "test.p:11:9: error: 'extra' is color output 1, but GLSL ES 1.00 has only gl_FragColor"},
-        {"p.M.index_one", "test.p:20:9: error: 'only' is color output 1, but GLSL ES 1.00 has only gl_FragColor"},
+        {"p.M.several",
+         "test.p:11:9: error: 'extra' is color output 1, but GLSL ES 1.00 has only gl_FragColor"},
+        {"p.M.index_one",
+         "test.p:20:9: error: 'only' is color output 1, but GLSL ES 1.00 has only gl_FragColor"},
     };
     for (const Case& c : cases) {
         for (const char* target : {"glsl110", "glsl120", "glsl130", "glsl330", "glsles300"}) {
@@ -67,7 +69,8 @@ TEST(ParasolGlslTargets, ColorOutputsAboveZeroAreRejectedForEs100Only) {
         const lang::parasol::CompileResult es = Compile(kColorOutputs, c.program, "glsles100");
         EXPECT_FALSE(es.ok) << c.program;
         EXPECT_EQ(es.error_count, 1u) << es.diagnostics;
-        EXPECT_NE(es.diagnostics.find(c.error), std::string::npos) << c.program << ":\n" << es.diagnostics;
+        EXPECT_NE(es.diagnostics.find(c.error), std::string::npos) << c.program << ":\n"
+                                                                   << es.diagnostics;
     }
 }
 

@@ -10,6 +10,7 @@
 // c is stored as round(255 c) (OpenGL 2.1, 2.14.9, "final color processing"); one unit of
 // slack covers interpolation's rounding in either renderer.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <array>
 #include <cmath>
@@ -17,8 +18,6 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-
-#include <unistd.h>
 
 #include "piglit_corpus.h"
 #include "tests/parasol/parasol_test_util.h"
@@ -47,16 +46,8 @@ module M is
     in uv : vector_2f;
     out color : vector_4f as 0;
   with
-    value result : vector_4f = )" + color + R"(;
-  as
-    out color = result;
-  end;
-  shader program prog is
-    vertex v;
-    fragment f;
-  end;
-end;
-)";
+    value result : vector_4f = )" +
+           color + ";\n" + WriteResultAndDeclareProg();
 }
 
 using Expected = std::function<std::array<float, 4>(float s, float t)>;
@@ -67,12 +58,14 @@ void ExpectPixels(const SceneImage& image, const Expected& expected, const std::
     ASSERT_EQ(image.rgba8.size(), std::size_t(kExampleSize * kExampleSize * 4)) << what;
     for (int j = 0; j < kExampleSize; ++j)
         for (int i = 0; i < kExampleSize; ++i) {
-            const std::array<float, 4> want = expected((i + 0.5f) / kExampleSize, (j + 0.5f) / kExampleSize);
+            const std::array<float, 4> want =
+                expected((i + 0.5f) / kExampleSize, (j + 0.5f) / kExampleSize);
             for (int k = 0; k < 4; ++k) {
                 const int got = image.rgba8[(std::size_t(j) * kExampleSize + i) * 4 + k];
                 const int byte = static_cast<int>(std::lround(want[k] * 255));
                 ASSERT_LE(std::abs(got - byte), 1)
-                    << what << ": pixel (" << i << ", " << j << ") channel " << k << ": " << got << ", expected " << byte;
+                    << what << ": pixel (" << i << ", " << j << ") channel " << k << ": " << got
+                    << ", expected " << byte;
             }
         }
 }
@@ -86,36 +79,48 @@ void ExpectRendered(const std::string& color, const Expected& expected) {
     const lang::parasol::CompileResult arbfp = Compile(source);
     ASSERT_TRUE(arbfp.ok) << arbfp.diagnostics;
     ExpectPixels(RenderArbfp(arbfp), expected, "ARBfp");
-    const fs::path dir = fs::temp_directory_path() / ("tessera_parasol_render_" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("tessera_parasol_render_" + std::to_string(::getpid()));
     fs::create_directories(dir);
-    for (const char* target : {"glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300"}) {
+    for (const char* target :
+         {"glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300"}) {
         const lang::parasol::CompileResult glsl = Compile(source, "p.M.prog", target);
         ASSERT_TRUE(glsl.ok) << target << "\n" << glsl.diagnostics;
         if (HaveGlslang())
-            for (auto [text, extension] : {std::pair{&glsl.glsl_vertex, ".vert"}, std::pair{&glsl.glsl_fragment, ".frag"}}) {
+            for (auto [text, extension] :
+                 {std::pair{&glsl.glsl_vertex, ".vert"}, std::pair{&glsl.glsl_fragment, ".frag"}}) {
                 const fs::path file = dir / (std::string(target) + extension);
                 std::ofstream(file) << *text;
-                const std::string command = "glslangValidator " + file.string() + " > " + file.string() + ".log 2>&1";
-                EXPECT_EQ(std::system(command.c_str()), 0) << target << " " << extension << ":\n" << *text;
+                const std::string command =
+                    "glslangValidator " + file.string() + " > " + file.string() + ".log 2>&1";
+                EXPECT_EQ(std::system(command.c_str()), 0) << target << " " << extension << ":\n"
+                                                           << *text;
             }
         const std::string t = target;
         if ((t == "glsl120" || t == "glsl330") && MesaGlslUnavailable().empty())
-            ExpectPixels(RenderGlslInMesa(glsl, arbfp), expected, t + " in Mesa\n" + glsl.glsl_fragment);
+            ExpectPixels(RenderGlslInMesa(glsl, arbfp), expected,
+                         t + " in Mesa\n" + glsl.glsl_fragment);
     }
     fs::remove_all(dir);
-    if (!HaveGlslang()) TESSERA_SKIP_OR_FAIL_IN_CI("glslangValidator is not installed (apt-get install glslang-tools)");
+    if (!HaveGlslang())
+        TESSERA_SKIP_OR_FAIL_IN_CI(
+            "glslangValidator is not installed (apt-get install glslang-tools)");
     if (!MesaGlslUnavailable().empty()) TESSERA_SKIP_OR_FAIL_IN_CI(MesaGlslUnavailable());
 }
 
 TEST(ParasolRender, SwizzleOfFourLabelsFromAVector2f) {
     // uv is a vector_2f (s, t); uv [y x x y] is the vector_4f (t, s, s, t) ("Vectors", four
     // labels of any vector, as jparasol 0.11.3 reads it).
-    ExpectRendered("uv [y x x y]", [](float s, float t) { return std::array<float, 4>{t, s, s, t}; });
+    ExpectRendered("uv [y x x y]", [](float s, float t) {
+        return std::array<float, 4>{t, s, s, t};
+    });
 }
 
 TEST(ParasolRender, SwizzleOfThreeLabelsThenFour) {
     // uv [x x y] = (s, s, t), a vector_3f; its [z y y x] = (t, s, s, s).
-    ExpectRendered("uv [x x y] [z y y x]", [](float s, float t) { return std::array<float, 4>{t, s, s, s}; });
+    ExpectRendered("uv [x x y] [z y y x]", [](float s, float t) {
+        return std::array<float, 4>{t, s, s, s};
+    });
 }
 
 }  // namespace

@@ -44,16 +44,7 @@ module M is
 )" + ports + R"(
     out color : vector_4f as 0;
   with
-)" + with + R"(
-  as
-    out color = result;
-  end;
-  shader program prog is
-    vertex v;
-    fragment f;
-  end;
-end;
-)";
+)" + with + "\n" + WriteResultAndDeclareProg();
 }
 
 void ExpectColor(const Outcome& o, Vec4 want) {
@@ -92,7 +83,8 @@ TEST(ParasolRun, SwizzlesWiderThanTheirVector) {
     std::string with = R"(
     value ab = new vector_2f (a [x], a [w]);
     value result = V4.add (ab [y x x y], a [x y z] [z z y x]);)";
-    ExpectColor(RunFragment(Fragment(with), Inputs({0.1f, 0.2f, 0.3f, 0.4f})), {0.7f, 0.4f, 0.3f, 0.5f});
+    ExpectColor(RunFragment(Fragment(with), Inputs({0.1f, 0.2f, 0.3f, 0.4f})),
+                {0.7f, 0.4f, 0.3f, 0.5f});
 }
 
 TEST(ParasolRun, FloatFunctions) {

@@ -99,9 +99,10 @@ void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
                     "ARBfp1.0 (.fp) or ARBvp1.0 (.vp) programs, Cg (.cg), GLSL (.frag, .vert, "
                     ".glsl), Parasol (.p, checked together) or ISL (.isl) sources")
         ->required();
-    cmd->add_option("--lang", options->lang,
-                    "Source language, overriding the extension (arbfp, arbvp, cg, glsl, parasol, isl); "
-                    "an ARB program is then read as that target's, whatever its header says");
+    cmd->add_option(
+        "--lang", options->lang,
+        "Source language, overriding the extension (arbfp, arbvp, cg, glsl, parasol, isl); "
+        "an ARB program is then read as that target's, whatever its header says");
     cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
     cmd->add_option("-D", options->defines, "Cg, GLSL: define a macro, NAME or NAME=VALUE (repeatable)");
     cmd->add_flag("--stats", options->stats,

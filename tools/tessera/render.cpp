@@ -148,7 +148,8 @@ std::optional<std::string> ProgramOf(const RenderCommandOptions& o, std::optiona
             return std::nullopt;
         }
         // The target is the one --lang names, else the header's, as `check` reads it.
-        const bool vertex = o.lang.empty() ? text.starts_with("!!ARBvp1.0") : language == Language::kArbvp;
+        const bool vertex =
+            o.lang.empty() ? text.starts_with("!!ARBvp1.0") : language == Language::kArbvp;
         if (!vertex) return text;
         std::cerr << o.file << ": error: only fragment programs are rendered\n";
         return std::nullopt;
