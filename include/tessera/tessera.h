@@ -13,7 +13,8 @@
  *     glDeleteProgram             tessera_delete_program(program)
  *
  * A program in an assembly language (TESSERA_LANGUAGE_ARBFP, _ARBVP) is loaded (validated
- * and counted) by tessera_compile_program and its text is its source. Strings returned are
+ * and counted) by tessera_compile_program and its text is its source; the language is the
+ * target, as glProgramStringARB's, so the other target's header is an error. Strings returned are
  * owned by the program and stay valid until the next compile or its deletion. No call
  * crashes on a NULL program: it returns 0, -1 or "" instead. docs/api.md has an example. */
 #ifndef TESSERA_TESSERA_H

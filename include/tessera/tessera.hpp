@@ -269,10 +269,12 @@ struct ProgramInfo {
     std::vector<std::string> texture_units;
 };
 
-/// Loads (validates and counts) an `!!ARBfp1.0` or `!!ARBvp1.0` program, as its header
-/// says. A text with neither header is read as `expected` (kArbfp or kArbvp) when given, else
-/// as the extension of `name` says (.vp, .arbvp: a vertex program), else as a fragment
-/// program, and the error says which header that program must begin with.
+/// Loads (validates and counts) an `!!ARBfp1.0` or `!!ARBvp1.0` program. With `expected`
+/// (kArbfp or kArbvp) the text is read as that target's program, as ProgramStringARB with
+/// FRAGMENT_PROGRAM_ARB or VERTEX_PROGRAM_ARB would: the other target's header is an error.
+/// Without it the header chooses; a text with neither header is read as the extension of
+/// `name` says (.vp, .arbvp: a vertex program), else as a fragment program. A wrong or
+/// missing header's error says which header the program must begin with.
 ProgramInfo LoadProgram(std::string_view text, std::string_view name = "<program>",
                         Limits limits = Limits::kDefault,
                         std::optional<Language> expected = std::nullopt);

@@ -92,6 +92,13 @@ TEST(CApi, AssemblyProgramsAreLoadedAndCounted) {
     tessera_program_source(p.get(), "p.fp", "!!ARBfp1.0\nMOVE result.color, 1;\nEND\n");
     EXPECT_EQ(tessera_compile_program(p.get()), 0);
     EXPECT_EQ(tessera_get_program_iv(p.get(), TESSERA_ERROR_POSITION), 11);  // after "!!ARBfp1.0\n"
+    // The program's language is its target, as glProgramStringARB's: a vertex program's
+    // text is not a fragment program (ARB_fragment_program 3.11.1), an error at byte 0.
+    tessera_program_source(p.get(), "p.vp",
+                           "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(tessera_compile_program(p.get()), 0);
+    EXPECT_EQ(tessera_get_program_iv(p.get(), TESSERA_ERROR_POSITION), 0);
+    EXPECT_STREQ(tessera_get_program_text(p.get(), TESSERA_TEXT_ARBVP), "");
 }
 
 TEST(CApi, OptionsConstantsAndBadArguments) {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The command line as a layer over the API: `tessera check`, `compile` and `render` on every
 // language the API compiles, run as a user would, `tessera render` honouring uniform
-// initializers (GLSL's and Cg's) unless --param (-u) or --local sets the uniform, and Cg's
-// --bind.
+// initializers (GLSL's and Cg's) unless --param (-u) or --local sets the uniform, Cg's
+// --bind, and an explicit --lang over an ARB program's header.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "piglit_corpus.h"
 #include "tessera/tessera.hpp"
 
 namespace {
@@ -176,9 +177,9 @@ TEST_F(Cli, CompileCgToGlslAndParasolToBothShaders) {
     EXPECT_EQ(Run("compile '" + parasol + "checker.p'"), 1);
 }
 
-// An ARB program is read as its header says; without one, as --lang or the extension says,
-// and the message names the header that program must begin with (not a fragment program's
-// for a .vp file).
+// Without --lang an ARB program is read as its header says; without one, as the extension
+// says, and the message names the header that program must begin with (not a fragment
+// program's for a .vp file).
 TEST_F(Cli, CheckChoosesTheStageByHeaderThenExtension) {
     Write("x.vp", "MOV result.position, vertex.position;\nEND\n");
     EXPECT_EQ(Run("check x.vp"), 1);
@@ -191,6 +192,66 @@ TEST_F(Cli, CheckChoosesTheStageByHeaderThenExtension) {
     EXPECT_NE(err_.find("'!!ARBvp1.0'"), std::string::npos) << err_;
     Write("v.fp", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
     EXPECT_EQ(Run("check v.fp"), 0) << err_;  // the header wins over the extension
+}
+
+// An explicit --lang names the program's target, as ProgramStringARB's target argument does:
+// a text whose header is the other target's is an error (ARB_vertex_program 2.14.1 and
+// ARB_fragment_program 3.11.1: the program string must begin with the target's header),
+// at 1:1. Piglit's ARBvp1.0/arbfp.txt, `!!ARBfp1.0` loaded as a vertex program, expects
+// that failure.
+TEST_F(Cli, CheckHonoursAnExplicitLang) {
+    Write("f.txt", "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n");
+    Write("v.txt", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(Run("check --lang arbvp f.txt"), 1);
+    EXPECT_NE(err_.find("f.txt:1:1: error: a vertex program must begin with '!!ARBvp1.0'"),
+              std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("check --lang arbfp v.txt"), 1);
+    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"),
+              std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("check --lang arbfp f.txt"), 0) << err_;
+    EXPECT_EQ(Run("check --lang arbvp v.txt"), 0) << err_;
+    // The extension does not count as an explicit language: the header still chooses.
+    Write("f.vp", "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n");
+    EXPECT_EQ(Run("check f.vp"), 0) << err_;
+    EXPECT_EQ(Run("check --lang arbvp f.vp"), 1);
+    // A misspelt --lang is an error, not ignored.
+    EXPECT_EQ(Run("check --lang arbvp1 f.txt"), 2);
+    EXPECT_NE(err_.find("unknown language 'arbvp1'"), std::string::npos) << err_;
+    const std::optional<fs::path> piglit = tessera::testing::FindPiglitRoot();
+    if (!piglit)
+        TESSERA_SKIP_OR_FAIL_IN_CI("piglit not found: " +
+                                   tessera::testing::PiglitSearchDescription());
+    const fs::path arbfp = *piglit / "tests/asmparsertest/shaders/ARBvp1.0/arbfp.txt";
+    ASSERT_TRUE(fs::exists(arbfp)) << arbfp;
+    EXPECT_EQ(Run("check --lang arbvp '" + arbfp.string() + "'"), 1);
+    EXPECT_NE(err_.find("must begin with '!!ARBvp1.0'"), std::string::npos) << err_;
+}
+
+// `render` and `compile` read --lang the same way: an ARB program named a vertex program
+// is not rendered (only fragment programs are), one named a fragment program is read as one
+// whatever its header says, and a misspelt --lang is an error for every subcommand.
+TEST_F(Cli, RenderAndCompileHonourAnExplicitLang) {
+    Write("f.txt", "!!ARBfp1.0\nMOV result.color, {0, 1, 0, 1};\nEND\n");
+    Write("v.txt", "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n");
+    EXPECT_EQ(Rendered("--lang arbfp f.txt"), (Pixel{0, 255, 0, 255}));
+    EXPECT_EQ(Run("render --lang arbvp f.txt -o x.png"), 1);
+    EXPECT_NE(err_.find("f.txt: error: only fragment programs are rendered"), std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("render --lang arbfp v.txt -o x.png"), 1);
+    EXPECT_NE(err_.find("v.txt:1:1: error: a fragment program must begin with '!!ARBfp1.0'"),
+              std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("render v.txt -o x.png"), 1);  // the header says vertex program
+    EXPECT_NE(err_.find("only fragment programs are rendered"), std::string::npos) << err_;
+    for (const char* command : {"render", "compile"}) {
+        EXPECT_EQ(Run(std::string(command) + " --lang fp f.txt"), 2) << command;
+        EXPECT_NE(err_.find("unknown language 'fp' for --lang"), std::string::npos)
+            << command << ": " << err_;
+    }
+    EXPECT_EQ(Run("compile --lang arbvp v.txt"), 2);
+    EXPECT_NE(err_.find("ARB assembly is checked: tessera check"), std::string::npos) << err_;
 }
 
 // ISL through the API (RenderScene). The spec's example shader (SGI's ISL spec, section XI)

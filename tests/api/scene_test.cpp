@@ -164,13 +164,31 @@ TEST_F(ShaderTest, PassFailAndSkip) {
     EXPECT_EQ(r.outcome, tessera::TestOutcome::kFail);
 }
 
-// The target is the header's; without a header it is the caller's expectation, else the
-// extension's, and the message names the header that target must begin with.
-TEST(LoadProgram, TargetByHeaderThenExpectationThenExtension) {
+// The target is the caller's expectation, as ProgramStringARB's target argument: the other
+// target's header is an error at byte 0 (ARB_vertex_program 2.14.1, ARB_fragment_program
+// 3.11.1). Without an expectation it is the header's; without a header the extension's, and
+// the message names the header that target must begin with.
+TEST(LoadProgram, TargetByExpectationThenHeaderThenExtension) {
     const std::string vertex = "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n";
     tessera::ProgramInfo info = tessera::LoadProgram(vertex, "x.fp");
     EXPECT_TRUE(info.ok) << info.diagnostics_text;
     EXPECT_EQ(info.language, tessera::Language::kArbvp);
+    // Each text loaded as the other target (whatever the extension says): the header it
+    // must begin with is that target's.
+    const std::string fragment = "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n";
+    struct Mismatch {
+        const std::string* text;
+        tessera::Language target;
+        const char* header;
+    };
+    for (const Mismatch& m : {Mismatch{&vertex, tessera::Language::kArbfp, "'!!ARBfp1.0'"},
+                              Mismatch{&fragment, tessera::Language::kArbvp, "'!!ARBvp1.0'"}}) {
+        info = tessera::LoadProgram(*m.text, "x.vp", tessera::Limits::kDefault, m.target);
+        EXPECT_FALSE(info.ok) << m.header;
+        EXPECT_EQ(info.language, m.target);
+        EXPECT_EQ(info.error_position, 0);
+        EXPECT_NE(info.diagnostics_text.find(m.header), std::string::npos) << info.diagnostics_text;
+    }
     const std::string headless = "MOV result.position, vertex.position;\nEND\n";
     info = tessera::LoadProgram(headless, "x.vp");
     EXPECT_FALSE(info.ok);

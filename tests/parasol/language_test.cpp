@@ -235,8 +235,12 @@ TEST(ParasolExpressions, Rejections) {
         {"sampler new", InModule("  value s = new sampler_2d (1.0);\n"), "3:17", "sampler types have no constructors"},
         {"swizzle label", InModule("  value v = new vector_2f (1.0, 2.0);\n  value z = v [z];\n"), "4:16",
          "'z' is not a component of 'vector_2f' (xy)"},
-        {"swizzle length", InModule("  value v = new vector_2f (1.0, 2.0);\n  value z = v [x y x];\n"), "4:13",
-         "names at most 2 components"},
+        // Five labels: the fifth (column 24) is one too many for any vector type.
+        {"swizzle length", InModule("  value v = new vector_2f (1.0, 2.0);\n  value z = v [x y x y x];\n"), "4:24",
+         "a swizzle names at most 4 components"},
+        // The result's width is the number of labels, whatever the source's: a vector_4f here.
+        {"swizzle width", InModule("  value v = new vector_2f (1.0, 2.0);\n  value z : vector_2f = v [x y x y];\n"),
+         "4:25", "value 'z' has type 'vector_4f' but is declared 'vector_2f'"},
         {"swizzle scalar", InModule("  value z = 1.0 [x];\n"), "3:18", "swizzles need a vector, not 'float'"},
         {"column range", InModule("  value m = new matrix_3x3f (new vector_3f (1.0, 0.0, 0.0), new vector_3f (0.0, 1.0, 0.0),"
                                   " new vector_3f (0.0, 0.0, 1.0));\n  value c = column m 3;\n"), "4:13",
@@ -273,6 +277,21 @@ TEST(ParasolExpressions, EveryConstructorOfTheTables) {
   value p = new float (3);
   value q = new boolean (2.5);
   value r = new integer (2.5);
+)"));
+}
+
+TEST(ParasolExpressions, SwizzlesNameUpToFourComponentsOfAnyVector) {
+    // "Vectors" (swizzles) as jparasol 0.11.3 reads it: one to four labels, each a component of
+    // the source; the result is the scalar or the vector of that many components, of the
+    // source's element type, whatever the source's width.
+    ExpectAccepted(InModule(R"(
+  value s2 = new vector_2f (0.0, 1.0);
+  value a : vector_4f = new vector_2f (0.0, 1.0) [x y x y];
+  value b : vector_3f = s2 [y y x];
+  value c : vector_4i = new vector_3i (1, 2, 3) [z z z z];
+  value d : vector_2i = new vector_2i (1, 2) [y x];
+  value e : float = s2 [y];
+  value f : vector_4f = new vector_4f (s2, s2) [w z y x];
 )"));
 }
 

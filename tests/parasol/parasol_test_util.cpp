@@ -11,6 +11,18 @@ namespace tessera::parasol_test {
 
 std::string InModule(const std::string& body) { return "package p;\nmodule M is\n" + body + "end;\n"; }
 
+std::string WriteResultAndDeclareProg() {
+    return R"(  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;
+)";
+}
+
 lang::parasol::CompileResult Compile(const std::string& source, const std::string& program,
                                      const std::string& target) {
     lang::parasol::CompileOptions options;

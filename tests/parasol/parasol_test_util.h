@@ -18,6 +18,11 @@ using support::Vec4;
 /// "package p;\nmodule M is\n" + body + "end;\n": line 1 of `body` is line 3 of test.p.
 std::string InModule(const std::string& body);
 
+/// The end of the tests' program p.M.prog: fragment shader f's body writing its local
+/// `result` to the output `color`, then `shader program prog` of shaders v and f, closing
+/// module M. Opens with the line "  as".
+std::string WriteResultAndDeclareProg();
+
 lang::parasol::CompileResult Compile(const std::string& source, const std::string& program = "p.M.prog",
                                      const std::string& target = "arbfp1");
 /// Several units, named a.p, b.p, ...

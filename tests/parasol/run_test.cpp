@@ -44,16 +44,7 @@ module M is
 )" + ports + R"(
     out color : vector_4f as 0;
   with
-)" + with + R"(
-  as
-    out color = result;
-  end;
-  shader program prog is
-    vertex v;
-    fragment f;
-  end;
-end;
-)";
+)" + with + "\n" + WriteResultAndDeclareProg();
 }
 
 void ExpectColor(const Outcome& o, Vec4 want) {
@@ -83,6 +74,17 @@ TEST(ParasolRun, SwizzlesInBothSpellings) {
     // a = (0.1, 0.2, 0.3, 0.4): a [w z] = (0.4, 0.3); a [y, x] = (0.2, 0.1).
     ExpectColor(RunFragment(Fragment("value result = new vector_4f (a [w z], a [y, x]);"), Inputs({0.1f, 0.2f, 0.3f, 0.4f})),
                 {0.4f, 0.3f, 0.2f, 0.1f});
+}
+
+TEST(ParasolRun, SwizzlesWiderThanTheirVector) {
+    // a = (0.1, 0.2, 0.3, 0.4). ab = (a.x, a.w) = (0.1, 0.4), a vector_2f; ab [y x x y] is the
+    // vector_4f (0.4, 0.1, 0.1, 0.4). a [x y z] = (0.1, 0.2, 0.3); its [z z y x] is
+    // (0.3, 0.3, 0.2, 0.1); V4.add of the two, lane by lane, is (0.7, 0.4, 0.3, 0.5).
+    std::string with = R"(
+    value ab = new vector_2f (a [x], a [w]);
+    value result = V4.add (ab [y x x y], a [x y z] [z z y x]);)";
+    ExpectColor(RunFragment(Fragment(with), Inputs({0.1f, 0.2f, 0.3f, 0.4f})),
+                {0.7f, 0.4f, 0.3f, 0.5f});
 }
 
 TEST(ParasolRun, FloatFunctions) {

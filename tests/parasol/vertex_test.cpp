@@ -4,6 +4,9 @@
 // executor; its outputs must be what the Parasol source computes, worked out by hand.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "lang/arbvp/reader/reader.h"
@@ -18,7 +21,9 @@ using lang::arbvp::OutputBinding;
 using support::Vec4;
 
 // The vertex shader scales the position by 2 in x and y and moves it by (0.5, -0.25); the
-// varying is uv * 3 + 1. The fragment shader only makes the program complete.
+// varying uv is uv * 3 + 1 and `wide` a swizzle of four labels of the vector_2f input. The
+// fragment shader only makes the program complete (it does not read `wide`, which takes the
+// next texture coordinate set, 1).
 constexpr const char* kProgram = R"(package com.tessera.test;
 
 module V is
@@ -30,13 +35,16 @@ module V is
     in uv_attribute : vector_2f;
     out vertex clip : vector_4f;
     out uv : vector_2f;
+    out wide : vector_4f;
   with
+    value swizzled = uv_attribute [y x x y];
     value scaled = V4.multiply (position, new vector_4f (2.0, 2.0, 1.0, 1.0));
     value moved = V4.add (scaled, new vector_4f (0.5, -0.25, 0.0, 0.0));
     value coordinates = V2.add_scalar (V2.multiply_scalar (uv_attribute, 3.0), 1.0);
   as
     out clip = moved;
     out uv = coordinates;
+    out wide = swizzled;
   end;
 
   shader fragment f is
@@ -55,7 +63,16 @@ module V is
 end;
 )";
 
-TEST(ParasolVertex, Arbvp1RunsOnTheVertexExecutor) {
+// What the vertex program wrote: its position and its texture coordinate sets 0 and 1.
+struct VertexOutputs {
+    std::optional<Vec4> position;
+    std::array<std::optional<Vec4>, 2> texcoord;
+};
+
+// Compiles kProgram's vertex shader for arbvp1, re-reads it with our ARBvp reader and runs it
+// on the reference vertex executor with ATTR0 (position) and ATTR1 (uv), the inputs in
+// declaration order, as generic attributes.
+void RunArbvp(Vec4 position, Vec4 uv, VertexOutputs& out) {
     lang::parasol::CompileOptions options;
     options.units = {{"v.p", std::string(kProgram)}};
     options.program = "com.tessera.test.V.p";
@@ -67,10 +84,6 @@ TEST(ParasolVertex, Arbvp1RunsOnTheVertexExecutor) {
     lang::arbvp::ReadResult read = lang::arbvp::ReadProgram(compiled.arbvp.text);
     ASSERT_TRUE(read.program.has_value()) << compiled.arbvp.text;
     const lang::arbvp::Program& program = *read.program;
-
-    // Inputs are ATTR0 (position) and ATTR1 (uv) in declaration order: generic attributes.
-    const Vec4 position{0.25f, -0.5f, 0.75f, 1.0f};
-    const Vec4 uv{0.125f, 0.5f, 0.0f, 1.0f};
     std::vector<Vec4> attributes;
     for (const AttributeBinding& a : program.attributes) {
         ASSERT_EQ(a.kind, AttributeBinding::Kind::kGeneric);
@@ -83,26 +96,40 @@ TEST(ParasolVertex, Arbvp1RunsOnTheVertexExecutor) {
     }
     std::vector<Vec4> results(program.outputs.size());
     runtime::exec::RunVertexReference(program, attributes, parameters, results);
-
-    bool saw_position = false, saw_uv = false;
     for (std::size_t i = 0; i < program.outputs.size(); ++i) {
         const OutputBinding& o = program.outputs[i];
-        if (o.kind == OutputBinding::Kind::kPosition) {
-            // (0.25*2 + 0.5, -0.5*2 - 0.25, 0.75, 1)
-            EXPECT_FLOAT_EQ(results[i][0], 1.0f);
-            EXPECT_FLOAT_EQ(results[i][1], -1.25f);
-            EXPECT_FLOAT_EQ(results[i][2], 0.75f);
-            EXPECT_FLOAT_EQ(results[i][3], 1.0f);
-            saw_position = true;
-        } else if (o.kind == OutputBinding::Kind::kTexCoord) {
-            // (0.125*3 + 1, 0.5*3 + 1)
-            EXPECT_FLOAT_EQ(results[i][0], 1.375f);
-            EXPECT_FLOAT_EQ(results[i][1], 2.5f);
-            saw_uv = true;
-        }
+        if (o.kind == OutputBinding::Kind::kPosition) out.position = results[i];
+        if (o.kind == OutputBinding::Kind::kTexCoord && o.unit < out.texcoord.size())
+            out.texcoord[o.unit] = results[i];
     }
-    EXPECT_TRUE(saw_position) << compiled.arbvp.text;
-    EXPECT_TRUE(saw_uv) << compiled.arbvp.text;
+    ASSERT_TRUE(out.position && out.texcoord[0] && out.texcoord[1]) << compiled.arbvp.text;
+}
+
+TEST(ParasolVertex, Arbvp1RunsOnTheVertexExecutor) {
+    VertexOutputs out;
+    RunArbvp({0.25f, -0.5f, 0.75f, 1.0f}, {0.125f, 0.5f, 0.0f, 1.0f}, out);
+    if (!out.position || !out.texcoord[0]) return;
+    // (0.25*2 + 0.5, -0.5*2 - 0.25, 0.75, 1)
+    EXPECT_FLOAT_EQ((*out.position)[0], 1.0f);
+    EXPECT_FLOAT_EQ((*out.position)[1], -1.25f);
+    EXPECT_FLOAT_EQ((*out.position)[2], 0.75f);
+    EXPECT_FLOAT_EQ((*out.position)[3], 1.0f);
+    // (0.125*3 + 1, 0.5*3 + 1)
+    EXPECT_FLOAT_EQ((*out.texcoord[0])[0], 1.375f);
+    EXPECT_FLOAT_EQ((*out.texcoord[0])[1], 2.5f);
+}
+
+TEST(ParasolVertex, SwizzleWiderThanItsVector) {
+    // uv_attribute is the vector_2f (0.125, 0.5); its [y x x y] is the vector_4f
+    // (0.5, 0.125, 0.125, 0.5) ("Vectors": up to four labels of any vector, as jparasol
+    // 0.11.3 reads it), written to texture coordinate set 1 whole.
+    VertexOutputs out;
+    RunArbvp({0, 0, 0, 1}, {0.125f, 0.5f, 0.0f, 1.0f}, out);
+    if (!out.texcoord[1]) return;
+    EXPECT_FLOAT_EQ((*out.texcoord[1])[0], 0.5f);
+    EXPECT_FLOAT_EQ((*out.texcoord[1])[1], 0.125f);
+    EXPECT_FLOAT_EQ((*out.texcoord[1])[2], 0.125f);
+    EXPECT_FLOAT_EQ((*out.texcoord[1])[3], 0.5f);
 }
 
 TEST(ParasolVertex, UnknownTargetNamesArbvp1) {

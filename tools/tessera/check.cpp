@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // `tessera check FILE...`: validate ARB programs as ProgramStringARB would, and check
-// sources through their front ends (tessera::Check), all through the public API.
+// sources through their front ends (tessera::Check), all through the public API. An ARB
+// program is read as the target `--lang arbfp|arbvp` names, so that the other target's
+// header is an error as it is for ProgramStringARB(target, ...); without --lang its header
+// chooses (a headerless text: its extension, else a fragment program).
 //
 // Prints every diagnostic GNU-style with the source line and a caret, and exits 1 if any
 // file is invalid (2 if a file cannot be read). `--stats` prints the resource counts of
@@ -26,14 +29,16 @@ struct CheckOptions {
     std::string limits = "default";
 };
 
-// An ARB program (or a file of no known language) as ProgramStringARB would load it.
-int CheckAssembly(const std::string& path, const CheckOptions& options, Limits limits) {
+// An ARB program (or a file of no known language) as ProgramStringARB would load it: as the
+// target --lang names (`forced`), whatever its header says, else as its header says.
+int CheckAssembly(const std::string& path, const CheckOptions& options, Limits limits,
+                  std::optional<Language> forced) {
     std::string text;
     if (!ReadText(path, text)) {
         std::cerr << path << ": error: cannot read file\n";
         return 2;
     }
-    const ProgramInfo info = LoadProgram(text, path, limits, LanguageOf(path, options.lang));
+    const ProgramInfo info = LoadProgram(text, path, limits, forced);
     std::cerr << info.diagnostics_text;
     if (!info.ok) return 1;
     if (options.stats) PrintStats(path, info.counts);
@@ -60,6 +65,8 @@ int RunCheck(const CheckOptions& options) {
                   << "' (expected default or minimum)\n";
         return 2;
     }
+    std::optional<Language> forced;
+    if (!ForcedLanguage(options.lang, forced)) return 2;
     const Limits limits = options.limits == "minimum" ? Limits::kMinimum : Limits::kDefault;
     int status = 0;
     auto note = [&status](int s) {
@@ -68,13 +75,13 @@ int RunCheck(const CheckOptions& options) {
     // Parasol units are checked together: modules of one file import those of another.
     std::vector<std::string> parasol;
     for (const std::string& path : options.files)
-        if (LanguageOf(path, options.lang) == Language::kParasol) parasol.push_back(path);
+        if (LanguageOf(path, forced) == Language::kParasol) parasol.push_back(path);
     if (!parasol.empty()) note(CheckSource(Language::kParasol, parasol, options));
     for (const std::string& path : options.files) {
-        const std::optional<Language> language = LanguageOf(path, options.lang);
+        const std::optional<Language> language = LanguageOf(path, forced);
         if (language == Language::kParasol) continue;
         if (!language || !LanguageCompiles(*language))
-            note(CheckAssembly(path, options, limits));
+            note(CheckAssembly(path, options, limits, forced));
         else
             note(CheckSource(*language, {path}, options));
     }
@@ -92,8 +99,10 @@ void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
                     "ARBfp1.0 (.fp) or ARBvp1.0 (.vp) programs, Cg (.cg), GLSL (.frag, .vert, "
                     ".glsl), Parasol (.p, checked together) or ISL (.isl) sources")
         ->required();
-    cmd->add_option("--lang", options->lang,
-                    "Source language, overriding the extension (arbfp, arbvp, cg, glsl, parasol, isl)");
+    cmd->add_option(
+        "--lang", options->lang,
+        "Source language, overriding the extension (arbfp, arbvp, cg, glsl, parasol, isl); "
+        "an ARB program is then read as that target's, whatever its header says");
     cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
     cmd->add_option("-D", options->defines, "Cg, GLSL: define a macro, NAME or NAME=VALUE (repeatable)");
     cmd->add_flag("--stats", options->stats,

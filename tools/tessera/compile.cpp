@@ -91,7 +91,9 @@ int RunPreset(const CompileCommandOptions& o) {
 
 int RunCompile(const CompileCommandOptions& o) {
     if (o.file.ends_with(".cgp")) return RunPreset(o);
-    const std::optional<Language> language = LanguageOf(o.file, o.lang);
+    std::optional<Language> forced;
+    if (!ForcedLanguage(o.lang, forced)) return 2;
+    const std::optional<Language> language = LanguageOf(o.file, forced);
     if (!language) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
         return 2;

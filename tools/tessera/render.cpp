@@ -143,8 +143,15 @@ std::optional<std::string> ProgramOf(const RenderCommandOptions& o, std::optiona
                                      CompileResult& compiled) {
     std::string text;
     if (!language || !LanguageCompiles(*language)) {
-        if (ReadText(o.file, text)) return text;
-        std::cerr << o.file << ": error: cannot read file\n";
+        if (!ReadText(o.file, text)) {
+            std::cerr << o.file << ": error: cannot read file\n";
+            return std::nullopt;
+        }
+        // The target is the one --lang names, else the header's, as `check` reads it.
+        const bool vertex =
+            o.lang.empty() ? text.starts_with("!!ARBvp1.0") : language == Language::kArbvp;
+        if (!vertex) return text;
+        std::cerr << o.file << ": error: only fragment programs are rendered\n";
         return std::nullopt;
     }
     CompileOptions options;
@@ -168,7 +175,9 @@ int RunRender(const RenderCommandOptions& o) {
         std::cerr << "tessera: --size expects WxH with each side 1 to 8192, got '" << o.size << "'\n";
         return 2;
     }
-    const std::optional<Language> language = LanguageOf(o.file, o.lang);
+    std::optional<Language> forced;
+    if (!ForcedLanguage(o.lang, forced)) return 2;
+    const std::optional<Language> language = LanguageOf(o.file, forced);
     if (language == Language::kIsl) return RenderIsl(o.file, o.output, render.width, render.height, o.params);
     if (language == Language::kParasol) {
         std::cerr << o.file << ": error: rendering Parasol is not supported yet\n";
@@ -200,7 +209,8 @@ void AddRenderCommand(CLI::App& app, std::function<int()>& run) {
         ->required();
     cmd->add_option("--entry", options->entry, "Cg: the function to compile")->capture_default_str();
     cmd->add_option("--lang", options->lang,
-                    "Source language, overriding the extension (arbfp, cg, glsl, isl)");
+                    "Source language, overriding the extension (arbfp, cg, glsl, isl); an ARB "
+                    "program is then read as a fragment program, whatever its header says");
     cmd->add_option("-o,--output", options->output, "Output PNG (default: FILE with .png)");
     cmd->add_option("--size", options->size, "Image size as WxH")->capture_default_str();
     cmd->add_option("--texture", options->textures,

@@ -9,8 +9,18 @@
 
 namespace tessera::tool {
 
-std::optional<Language> LanguageOf(const std::string& path, const std::string& forced) {
-    return forced.empty() ? LanguageFromPath(path) : LanguageFromName(forced);
+std::optional<Language> LanguageOf(const std::string& path, std::optional<Language> forced) {
+    return forced ? forced : LanguageFromPath(path);
+}
+
+bool ForcedLanguage(const std::string& forced, std::optional<Language>& language) {
+    language.reset();
+    if (forced.empty()) return true;
+    language = LanguageFromName(forced);
+    if (language) return true;
+    std::cerr << "tessera: unknown language '" << forced
+              << "' for --lang (arbfp, arbvp, cg, glsl, parasol, isl)\n";
+    return false;
 }
 
 void PrintStats(const std::string& name, const Counts& c) {

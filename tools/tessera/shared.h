@@ -13,9 +13,13 @@
 
 namespace tessera::tool {
 
-/// The language of `path`: `forced` (a --lang value) when given, else by its extension
+/// The language a --lang value names (nullopt when `forced` is empty); false, after an error
+/// message, when it names none, so that a misspelt --lang is not silently ignored.
+bool ForcedLanguage(const std::string& forced, std::optional<Language>& language);
+
+/// The language of `path`: `forced` (ForcedLanguage's) when given, else by its extension
 /// (tessera::LanguageFromPath). nullopt when neither tells.
-std::optional<Language> LanguageOf(const std::string& path, const std::string& forced = "");
+std::optional<Language> LanguageOf(const std::string& path, std::optional<Language> forced);
 
 /// `NAME: instructions N (ALU A, texture T), texture indirections I, ...` on stdout.
 void PrintStats(const std::string& name, const Counts& counts);

@@ -24,13 +24,14 @@ auto ReadInto(Reader read, const LimitsT& limits, const support::SourceFile& sou
     return result;
 }
 
-// The target to read `text` as: its header's; without one (a wrong or missing header, which
-// the reader then reports as "a vertex program must begin with '!!ARBvp1.0'"), the
-// language the caller expects, else the extension of `name`, else a fragment program.
+// The target to read `text` as: the one the caller names, whatever the header says, as
+// ProgramStringARB(target, ...) reads any text as its target's program (so the other
+// target's header is the reader's "a vertex program must begin with '!!ARBvp1.0'"); when
+// none is named, the header's, else the extension of `name`, else a fragment program.
 Language TargetOf(std::string_view text, std::string_view name, std::optional<Language> expected) {
+    if (expected == Language::kArbvp || expected == Language::kArbfp) return *expected;
     if (text.starts_with("!!ARBvp1.0")) return Language::kArbvp;
     if (text.starts_with("!!ARBfp1.0")) return Language::kArbfp;
-    if (expected == Language::kArbvp || expected == Language::kArbfp) return *expected;
     return LanguageFromPath(name) == Language::kArbvp ? Language::kArbvp : Language::kArbfp;
 }
 

@@ -281,7 +281,11 @@ PType Checker::Record(Expr& e) {
     return t;
 }
 
-// "Vectors": components x, y, z, w (the first N of them), at most N names.
+// "Vectors": each label names one of the first N components x, y, z, w, and a swizzle of
+// one to four labels is a scalar or a vector of that many: `v [x y x y]` of a vector_2f is a
+// vector_4f. The spec's "M <= N" reads as a bound on the result's width by the source's,
+// but jparasol 0.11.3 (the reference compiler) accepts up to four labels of any vector, and
+// programs written for it use that (issue 32), so the bound is the widest vector type.
 PType Checker::Swizzle(Expr& e) {
     PType v = Expression(*e.args[0]);
     if (v.IsError()) return v;
@@ -300,8 +304,9 @@ PType Checker::Swizzle(Expr& e) {
         }
         e.indices.push_back(static_cast<std::uint32_t>(index));
     }
-    if (static_cast<int>(e.names.size()) > v.n) {
-        diags_.Error(e.pos, "a swizzle of '" + TypeName(v) + "' names at most " + std::to_string(v.n) + " components");
+    constexpr std::size_t kMaxLabels = 4;  // vector_4T is the widest result
+    if (e.names.size() > kMaxLabels) {
+        diags_.Error(e.names[kMaxLabels].second, "a swizzle names at most 4 components");
         ok = false;
     }
     if (!ok) return PType{};

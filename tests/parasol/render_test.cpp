@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+// Small programs rendered on the default quad (scene_render.h) through both writers: the
+// ARBfp on Tessera's fragment processor and the GLSL in Mesa, each pixel compared with the
+// value worked out by hand from the scene. Every GLSL target's text is also given to
+// glslang, Khronos' reference front end, where the examples' test gives it the examples.
+//
+// At 64 x 64 pixels, pixel (i, j) (bottom row first) has its center at window (i + 0.5,
+// j + 0.5), so the interpolated texture coordinate there is s = (i + 0.5) / 64,
+// t = (j + 0.5) / 64 (the quad's corners carry s, t in {0, 1}, w = 1). A color component
+// c is stored as round(255 c) (OpenGL 2.1, 2.14.9, "final color processing"); one unit of
+// slack covers interpolation's rounding in either renderer.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+
+#include "piglit_corpus.h"
+#include "tests/parasol/parasol_test_util.h"
+#include "tests/parasol/scene_render.h"
+
+namespace tessera::parasol_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A program p.M.prog whose vertex stage passes the texture coordinate as `uv` and whose
+// fragment stage writes `color` (a vector_4f expression over uv).
+std::string UvProgram(const std::string& color) {
+    return R"(package p;
+module M is
+  shader vertex v is
+    in position : vector_4f;
+    in uv_attribute : vector_2f;
+    out vertex clip : vector_4f;
+    out uv : vector_2f;
+  as
+    out clip = position;
+    out uv = uv_attribute;
+  end;
+  shader fragment f is
+    in uv : vector_2f;
+    out color : vector_4f as 0;
+  with
+    value result : vector_4f = )" +
+           color + ";\n" + WriteResultAndDeclareProg();
+}
+
+using Expected = std::function<std::array<float, 4>(float s, float t)>;
+
+// Every pixel of `image` against `expected` at that pixel's (s, t); the first miss reported.
+void ExpectPixels(const SceneImage& image, const Expected& expected, const std::string& what) {
+    ASSERT_TRUE(image.error.empty()) << what << ": " << image.error;
+    ASSERT_EQ(image.rgba8.size(), std::size_t(kExampleSize * kExampleSize * 4)) << what;
+    for (int j = 0; j < kExampleSize; ++j)
+        for (int i = 0; i < kExampleSize; ++i) {
+            const std::array<float, 4> want =
+                expected((i + 0.5f) / kExampleSize, (j + 0.5f) / kExampleSize);
+            for (int k = 0; k < 4; ++k) {
+                const int got = image.rgba8[(std::size_t(j) * kExampleSize + i) * 4 + k];
+                const int byte = static_cast<int>(std::lround(want[k] * 255));
+                ASSERT_LE(std::abs(got - byte), 1)
+                    << what << ": pixel (" << i << ", " << j << ") channel " << k << ": " << got
+                    << ", expected " << byte;
+            }
+        }
+}
+
+bool HaveGlslang() { return std::system("glslangValidator --version > /dev/null 2>&1") == 0; }
+
+// Compiles for arbfp1 and every GLSL target; renders the ARBfp, and the GLSL 1.20 and 3.30
+// texts in Mesa (the two the examples' test draws); validates every GLSL text with glslang.
+void ExpectRendered(const std::string& color, const Expected& expected) {
+    const std::string source = UvProgram(color);
+    const lang::parasol::CompileResult arbfp = Compile(source);
+    ASSERT_TRUE(arbfp.ok) << arbfp.diagnostics;
+    ExpectPixels(RenderArbfp(arbfp), expected, "ARBfp");
+    const fs::path dir =
+        fs::temp_directory_path() / ("tessera_parasol_render_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    for (const char* target :
+         {"glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300"}) {
+        const lang::parasol::CompileResult glsl = Compile(source, "p.M.prog", target);
+        ASSERT_TRUE(glsl.ok) << target << "\n" << glsl.diagnostics;
+        if (HaveGlslang())
+            for (auto [text, extension] :
+                 {std::pair{&glsl.glsl_vertex, ".vert"}, std::pair{&glsl.glsl_fragment, ".frag"}}) {
+                const fs::path file = dir / (std::string(target) + extension);
+                std::ofstream(file) << *text;
+                const std::string command =
+                    "glslangValidator " + file.string() + " > " + file.string() + ".log 2>&1";
+                EXPECT_EQ(std::system(command.c_str()), 0) << target << " " << extension << ":\n"
+                                                           << *text;
+            }
+        const std::string t = target;
+        if ((t == "glsl120" || t == "glsl330") && MesaGlslUnavailable().empty())
+            ExpectPixels(RenderGlslInMesa(glsl, arbfp), expected,
+                         t + " in Mesa\n" + glsl.glsl_fragment);
+    }
+    fs::remove_all(dir);
+    if (!HaveGlslang())
+        TESSERA_SKIP_OR_FAIL_IN_CI(
+            "glslangValidator is not installed (apt-get install glslang-tools)");
+    if (!MesaGlslUnavailable().empty()) TESSERA_SKIP_OR_FAIL_IN_CI(MesaGlslUnavailable());
+}
+
+TEST(ParasolRender, SwizzleOfFourLabelsFromAVector2f) {
+    // uv is a vector_2f (s, t); uv [y x x y] is the vector_4f (t, s, s, t) ("Vectors", four
+    // labels of any vector, as jparasol 0.11.3 reads it).
+    ExpectRendered("uv [y x x y]", [](float s, float t) {
+        return std::array<float, 4>{t, s, s, t};
+    });
+}
+
+TEST(ParasolRender, SwizzleOfThreeLabelsThenFour) {
+    // uv [x x y] = (s, s, t), a vector_3f; its [z y y x] = (t, s, s, s).
+    ExpectRendered("uv [x x y] [z y y x]", [](float s, float t) {
+        return std::array<float, 4>{t, s, s, s};
+    });
+}
+
+}  // namespace
+}  // namespace tessera::parasol_test
