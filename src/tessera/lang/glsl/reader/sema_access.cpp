@@ -241,6 +241,10 @@ Value Sema::Index(const Expr* e) {
             return ErrorValue(e->range);
         }
         std::uint32_t i = static_cast<std::uint32_t>(k);
+        // A size a redeclaration gives this array must exceed k (section 4.1.9).
+        if (e->kids[0]->kind == ExprKind::kIdentifier)
+            if (Symbol* s = Lookup(e->kids[0]->name); s != nullptr && s->unsized_declaration)
+                s->largest_index = std::max(s->largest_index, static_cast<int>(k));
         if (base.iface && t.IsArray()) {
             v.leaf += i * LeafCount(et);
             return v;
