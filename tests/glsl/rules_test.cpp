@@ -136,8 +136,18 @@ TEST(GlslRules, UnsizedArrayRedeclaration) {
             "redeclaration of 'a'");
     Rejects("void main() { float a[]; a[3] = 1.0; float a[2]; }", "1:44",
             "array size must be greater than 3: element 3 of 'a' is used before this declaration");
-    Rejects("void main() { float a[]; int i = 1; a[i] = 1.0; float a[2]; }", "1:37",
-            "array 'a' has no size yet");
+    // Until a declaration gives it a size, such an array takes only constant indices
+    // (4.1.9); Mesa's columns again.
+    const std::string kNoSize = "array 'a' has no declared size: before a declaration gives it "
+                                "one, only a constant index may be used with it";
+    Rejects("void main() { float a[]; int i = 1; a[i] = 1.0; float a[2]; }", "1:37", kNoSize);
+    Rejects("void main() { float a[]; a[1] = 1.0; int i = 1; gl_FragColor = vec4(a[i]); }",
+            "1:69", kNoSize);
+    Rejects("uniform float u[2]; void main() { float a[]; a[1] = 1.0; a = u; }", "1:58", kNoSize);
+    Rejects("#version 120\nvoid main() { float a[]; a[1] = 1.0; gl_FragColor = vec4(a.length()); }",
+            "2:58", kNoSize);
+    // 1.20's `T[] a` form is the same declaration.
+    Accepts("#version 120\nvoid main() { float[] a; a[0] = 0.0; float[2] a; a[1] = 1.0;" + kGreen);
 }
 
 TEST(GlslRules, FunctionsAndStatements) {

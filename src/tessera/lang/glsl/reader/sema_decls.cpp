@@ -46,13 +46,16 @@ Type Sema::ResolveType(const TypeSpec& spec) {
 
 Type Sema::DeclaredType(const VarDecl& v, bool allow_unsized) {
     Type t = ResolveType(v.type);
-    if (t.IsError() || !v.is_array) return t;
-    if (t.IsArray()) {
-        Error(v.name_range, "arrays of arrays are not allowed");
-        return Type::Error();
+    if (t.IsError()) return t;
+    if (v.is_array) {
+        if (t.IsArray()) {
+            Error(v.name_range, "arrays of arrays are not allowed");
+            return Type::Error();
+        }
+        t.array = v.array_size ? ArraySize(v.array_size) : -1;
+        if (t.array == 0) return Type::Error();
     }
-    t.array = v.array_size ? ArraySize(v.array_size) : -1;
-    if (t.array == 0) return Type::Error();
+    // `T a[]` and 1.20's `T[] a` alike.
     if (t.array < 0 && !v.init) t.array = ImplicitSize(v.name);
     if (t.array < 0 && !allow_unsized) {
         Error(v.name_range, "array '" + v.name + "' needs a size");
@@ -124,6 +127,13 @@ const StructInfo* Sema::DeclareStruct(const StructDecl* decl) {
 }
 
 namespace {
+
+// `T a[]` or 1.20's `T[] a`, without an initializer: sized by its constant indices or by a
+// later redeclaration (section 4.1.9).
+bool IsUnsizedDeclaration(const VarDecl& v) {
+    if (v.init) return false;
+    return v.is_array ? v.array_size == nullptr : v.type.is_array && v.type.array_size == nullptr;
+}
 
 bool VaryingType(const Type& t) {
     // Section 4.3.6: float, vecN, matN and arrays of them.
@@ -249,7 +259,7 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             }
         }
         s.storage = Symbol::Storage::kMutableGlobal;
-        s.unsized_declaration = q == 0 && v.is_array && !v.array_size && !v.init;
+        s.unsized_declaration = q == 0 && IsUnsizedDeclaration(v);
         s.slot = static_cast<int>(globals_.size());
         globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
         global_vars_.push_back(b_->Local(v.name, Ir(t)));
@@ -448,7 +458,7 @@ void Sema::LocalDecl(const VarDecl& v) {
         s.storage = Symbol::Storage::kLocal;
         s.var = b_->Local(v.name, Ir(t));
         if (v.init && !init.IsError()) b_->Store(s.var, init.id);
-        s.unsized_declaration = v.is_array && !v.array_size && !v.init;
+        s.unsized_declaration = IsUnsizedDeclaration(v);
     }
     // Section 4.2.2: the name is visible after its declarator (and its initializer).
     Declare(v.name, v.name_range, s);
@@ -463,18 +473,16 @@ void Sema::LocalDecl(const VarDecl& v) {
 // every constant index used before, a second sized redeclaration is an error, `T a[];`
 // again changes nothing, and an unsized array nobody uses is no error.
 bool Sema::DeclareUnsizedArray(const VarDecl& v) {
-    if (!v.is_array || v.array_size || v.init || v.qualifiers != 0 || ImplicitSize(v.name) >= 0)
-        return false;
+    if (!IsUnsizedDeclaration(v) || v.qualifiers != 0 || ImplicitSize(v.name) >= 0) return false;
     Symbol s;
     s.type = ResolveType(v.type);
-    if (s.type.IsError() || s.type.IsArray() || s.type.IsVoid() || s.type.ContainsSampler())
+    if (s.type.IsError() || s.type.IsArray() != !v.is_array || s.type.Element().IsVoid() ||
+        s.type.ContainsSampler())
         return false;  // the usual declaration reports what is wrong
     s.type.array = -1;
     s.storage = Symbol::Storage::kUnbound;
     s.unsized_declaration = true;
-    s.unsupported = "array '" + v.name +
-                    "' has no size yet: a non-constant index, or a use of the whole "
-                    "array, needs a declaration with its size before it";
+    s.unsupported = UnsizedUse(v.name);
     Declare(v.name, v.name_range, s);
     return true;
 }

@@ -181,6 +181,8 @@ class Sema {
     /// `T a[]` with no constant index anywhere to size it: declared without a variable until
     /// a redeclaration sizes it. False when `v` is not such a declaration.
     bool DeclareUnsizedArray(const VarDecl& v);
+    /// The error for a use of array `name` that needs the size it has not been given.
+    std::string UnsizedUse(const std::string& name) const;
     void UniformDefault(const VarDecl& v, const Type& t, Value init, const std::vector<Leaf>& leaves);
     void CheckName(const std::string& name, const Range& range);
 
@@ -302,6 +304,9 @@ class Sema {
     int visible_order_ = 1 << 30;
     int next_order_ = 0;
     bool terminated_ = false;
+    /// Index is evaluating its base identifier, which may be an array without a declared
+    /// size (section 4.1.9: such an array takes constant indices).
+    bool indexing_base_ = false;
     int loop_depth_ = 0;
     std::deque<ir::Block> dead_blocks_;
     int varyings_ = 0;
