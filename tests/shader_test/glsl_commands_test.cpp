@@ -140,13 +140,14 @@ TEST(ProbeDepth, OutsideTheWindowIsAnError) {
                   "line 14: 'probe depth 250 0 1.0' reads outside the 250x250 window");
 }
 
-// An ARB test whose vertex program shows state.clip[0].plane as the color; its [test]
-// section starts on line 12.
-std::string ClipPlaneTest(const std::string& commands) {
-    return "[require]\nGL >= 1.3\nARB_vertex_program\n\n"
-           "[vertex program]\n!!ARBvp1.0\nOPTION ARB_position_invariant;\n"
-           "MOV result.color, state.clip[0].plane;\nEND\n\n[test]\n" +
-           commands;
+constexpr const char* kPositionInvariant = "OPTION ARB_position_invariant;\n";
+
+// An ARB test whose vertex program shows state.clip[0].plane as the color and computes
+// the position with `position` (one line); its [test] section starts on line 12.
+std::string ClipPlaneTest(const std::string& commands,
+                          const std::string& position = kPositionInvariant) {
+    return "[require]\nGL >= 1.3\nARB_vertex_program\n\n[vertex program]\n!!ARBvp1.0\n" + position +
+           "MOV result.color, state.clip[0].plane;\nEND\n\n[test]\n" + commands;
 }
 
 TEST(ClipPlane, StoresThePlaneInEyeCoordinates) {
@@ -158,10 +159,23 @@ TEST(ClipPlane, StoresThePlaneInEyeCoordinates) {
                       "probe all rgba 0 1 0 0.5\n"));
 }
 
-TEST(ClipPlane, EnablingOneSkips) {
-    ExpectOutcome(ClipPlaneTest("clip plane 0 0 1 0 0.5\nenable GL_CLIP_PLANE0\n"), Outcome::kSkip,
-                  "line 13: 'enable GL_CLIP_PLANE0': user clip planes are not implemented (the "
-                  "rasterizer clips against the view volume only)");
+TEST(ClipPlane, AnEnabledPlaneClips) {
+    // The plane y >= 0 (eye coordinates, here clip coordinates too: both matrices are the
+    // identity) keeps the top half of the 250x250 window, rows 125 and up (row 125's centre
+    // is at y = 0.004); the bottom half keeps the clear color. Mesa passes this test.
+    ExpectPass(
+        ClipPlaneTest("clip plane 0 0 1 0 0\nenable GL_CLIP_PLANE0\nclear color 1 0 0 1\nclear\n"
+                      "draw rect -1 -1 2 2\nprobe rect rgba (0, 0, 250, 125) (1, 0, 0, 1)\n"
+                      "probe rect rgba (0, 125, 250, 125) (0, 1, 0, 0)\n"));
+}
+
+TEST(ClipPlane, WithAPositionOfItsOwnSkips) {
+    // ARB_vertex_program clips against user planes only with ARB_position_invariant.
+    ExpectOutcome(ClipPlaneTest("clip plane 0 0 1 0 0.5\nenable GL_CLIP_PLANE0\n",
+                                "MOV result.position, vertex.position;\n"),
+                  Outcome::kSkip,
+                  "line 13: 'enable GL_CLIP_PLANE0': user clip planes with a vertex shader, or a "
+                  "vertex program without ARB_position_invariant, are not implemented");
 }
 
 TEST(ClipPlane, PlaneOutOfRangeFails) {

@@ -167,9 +167,10 @@ int ClipPlaneIndex(std::string_view name) {
     return n >= 0 && n < gl::kMaxClipPlanes ? n : -1;
 }
 
-// `enable CAP` / `disable CAP`: the capabilities the runtime has. The rasterizer clips
-// against the view volume only, so a user clip plane can be disabled (what it already is)
-// but not enabled.
+// `enable CAP` / `disable CAP`: the capabilities the runtime has. User clip planes clip
+// with the fixed-function vertex stage and position-invariant vertex programs; with any
+// other vertex program (a GLSL vertex shader's included) GL defines no eye position to clip
+// (GLSL's gl_ClipVertex, which Tessera cannot compile), so enabling one skips the test.
 Step SetCapability(RunState& state, const Command& command, bool enabled) {
     static constexpr std::array<std::pair<std::string_view, gl::Capability>, 2> kCapabilities = {
         {{"GL_VERTEX_PROGRAM_TWO_SIDE", gl::Capability::kVertexProgramTwoSide},
@@ -182,10 +183,14 @@ Step SetCapability(RunState& state, const Command& command, bool enabled) {
         }
     const std::string at =
         "line " + std::to_string(command.line) + ": '" + command.name + " " + name + "': ";
-    if (ClipPlaneIndex(name) >= 0 && !enabled) return Step::Ok();
-    if (ClipPlaneIndex(name) >= 0)
-        return Step::Skip(at + "user clip planes are not implemented (the rasterizer clips "
-                               "against the view volume only)");
+    if (const int plane = ClipPlaneIndex(name); plane >= 0) {
+        if (enabled && !state.context.UserClippingApplies())
+            return Step::Skip(at +
+                              "user clip planes with a vertex shader, or a vertex program "
+                              "without ARB_position_invariant, are not implemented");
+        state.context.State().EnableClipPlane(plane, enabled);
+        return Step::Ok();
+    }
     return Step::Skip(at + "the runtime has no such capability");
 }
 
