@@ -44,6 +44,23 @@ TEST(GlslExec, ConstantColor) {
     Expect(RunShader("void main() { gl_FragColor = vec4(1.0, 0.0, 0.5, 1.0); }"), {1, 0, 0.5f, 1});
 }
 
+TEST(GlslExec, RedeclaredArrayKeepsItsElements) {
+    // Section 4.1.9: the redeclaration sizes the same array, so what was stored through the
+    // unsized declaration is still there: a[1] = 0.5 before, a[3] = 0.25 after (Mesa draws
+    // this shader as (0, 0.5, 0.25, 1) too).
+    Expect(RunShader("void main() { float a[]; a[0] = 0.0; a[1] = 0.5; float a[4]; a[3] = 0.25;"
+                     " gl_FragColor = vec4(a[0], a[1], a[3], 1.0); }"),
+           {0, 0.5f, 0.25f, 1});
+    // Larger than its constant indices make the unsized one (2): elements 0 and 1 kept.
+    Expect(RunShader("void main() { float a[]; a[0] = 0.25; a[1] = 0.5; float a[4];"
+                     " gl_FragColor = vec4(a[0], a[1], 0.0, 1.0); }"),
+           {0.25f, 0.5f, 0, 1});
+    // Sized by its initializer in 1.20: a[1] is 1.
+    Expect(RunShader("#version 120\nvoid main() { float a[]; float a[] = float[](0.0, 1.0);"
+                     " gl_FragColor = vec4(a[0], a[1], 0.0, 1.0); }"),
+           {0, 1, 0, 1});
+}
+
 TEST(GlslExec, ColorTimesUniform) {
     // (0.5, 0.25, 1, 1) * (0.5, 1, 0.5, 0.8) component-wise.
     Fixture in;

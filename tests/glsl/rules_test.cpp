@@ -115,6 +115,41 @@ TEST(GlslRules, DeclarationsAndScopes) {
     Rejects("void main() { int i = 0; float a[i]; }", "1:34", "constant integer expression");
 }
 
+TEST(GlslRules, UnsizedArrayRedeclaration) {
+    // Section 4.1.9 (1.10 and 1.20): an array declared without a size may be redeclared with
+    // one, of the same element type. Every verdict and column below is Mesa 22.3's.
+    const std::string kGreen = " gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }";
+    Accepts("void main() { float a[]; float a[2]; a[0] = 0.0; a[1] = 1.0;" + kGreen);
+    Accepts("void main() { float a[]; a[1] = 1.0; float a[2];" + kGreen);
+    Accepts("void main() { float a[]; float a[]; a[1] = 1.0;" + kGreen);
+    Accepts("void main() { float a[]; float a[2]; for (int i = 0; i < 2; i++) a[i] = 1.0;" +
+            kGreen);
+    Accepts("float a[]; void main() { a[1] = 1.0;" + kGreen + " float a[4];");
+    Accepts("float a[]; void main() {" + kGreen);  // never used: no size needed
+    Accepts("#version 120\nvoid main() { float a[]; float a[] = float[](0.0, 1.0);" + kGreen);
+    Rejects("void main() { float a[2]; float a[3]; }", "1:33", "redeclaration of 'a'");
+    Rejects("void main() { float a[]; a[1] = 0.0; int a[2]; }", "1:42",
+            "redeclaration of 'a' as 'int[2]': it was declared an array of 'float'");
+    Rejects("void main() { float a[]; a[1] = 0.0; float a; }", "1:44",
+            "redeclaration of 'a' as 'float'");
+    Rejects("void main() { float a[]; a[1] = 0.0; float a[2]; float a[3]; }", "1:56",
+            "redeclaration of 'a'");
+    Rejects("void main() { float a[]; a[3] = 1.0; float a[2]; }", "1:44",
+            "array size must be greater than 3: element 3 of 'a' is used before this declaration");
+    // Until a declaration gives it a size, such an array takes only constant indices
+    // (4.1.9); Mesa's columns again.
+    const std::string kNoSize = "array 'a' has no declared size: before a declaration gives it "
+                                "one, only a constant index may be used with it";
+    Rejects("void main() { float a[]; int i = 1; a[i] = 1.0; float a[2]; }", "1:37", kNoSize);
+    Rejects("void main() { float a[]; a[1] = 1.0; int i = 1; gl_FragColor = vec4(a[i]); }",
+            "1:69", kNoSize);
+    Rejects("uniform float u[2]; void main() { float a[]; a[1] = 1.0; a = u; }", "1:58", kNoSize);
+    Rejects("#version 120\nvoid main() { float a[]; a[1] = 1.0; gl_FragColor = vec4(a.length()); }",
+            "2:58", kNoSize);
+    // 1.20's `T[] a` form is the same declaration.
+    Accepts("#version 120\nvoid main() { float[] a; a[0] = 0.0; float[2] a; a[1] = 1.0;" + kGreen);
+}
+
 TEST(GlslRules, FunctionsAndStatements) {
     Rejects("float f(float x) { return x; } void main() { f(1); }", "1:46", "no matching overload for 'f(int)'");
     Rejects("float f(); int f(); void main() {}", "1:16", "differs from an earlier declaration only in its return type");

@@ -130,9 +130,9 @@ TEST(GlslRunner, UniformWithoutGlslShaderFails) {
     EXPECT_EQ(r.outcome, Outcome::kFail);
     EXPECT_EQ(r.reason, "line 5: 'uniform' needs a GLSL shader");
     const Result bad_type = RunText(
-        "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform uvec2 c 0 1\n");
+        "[require]\nGLSL >= 1.10\n[vertex shader passthrough]\n[test]\nuniform dvec2 c 0 1\n");
     EXPECT_EQ(bad_type.outcome, Outcome::kSkip);
-    EXPECT_EQ(bad_type.reason, "line 5: uniform type 'uvec2' is not supported");
+    EXPECT_EQ(bad_type.reason, "line 5: uniform type 'dvec2' is not supported");
 }
 
 }  // namespace

@@ -275,6 +275,19 @@ Step ProbeRect(RunState& state, const Command& command, int x, int y, int w, int
     return Step::Ok();
 }
 
+// piglit_probe_pixel_depth: the depth buffer read as floats, failing unless
+// |observed - expected| < 0.01 (on Mesa, a 0.5 depth passes `probe depth` 0.509 and 0.491
+// and fails 0.511 and 0.489).
+Step ProbeDepth(RunState& state, const Command& command) {
+    const int x = Integer(command, 0), y = Integer(command, 1);
+    const runtime::raster::Framebuffer& fb = state.context.Framebuffer();
+    if (!fb.Contains(x, y)) return OutsideWindow(state, command);
+    const Vec4 expected{Number(command, 2), 0, 0, 0}, observed{fb.DepthAt(x, y), 0, 0, 0};
+    if (!(std::fabs(observed[0] - expected[0]) < kProbeTolerance))
+        RecordFailure(state, command, x, y, expected, observed, 1);
+    return Step::Ok();
+}
+
 // Relative coordinates: x = rx * width truncated, and the far edge (1.0) moved onto the
 // last pixel, as shader_runner does.
 int RelativeX(const RunState& state, float rx) {
@@ -352,6 +365,16 @@ Step TextureRgbw(RunState& state, const Command& command) {
 Vec4 Unorm8(Vec4 color) {
     for (float& c : color) c = std::round(std::clamp(c, 0.0f, 1.0f) * 255.0f) / 255.0f;
     return color;
+}
+
+Step TextureRgbw1D(RunState& state, const Command& command) {
+    return Bind(state, command, Integer(command, 0), texture::Target::k1D,
+                texture::MakeRgbw1DTexture());
+}
+
+Step TextureRgbw3D(RunState& state, const Command& command) {
+    return Bind(state, command, Integer(command, 0), texture::Target::k3D,
+                texture::MakeRgbw3DTexture());
 }
 
 Step TextureCheckerboard(RunState& state, const Command& command) {
@@ -537,7 +560,10 @@ constexpr std::array kHandlers = {
     CommandHandler{"probe rect rgba", ProbeRectCommand<4>},
     CommandHandler{"relative probe rect rgb", RelativeProbeRectCommand<3>},
     CommandHandler{"relative probe rect rgba", RelativeProbeRectCommand<4>},
+    CommandHandler{"probe depth", ProbeDepth},
     CommandHandler{"texture rgbw", TextureRgbw},
+    CommandHandler{"texture rgbw 1D", TextureRgbw1D},
+    CommandHandler{"texture rgbw 3D", TextureRgbw3D},
     CommandHandler{"texture checkerboard", TextureCheckerboard},
     CommandHandler{"texture miptree", TextureMiptree},
     CommandHandler{"texture shadow1D", TextureShadow1D},

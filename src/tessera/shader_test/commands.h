@@ -78,11 +78,12 @@ struct CommandHandler {
 
 std::span<const CommandHandler> CommandHandlers();
 
-/// The handlers of the GLSL commands (glsl_stage.cpp): `uniform`, `link success`.
+/// The handlers of the GLSL commands (glsl_stage.cpp): `uniform`, `link success`,
+/// `link error`.
 std::span<const CommandHandler> GlslCommandHandlers();
 
 /// The handlers of [vertex data] and vertex shading (vertex_data.cpp): `draw arrays`,
-/// `enable`, `disable`, `shade model`.
+/// `enable`, `disable`, `shade model`, `clip plane`.
 std::span<const CommandHandler> VertexCommandHandlers();
 
 /// The handler for `name`, or null.

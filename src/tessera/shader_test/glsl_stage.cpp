@@ -4,10 +4,10 @@
 //
 // Uniform values are read as shader_runner reads them: floats with strtod, except that a
 // `0x` token is the float's bit pattern (piglit's strtof_hex, used by the NaN tests);
-// integers with strtol in base 0. A matCxR takes C*R values column by column, as
-// glUniformMatrix with transpose FALSE does, and column c goes to the binding's parameter
-// first_parameter + c (docs/glsl.md). A value for a bool uniform stores 1 for any non-zero
-// value and 0 for zero (OpenGL 2.0 section 2.15.3, Uniform Variables).
+// integers with strtol in base 0, unsigned ones with strtoul. A matCxR takes C*R values column by
+// column, as glUniformMatrix with transpose FALSE does, and column c goes to the binding's
+// parameter first_parameter + c (docs/glsl.md). A value for a bool uniform stores 1 for any
+// non-zero value and 0 for zero (OpenGL 2.0 section 2.15.3, Uniform Variables).
 #include "shader_test/glsl_stage.h"
 
 #include <algorithm>
@@ -125,36 +125,46 @@ Step LoadVertexShader(RunState& state, const ShaderTest& test, const Section& se
 
 // --- Uniforms --------------------------------------------------------------------------
 
+/// How shader_runner reads a type's values: strtod, strtol or strtoul.
+enum class Scalar { kFloat, kInt, kUint };
+
 struct UniformType {
     std::string_view name;
     int columns;
     int rows;
-    bool integer;
+    Scalar scalar;
 };
 
-// shader_runner's `uniform` types that GLSL 1.20 has (uint and the double types need
-// GL 3.0 or later; piglit skips them there too).
-constexpr std::array<UniformType, 20> kUniformTypes = {{
-    {"float", 1, 1, false},  {"vec2", 1, 2, false},   {"vec3", 1, 3, false},
-    {"vec4", 1, 4, false},   {"int", 1, 1, true},     {"ivec2", 1, 2, true},
-    {"ivec3", 1, 3, true},   {"ivec4", 1, 4, true},   {"mat2", 2, 2, false},
-    {"mat3", 3, 3, false},   {"mat4", 4, 4, false},   {"mat2x2", 2, 2, false},
-    {"mat2x3", 2, 3, false}, {"mat2x4", 2, 4, false}, {"mat3x2", 3, 2, false},
-    {"mat3x3", 3, 3, false}, {"mat3x4", 3, 4, false}, {"mat4x2", 4, 2, false},
-    {"mat4x3", 4, 3, false}, {"mat4x4", 4, 4, false},
+constexpr Scalar F = Scalar::kFloat, I = Scalar::kInt, U = Scalar::kUint;
+
+// shader_runner's `uniform` types that a GLSL 1.20 program can take (the double types need
+// GL 4.0; piglit skips them there too). GLSL 1.20 has no unsigned types, but glUniform*ui
+// may set a bool uniform (OpenGL 3.0 section 2.20.3, Uniform Variables: "either the i, ui
+// or f variants may be used to provide values for uniform variables of type boolean"), and
+// Mesa runs piglit's `uniform uint` on a 1.10 bool that way (fs-discard-deep-branch).
+constexpr std::array<UniformType, 24> kUniformTypes = {{
+    {"float", 1, 1, F},  {"vec2", 1, 2, F},   {"vec3", 1, 3, F},   {"vec4", 1, 4, F},
+    {"int", 1, 1, I},    {"ivec2", 1, 2, I},  {"ivec3", 1, 3, I},  {"ivec4", 1, 4, I},
+    {"uint", 1, 1, U},   {"uvec2", 1, 2, U},  {"uvec3", 1, 3, U},  {"uvec4", 1, 4, U},
+    {"mat2", 2, 2, F},   {"mat3", 3, 3, F},   {"mat4", 4, 4, F},   {"mat2x2", 2, 2, F},
+    {"mat2x3", 2, 3, F}, {"mat2x4", 2, 4, F}, {"mat3x2", 3, 2, F}, {"mat3x3", 3, 3, F},
+    {"mat3x4", 3, 4, F}, {"mat4x2", 4, 2, F}, {"mat4x3", 4, 3, F}, {"mat4x4", 4, 4, F},
 }};
 
 std::string At(const Command& command) { return "line " + std::to_string(command.line) + ": "; }
 
 // One value as shader_runner reads it; nullopt when the token is not a whole number.
-std::optional<float> ReadValue(const std::string& token, bool integer) {
+std::optional<float> ReadValue(const std::string& token, Scalar scalar) {
     const char* begin = token.c_str();
     char* end = nullptr;
     errno = 0;
     float value = 0;
-    if (integer) {
+    if (scalar == Scalar::kInt) {
         const long v = std::strtol(begin, &end, 0);
         value = static_cast<float>(v);
+    } else if (scalar == Scalar::kUint) {
+        const unsigned long v = std::strtoul(begin, &end, 0);
+        value = static_cast<float>(static_cast<std::uint32_t>(v));
     } else if (token.starts_with("0x") || token.starts_with("0X")) {
         const unsigned long bits = std::strtoul(begin, &end, 16);
         const auto u = static_cast<std::uint32_t>(bits);
@@ -182,7 +192,7 @@ Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl:
 
 Step SetSampler(RunState& state, const Command& command, const Binding& binding,
                 const UniformType& type, float unit) {
-    if (!type.integer || type.rows != 1)
+    if (type.scalar != Scalar::kInt || type.rows != 1)
         return Step::Error(At(command) + "sampler '" + binding.name +
                            "' is set with 'uniform int'");
     if (unit < 0 || unit >= static_cast<float>(texture::kMaxTextureUnits))
@@ -208,7 +218,7 @@ Step SetUniform(RunState& state, const Command& command) {
     const std::size_t given = std::min(count, command.arguments.size() - 2);
     std::vector<float> values(count, 0.0f);
     for (std::size_t i = 0; i < given; ++i) {
-        const std::optional<float> v = ReadValue(command.arguments[2 + i].word, type->integer);
+        const std::optional<float> v = ReadValue(command.arguments[2 + i].word, type->scalar);
         if (!v)
             return Step::Error(At(command) + "'" + command.arguments[2 + i].word +
                                "' is not a number");
@@ -243,6 +253,11 @@ Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl:
                            command.name + " " + type_name + "' sets " +
                            std::to_string(type->columns));
     const bool is_bool = binding->type.starts_with("bool");
+    if (type->scalar == Scalar::kUint && !is_bool)
+        return Step::Error(At(command) + "'uniform " + type_name + "' cannot set '" + name +
+                           "' of type '" + binding->type +
+                           "': glUniform*ui sets only unsigned and bool uniforms and raises "
+                           "INVALID_OPERATION on others (OpenGL 3.0 section 2.20.3)");
     for (int c = 0; c < type->columns; ++c) {
         float v[4] = {0, 0, 0, 0};
         for (int r = 0; r < type->rows; ++r) {
@@ -262,9 +277,18 @@ Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl:
 // every stage loaded, so this holds whenever it runs.
 Step LinkSuccess(RunState&, const Command&) { return Step::Ok(); }
 
+// `link error`: the test expects the program not to link, and shader_runner fails it when
+// the program links. A shader that does not compile fails the test before the commands
+// (in shader_runner too), and Tessera has no link step that can fail on its own (its link
+// rule assigns varyings, docs/glsl.md): a run that reaches this command has linked.
+Step LinkError(RunState&, const Command& command) {
+    return Step::Error(At(command) + "the program linked, but the test expects a link error");
+}
+
 constexpr std::array kGlslHandlers = {
     CommandHandler{"uniform", SetUniform},
     CommandHandler{"link success", LinkSuccess},
+    CommandHandler{"link error", LinkError},
 };
 
 }  // namespace

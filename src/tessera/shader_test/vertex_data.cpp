@@ -159,7 +159,18 @@ Step DrawArrays(RunState& state, const Command& command) {
     return Step::Error(at + "'draw arrays' raised " + gl::GlErrorName(error));
 }
 
-// `enable CAP` / `disable CAP`: the capabilities the runtime has; user clip planes are not.
+// GL_CLIP_PLANEn's n, or -1 when `name` names no clip plane the GL has.
+int ClipPlaneIndex(std::string_view name) {
+    constexpr std::string_view kPrefix = "GL_CLIP_PLANE";
+    if (!name.starts_with(kPrefix) || name.size() != kPrefix.size() + 1) return -1;
+    const int n = name.back() - '0';
+    return n >= 0 && n < gl::kMaxClipPlanes ? n : -1;
+}
+
+// `enable CAP` / `disable CAP`: the capabilities the runtime has. User clip planes clip
+// with the fixed-function vertex stage and position-invariant vertex programs; with any
+// other vertex program (a GLSL vertex shader's included) GL defines no eye position to clip
+// (GLSL's gl_ClipVertex, which Tessera cannot compile), so enabling one skips the test.
 Step SetCapability(RunState& state, const Command& command, bool enabled) {
     static constexpr std::array<std::pair<std::string_view, gl::Capability>, 2> kCapabilities = {
         {{"GL_VERTEX_PROGRAM_TWO_SIDE", gl::Capability::kVertexProgramTwoSide},
@@ -170,8 +181,33 @@ Step SetCapability(RunState& state, const Command& command, bool enabled) {
             state.context.SetEnabled(capability, enabled);
             return Step::Ok();
         }
-    return Step::Skip("line " + std::to_string(command.line) + ": '" + command.name + " " + name +
-                      "': the runtime has no such capability (user clip planes, for one, are not implemented)");
+    const std::string at =
+        "line " + std::to_string(command.line) + ": '" + command.name + " " + name + "': ";
+    if (const int plane = ClipPlaneIndex(name); plane >= 0) {
+        if (enabled && !state.context.UserClippingApplies())
+            return Step::Skip(at +
+                              "user clip planes with a vertex shader, or a vertex program "
+                              "without ARB_position_invariant, are not implemented");
+        state.context.State().EnableClipPlane(plane, enabled);
+        return Step::Ok();
+    }
+    return Step::Skip(at + "the runtime has no such capability");
+}
+
+// `clip plane N A B C D`: glClipPlane(GL_CLIP_PLANE0 + N), which stores the plane in eye
+// coordinates (the current modelview's inverse applied, GL 2.0 section 2.12); ARB programs
+// read it as state.clip[N].plane. shader_runner fails the test when N is out of range.
+Step ClipPlane(RunState& state, const Command& command) {
+    const double n = command.arguments.at(0).number;
+    if (n < 0 || n >= gl::kMaxClipPlanes || n != std::floor(n))
+        return Step::Error("line " + std::to_string(command.line) + ": clip plane " +
+                           command.arguments.at(0).word +
+                           " is out of range (GL_MAX_CLIP_PLANES is " +
+                           std::to_string(gl::kMaxClipPlanes) + ")");
+    Vec4 plane{};
+    for (int i = 0; i < 4; ++i) plane[i] = static_cast<float>(command.arguments.at(1 + i).number);
+    state.context.State().SetClipPlane(static_cast<int>(n), plane);
+    return Step::Ok();
 }
 
 Step Enable(RunState& state, const Command& command) { return SetCapability(state, command, true); }
@@ -192,6 +228,7 @@ constexpr std::array kVertexHandlers = {
     CommandHandler{"enable", Enable},
     CommandHandler{"disable", Disable},
     CommandHandler{"shade model", ShadeModel},
+    CommandHandler{"clip plane", ClipPlane},
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "runtime/exec/vertex.h"
 #include "runtime/exec/vertex_fast.h"
+#include "runtime/gl/user_clip.h"
 
 namespace tessera::runtime::gl {
 namespace {
@@ -285,6 +286,7 @@ std::vector<Context::ShadedVertex> Context::RunVertexStage(std::span<const raste
         out[v].clip = objects[v];
         eye[v] = Transform(state_.Modelview(), objects[v].position);
         out[v].clip.position = Transform(state_.Projection(), eye[v]);
+        out[v].eye = eye[v];
     }
     const ProgramObject& vertex_program = programs_.Current(ProgramTarget::kVertexProgram);
     if (vertex_program_enabled_ && vertex_program.vertex) {
@@ -339,8 +341,15 @@ GlError Context::DrawArrays(Primitive mode, std::span<const GenericVertex> verti
     return DrawShaded(std::move(triangles));
 }
 
+bool Context::UserClippingApplies() const {
+    const ProgramObject& object = programs_.Current(ProgramTarget::kVertexProgram);
+    return !vertex_program_enabled_ || !object.vertex || object.vertex->position_invariant;
+}
+
 GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
     const bool vertex_program = vertex_program_enabled_ && programs_.Current(ProgramTarget::kVertexProgram).vertex;
+    const std::vector<Vec4> user_planes =
+        UserClippingApplies() ? EnabledClipPlanes(state_) : std::vector<Vec4>{};
     std::vector<raster::Vertex> clip;
     clip.reserve(triangles.size());
     for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
@@ -351,7 +360,13 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
         // 2.14.7: flat shading gives every vertex the provoking (last) vertex's colors.
         for (int k = 0; shade_model_ == ShadeModel::kFlat && k < 2; ++k)
             v[k].clip.color = v[2].clip.color, v[k].clip.secondary = v[2].clip.secondary;
-        for (int k = 0; k < 3; ++k) clip.push_back(v[k].clip);
+        if (user_planes.empty()) {
+            for (int k = 0; k < 3; ++k) clip.push_back(v[k].clip);
+        } else {
+            AppendUserClipped(
+                {{{v[0].clip, v[0].eye}, {v[1].clip, v[1].eye}, {v[2].clip, v[2].eye}}},
+                user_planes, clip);
+        }
     }
     raster_state_.depth_near = state_.DepthNear();
     raster_state_.depth_far = state_.DepthFar();

@@ -99,6 +99,11 @@ class Context {
     void Disable(Capability capability) { SetEnabled(capability, false); }
     void SetEnabled(Capability capability, bool enabled);
     bool IsEnabled(Capability capability) const;
+    /// True when the enabled clip planes (GlState::EnableClipPlane) clip what is drawn: with
+    /// the fixed-function vertex stage or a position-invariant vertex program, the ones whose
+    /// eye coordinates GL defines (GL 2.0 section 2.12; ARB_vertex_program supports user
+    /// clipping only with ARB_position_invariant).
+    bool UserClippingApplies() const;
 
     /// glViewport; INVALID_VALUE for a negative width or height. Initially the whole window.
     GlError SetViewport(int x, int y, int width, int height);
@@ -147,6 +152,7 @@ class Context {
     /// A vertex after the vertex stage, with the back colors a vertex program wrote.
     struct ShadedVertex {
         raster::Vertex clip;
+        Vec4 eye{0, 0, 0, 1};  ///< the fixed-function eye position, for user clipping
         Vec4 back_color{0, 0, 0, 1};
         Vec4 back_secondary{0, 0, 0, 1};
     };

@@ -170,6 +170,9 @@ class GlState {
     /// matrix (GL 1.4 section 2.11), so the stored plane is in eye coordinates.
     void SetClipPlane(int n, const Vec4& object_plane);
     const Vec4& ClipPlane(int n) const { return clip_planes_.at(n); }
+    /// glEnable/glDisable(CLIP_PLANEn); all start disabled.
+    void EnableClipPlane(int n, bool enabled) { clip_plane_enabled_.at(n) = enabled; }
+    bool ClipPlaneEnabled(int n) const { return clip_plane_enabled_.at(n); }
     PointParameters& Point() { return point_; }
 
     // --- The bindings --------------------------------------------------------------------
@@ -209,6 +212,7 @@ class GlState {
     float depth_far_ = 1;
     std::array<TexGenPlanes, kMaxTextureCoords> texgen_{};
     std::array<Vec4, kMaxClipPlanes> clip_planes_{};
+    std::array<bool, kMaxClipPlanes> clip_plane_enabled_{};
     PointParameters point_;
 };
 

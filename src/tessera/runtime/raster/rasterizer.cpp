@@ -27,45 +27,10 @@ double PlaneDistance(const Vertex& v, int plane) {
     return (plane % 2 == 0) ? w + c : w - c;
 }
 
-Vec4 Lerp(const Vec4& a, const Vec4& b, double t) {
-    Vec4 r{};
-    for (int i = 0; i < 4; ++i) r[i] = static_cast<float>(a[i] + (b[i] - a[i]) * t);
-    return r;
-}
-
-// Every attribute is linear in clip space, so a clipped vertex is a plain lerp.
-Vertex LerpVertex(const Vertex& a, const Vertex& b, double t) {
-    Vertex r;
-    r.position = Lerp(a.position, b.position, t);
-    r.color = Lerp(a.color, b.color, t);
-    r.secondary = Lerp(a.secondary, b.secondary, t);
-    for (std::size_t i = 0; i < r.texcoord.size(); ++i)
-        r.texcoord[i] = Lerp(a.texcoord[i], b.texcoord[i], t);
-    r.fogcoord = static_cast<float>(a.fogcoord + (b.fogcoord - a.fogcoord) * t);
-    return r;
-}
-
-// Sutherland-Hodgman against one plane. The intersection is always computed from the
-// inside vertex towards the outside one, so two triangles sharing an edge get bit-identical
-// new vertices whatever direction each traverses the edge in.
+// Sutherland-Hodgman against one plane of the view volume.
 std::vector<Vertex> ClipAgainst(const std::vector<Vertex>& polygon, int plane) {
-    std::vector<Vertex> out;
-    const std::size_t n = polygon.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vertex& cur = polygon[i];
-        const Vertex& next = polygon[(i + 1) % n];
-        const double dc = PlaneDistance(cur, plane);
-        const double dn = PlaneDistance(next, plane);
-        if (dc >= 0) out.push_back(cur);
-        if ((dc >= 0) != (dn >= 0)) {
-            const Vertex& in = dc >= 0 ? cur : next;
-            const Vertex& outside = dc >= 0 ? next : cur;
-            const double d_in = dc >= 0 ? dc : dn;
-            const double d_out = dc >= 0 ? dn : dc;
-            out.push_back(LerpVertex(in, outside, d_in / (d_in - d_out)));
-        }
-    }
-    return out;
+    return ClipPolygon(
+        polygon, [plane](const Vertex& v) { return PlaneDistance(v, plane); }, LerpVertex);
 }
 
 std::vector<Vertex> ClipTriangle(const Vertex& a, const Vertex& b, const Vertex& c) {
@@ -262,6 +227,24 @@ void RasterizeTriangle(const SetupTriangle& tri, const RasterState& state,
 }
 
 }  // namespace
+
+Vec4 Lerp(const Vec4& a, const Vec4& b, double t) {
+    Vec4 r{};
+    for (int i = 0; i < 4; ++i) r[i] = static_cast<float>(a[i] + (b[i] - a[i]) * t);
+    return r;
+}
+
+// Every attribute is linear in clip space, so a clipped vertex is a plain lerp.
+Vertex LerpVertex(const Vertex& a, const Vertex& b, double t) {
+    Vertex r;
+    r.position = Lerp(a.position, b.position, t);
+    r.color = Lerp(a.color, b.color, t);
+    r.secondary = Lerp(a.secondary, b.secondary, t);
+    for (std::size_t i = 0; i < r.texcoord.size(); ++i)
+        r.texcoord[i] = Lerp(a.texcoord[i], b.texcoord[i], t);
+    r.fogcoord = static_cast<float>(a.fogcoord + (b.fogcoord - a.fogcoord) * t);
+    return r;
+}
 
 bool DepthPasses(DepthFunc func, float incoming, float stored) {
     return Compare(func, incoming, stored);

@@ -57,6 +57,36 @@ struct Vertex {
     }
 };
 
+/// a + (b - a) * t, per component.
+Vec4 Lerp(const Vec4& a, const Vec4& b, double t);
+/// Every attribute of a and b lerped by t (they are all linear in clip space).
+Vertex LerpVertex(const Vertex& a, const Vertex& b, double t);
+
+/// Sutherland-Hodgman against one half-space: the part of the convex `polygon` where
+/// distance(v) >= 0, a new vertex being lerp(inside, outside, t). The intersection is always
+/// computed from the inside vertex towards the outside one, so two triangles sharing an edge
+/// get bit-identical new vertices whatever direction each traverses the edge in.
+template <typename V, typename Distance, typename LerpFn>
+std::vector<V> ClipPolygon(const std::vector<V>& polygon, Distance distance, LerpFn lerp) {
+    std::vector<V> out;
+    const std::size_t n = polygon.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const V& cur = polygon[i];
+        const V& next = polygon[(i + 1) % n];
+        const double dc = distance(cur);
+        const double dn = distance(next);
+        if (dc >= 0) out.push_back(cur);
+        if ((dc >= 0) != (dn >= 0)) {
+            const V& in = dc >= 0 ? cur : next;
+            const V& outside = dc >= 0 ? next : cur;
+            const double d_in = dc >= 0 ? dc : dn;
+            const double d_out = dc >= 0 ? dn : dc;
+            out.push_back(lerp(in, outside, d_in / (d_in - d_out)));
+        }
+    }
+    return out;
+}
+
 /// glViewport.
 struct Viewport {
     int x = 0;

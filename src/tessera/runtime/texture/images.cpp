@@ -14,6 +14,7 @@
 // past their end.
 #include <algorithm>
 #include <cstddef>
+#include <utility>
 
 #include "runtime/texture/texture.h"
 
@@ -117,6 +118,36 @@ std::shared_ptr<Texture> MakeRgbwTexture(int width, int height) {
     p.min_filter = p.mag_filter = Filter::kNearest;
     texture->SetImage(0, RgbwImage(width, height));
     return texture;
+}
+
+namespace {
+
+std::shared_ptr<Texture> NearestClampedTexture(Target target, Image image) {
+    auto texture = std::make_shared<Texture>(target, BaseFormat::kRgba);
+    Parameters& p = texture->Params();
+    p.wrap_s = p.wrap_t = p.wrap_r = Wrap::kClampToEdge;
+    p.min_filter = p.mag_filter = Filter::kNearest;
+    texture->SetImage(0, std::move(image));
+    return texture;
+}
+
+}  // namespace
+
+// The texels are what Mesa 22.3 returns from texelFetch on the textures piglit's
+// shader_runner makes for `texture rgbw 1D` and `texture rgbw 3D` (and textureSize: 4, and
+// 2x2x2, one level); sampling between and beyond the texels there gives the nearest texel
+// and the edge one, hence NEAREST and CLAMP_TO_EDGE.
+std::shared_ptr<Texture> MakeRgbw1DTexture() {
+    static constexpr float kTexels[] = {1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1, 1, 1, 1, 1};
+    return NearestClampedTexture(Target::k1D, ImageFromFloats(4, 1, kTexels));
+}
+
+std::shared_ptr<Texture> MakeRgbw3DTexture() {
+    static constexpr float kTexels[] = {
+        1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1, 1, 1, 1, 1,  // slice 0: red green / blue white
+        1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 0, 0, 1,  // slice 1: yellow magenta / cyan black
+    };
+    return NearestClampedTexture(Target::k3D, ImageFromFloats(2, 2, kTexels, 2));
 }
 
 std::shared_ptr<Texture> MakeCheckerboardTexture(int width, int height, Vec4 first, Vec4 second) {

@@ -187,6 +187,11 @@ Image DepthRampImage(int width, int height);
 
 /// `texture rgbw`: a single-level RGBA 2D texture, NEAREST filters, CLAMP_TO_EDGE.
 std::shared_ptr<Texture> MakeRgbwTexture(int width, int height);
+/// `texture rgbw 1D`: 4 texels, red, green, blue, white from s = 0 up; NEAREST, CLAMP_TO_EDGE.
+std::shared_ptr<Texture> MakeRgbw1DTexture();
+/// `texture rgbw 3D`: 2x2x2; slice r = 0 as the 2D rgbw (red, green in the bottom row, blue,
+/// white above), slice 1 yellow, magenta / cyan, black; NEAREST, CLAMP_TO_EDGE on s, t, r.
+std::shared_ptr<Texture> MakeRgbw3DTexture();
 /// `texture checkerboard`: squares of width/2 x height/2, NEAREST filters, CLAMP_TO_BORDER
 /// with border color (1,0,0,1).
 std::shared_ptr<Texture> MakeCheckerboardTexture(int width, int height, Vec4 first, Vec4 second);

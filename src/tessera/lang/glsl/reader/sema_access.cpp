@@ -53,6 +53,12 @@ Value Sema::Identifier(const Expr* e) {
         Error(e->range, s->unsupported);
         return ErrorValue(e->range);
     }
+    // Section 4.1.9: an array sized only by its constant indices (never redeclared with a
+    // size) can only be indexed with constants; Index checks the index.
+    if (s->unsized_declaration && s->type.IsArray() && !indexing_base_) {
+        Error(e->range, UnsizedUse(e->name));
+        return ErrorValue(e->range);
+    }
     Value v;
     v.type = s->type;
     v.range = e->range;
@@ -212,8 +218,20 @@ Value Sema::Member(const Expr* e) {
     return v;
 }
 
+std::string Sema::UnsizedUse(const std::string& name) const {
+    return "array '" + name + "' has no declared size: before a declaration gives it one, only a "
+           "constant index may be used with it";
+}
+
 Value Sema::Index(const Expr* e) {
+    const Symbol* unsized = nullptr;
+    if (e->kids[0]->kind == ExprKind::kIdentifier) {
+        indexing_base_ = true;
+        if (const Symbol* s = Lookup(e->kids[0]->name); s != nullptr && s->unsized_declaration)
+            unsized = s;
+    }
     Value base = Access(e->kids[0]);
+    indexing_base_ = false;
     Value index = Expression(e->kids[1]);
     if (base.IsError() || index.IsError()) return ErrorValue(e->range);
     const Type& t = base.type;
@@ -229,6 +247,10 @@ Value Sema::Index(const Expr* e) {
     Type et = ElementType(t);
     const ir::Instruction& inst = b_->GetFunction().At(index.id);
     bool is_constant = inst.op == ir::Op::kConstant;
+    if (unsized != nullptr && !is_constant) {
+        Error(e->range, UnsizedUse(e->kids[0]->name));
+        return ErrorValue(e->range);
+    }
     Value v = base;
     v.type = et;
     v.range = e->range;
@@ -241,6 +263,10 @@ Value Sema::Index(const Expr* e) {
             return ErrorValue(e->range);
         }
         std::uint32_t i = static_cast<std::uint32_t>(k);
+        // A size a redeclaration gives this array must exceed k (section 4.1.9).
+        if (unsized != nullptr)
+            Lookup(e->kids[0]->name)->largest_index =
+                std::max(unsized->largest_index, static_cast<int>(k));
         if (base.iface && t.IsArray()) {
             v.leaf += i * LeafCount(et);
             return v;

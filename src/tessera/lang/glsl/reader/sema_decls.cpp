@@ -46,13 +46,16 @@ Type Sema::ResolveType(const TypeSpec& spec) {
 
 Type Sema::DeclaredType(const VarDecl& v, bool allow_unsized) {
     Type t = ResolveType(v.type);
-    if (t.IsError() || !v.is_array) return t;
-    if (t.IsArray()) {
-        Error(v.name_range, "arrays of arrays are not allowed");
-        return Type::Error();
+    if (t.IsError()) return t;
+    if (v.is_array) {
+        if (t.IsArray()) {
+            Error(v.name_range, "arrays of arrays are not allowed");
+            return Type::Error();
+        }
+        t.array = v.array_size ? ArraySize(v.array_size) : -1;
+        if (t.array == 0) return Type::Error();
     }
-    t.array = v.array_size ? ArraySize(v.array_size) : -1;
-    if (t.array == 0) return Type::Error();
+    // `T a[]` and 1.20's `T[] a` alike.
     if (t.array < 0 && !v.init) t.array = ImplicitSize(v.name);
     if (t.array < 0 && !allow_unsized) {
         Error(v.name_range, "array '" + v.name + "' needs a size");
@@ -125,6 +128,13 @@ const StructInfo* Sema::DeclareStruct(const StructDecl* decl) {
 
 namespace {
 
+// `T a[]` or 1.20's `T[] a`, without an initializer: sized by its constant indices or by a
+// later redeclaration (section 4.1.9).
+bool IsUnsizedDeclaration(const VarDecl& v) {
+    if (v.init) return false;
+    return v.is_array ? v.array_size == nullptr : v.type.is_array && v.type.array_size == nullptr;
+}
+
 bool VaryingType(const Type& t) {
     // Section 4.3.6: float, vecN, matN and arrays of them.
     return t.base == Type::Base::kFloat || t.base == Type::Base::kMatrix;
@@ -141,6 +151,7 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             continue;
         }
         CheckName(v.name, v.name_range);
+        if (RedeclareUnsizedArray(v) || DeclareUnsizedArray(v)) continue;
         std::uint8_t q = v.qualifiers;
         Type t = DeclaredType(v, true);
         Symbol s;
@@ -248,6 +259,7 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             }
         }
         s.storage = Symbol::Storage::kMutableGlobal;
+        s.unsized_declaration = q == 0 && IsUnsizedDeclaration(v);
         s.slot = static_cast<int>(globals_.size());
         globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
         global_vars_.push_back(b_->Local(v.name, Ir(t)));
@@ -397,6 +409,7 @@ void Sema::LocalDecl(const VarDecl& v) {
         if (v.init) Expression(v.init);
         return;
     }
+    if (RedeclareUnsizedArray(v) || DeclareUnsizedArray(v)) return;
     Type t = DeclaredType(v, v.init != nullptr && version_ >= 120);
     Symbol s;
     s.type = t;
@@ -445,9 +458,117 @@ void Sema::LocalDecl(const VarDecl& v) {
         s.storage = Symbol::Storage::kLocal;
         s.var = b_->Local(v.name, Ir(t));
         if (v.init && !init.IsError()) b_->Store(s.var, init.id);
+        s.unsized_declaration = IsUnsizedDeclaration(v);
     }
     // Section 4.2.2: the name is visible after its declarator (and its initializer).
     Declare(v.name, v.name_range, s);
+}
+
+// Section 4.1.9 (1.10 and 1.20 alike): "It is legal to declare an array without a size and
+// then later re-declare the same name as an array of the same type and specify a size."
+// A first declaration `T a[]` takes its size from the constant indices the shader uses
+// (ImplicitSize); with none, it has no variable until a redeclaration gives it a size, and a
+// use before that is an error (a non-constant index or the whole array needs the size).
+// Mesa is the reference for the rest: the element type must match, the size must exceed
+// every constant index used before, a second sized redeclaration is an error, `T a[];`
+// again changes nothing, and an unsized array nobody uses is no error.
+bool Sema::DeclareUnsizedArray(const VarDecl& v) {
+    if (!IsUnsizedDeclaration(v) || v.qualifiers != 0 || ImplicitSize(v.name) >= 0) return false;
+    Symbol s;
+    s.type = ResolveType(v.type);
+    if (s.type.IsError() || s.type.IsArray() != !v.is_array || s.type.Element().IsVoid() ||
+        s.type.ContainsSampler())
+        return false;  // the usual declaration reports what is wrong
+    s.type.array = -1;
+    s.storage = Symbol::Storage::kUnbound;
+    s.unsized_declaration = true;
+    s.unsupported = UnsizedUse(v.name);
+    Declare(v.name, v.name_range, s);
+    return true;
+}
+
+// The type `v` redeclares an unsized array `earlier` with, evaluating its initializer into
+// `init`; an error type when it is no valid redeclaration (reported).
+Type Sema::RedeclaredArrayType(const VarDecl& v, const Symbol& earlier, Value& init) {
+    Type t = ResolveType(v.type);
+    if (t.IsError()) return t;
+    if (v.is_array && !t.IsArray()) {
+        t.array = v.array_size ? ArraySize(v.array_size) : -1;
+        if (t.array == 0) return Type::Error();
+    }
+    if (v.init) {
+        init = Expression(v.init);
+        if (version_ < 120) {
+            Error(v.init->range, "arrays cannot have initializers in GLSL " + VersionName());
+            return Type::Error();
+        }
+        if (t.array < 0 && init.type.IsArray()) t.array = init.type.array;
+    }
+    if (!t.IsArray() || t.Element() != earlier.type.Element()) {
+        Error(v.name_range, "redeclaration of '" + v.name + "' as '" + TypeName(t) +
+                                "': it was declared an array of '" +
+                                TypeName(earlier.type.Element()) + "'");
+        return Type::Error();
+    }
+    if (t.array > 0 && t.array <= earlier.largest_index) {
+        Error(v.name_range, "array size must be greater than " +
+                                std::to_string(earlier.largest_index) + ": element " +
+                                std::to_string(earlier.largest_index) + " of '" + v.name +
+                                "' is used before this declaration");
+        return Type::Error();
+    }
+    if (v.init && t.array > 0) {
+        init = ConvertTo(init, t);
+        if (init.IsError()) return Type::Error();
+        if (init.type != t) {
+            Error(v.init->range, "cannot initialize '" + v.name + "' of type '" + TypeName(t) +
+                                     "' with a value of type '" + TypeName(init.type) + "'");
+            return Type::Error();
+        }
+    }
+    return t;
+}
+
+bool Sema::RedeclareUnsizedArray(const VarDecl& v) {
+    const auto found = scopes_.back().find(v.name);
+    if (found == scopes_.back().end() || !found->second.unsized_declaration || v.qualifiers != 0)
+        return false;
+    Symbol& s = found->second;
+    Value init;
+    const Type t = RedeclaredArrayType(v, s, init);
+    if (t.IsError() || t.array < 0) return true;
+    s.unsized_declaration = false;
+    s.unsupported.clear();
+    const Type earlier = s.type;
+    s.type = t;
+    if (scopes_.size() == 2) {
+        // A global. Functions are lowered after every global is declared: they see this type.
+        if (s.storage == Symbol::Storage::kUnbound) {
+            s.storage = Symbol::Storage::kMutableGlobal;
+            s.slot = static_cast<int>(globals_.size());
+            globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
+            global_vars_.emplace_back();
+        }
+        globals_[s.slot].type = t;
+        global_vars_[s.slot] = b_->Local(v.name, Ir(t));
+        if (v.init) b_->Store(global_vars_[s.slot], init.id);
+        return true;
+    }
+    const ir::VarRef sized = b_->Local(v.name, Ir(t));
+    if (v.init) {
+        b_->Store(sized, init.id);
+    } else if (s.storage == Symbol::Storage::kLocal) {
+        // Keep the elements stored through the earlier declaration.
+        const ir::InstId old = b_->Load(s.var);
+        std::vector<ir::InstId> elements;
+        for (int i = 0; i < t.array; ++i)
+            elements.push_back(i < earlier.array ? b_->Extract(old, static_cast<std::uint32_t>(i))
+                                                 : b_->Undef(Ir(t.Element())));
+        b_->Store(sized, b_->Construct(Ir(t), elements));
+    }
+    s.storage = Symbol::Storage::kLocal;
+    s.var = sized;
+    return true;
 }
 
 }  // namespace tessera::lang::glsl::sema

@@ -116,6 +116,12 @@ struct Symbol {
     std::vector<FunctionInfo*> functions;
     const StructInfo* struct_info = nullptr;
     Range range;
+    /// Declared `T a[]` without an initializer (a local or a plain global): a later
+    /// declaration in the same scope may give it a size (section 4.1.9).
+    bool unsized_declaration = false;
+    /// The largest constant index used on it so far (-1: none), which a size given by a
+    /// redeclaration must exceed.
+    int largest_index = -1;
 };
 
 /// A global the shader writes: its own global variables and the fragment outputs.
@@ -168,6 +174,15 @@ class Sema {
     void DeclareFunction(const FunctionDecl* decl);
     void LowerFunction(FunctionInfo* f);
     void LocalDecl(const VarDecl& v);
+    /// Section 4.1.9: `v` gives a size to an array its scope declared without one. False
+    /// when `v` redeclares nothing of the kind (the caller declares it as usual).
+    bool RedeclareUnsizedArray(const VarDecl& v);
+    Type RedeclaredArrayType(const VarDecl& v, const Symbol& earlier, Value& init);
+    /// `T a[]` with no constant index anywhere to size it: declared without a variable until
+    /// a redeclaration sizes it. False when `v` is not such a declaration.
+    bool DeclareUnsizedArray(const VarDecl& v);
+    /// The error for a use of array `name` that needs the size it has not been given.
+    std::string UnsizedUse(const std::string& name) const;
     void UniformDefault(const VarDecl& v, const Type& t, Value init, const std::vector<Leaf>& leaves);
     void CheckName(const std::string& name, const Range& range);
 
@@ -289,6 +304,9 @@ class Sema {
     int visible_order_ = 1 << 30;
     int next_order_ = 0;
     bool terminated_ = false;
+    /// Index is evaluating its base identifier, which may be an array without a declared
+    /// size (section 4.1.9: such an array takes constant indices).
+    bool indexing_base_ = false;
     int loop_depth_ = 0;
     std::deque<ir::Block> dead_blocks_;
     int varyings_ = 0;
