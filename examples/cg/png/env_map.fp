@@ -36,7 +36,7 @@ MOV R1.xy, R0;
 MOV R1.z, R0;
 MAD R0.xyz, -R0.w, R1, c[2].xxyy;
 # /work/main/examples/cg/env_map.cg:20  float3 env = texCUBE(envMap, r).rgb;
-TEX R0, R0, texture[0], CUBE;
+TEX R0.xyz, R0, texture[0], CUBE;
 # /work/main/examples/cg/env_map.cg:21  return float4(lerp(baseColor, env, reflectivity), 1);
 LRP result.color.xyz, c[1].x, R0, c[0];
 # /work/main/examples/cg/env_map.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR

@@ -37,7 +37,7 @@ EX2 R0.w, R0.w;
 ADD R0.z, c[2], -R0;
 MAD_SAT R0.z, -R0, R0.w, c[2];
 # /work/main/examples/cg/fog_exp.cg:20  float3 c = tex2D(ground, uv * 4).rgb;
-TEX R1, R0, texture[0], 2D;
+TEX R1.xyz, R0, texture[0], 2D;
 # /work/main/examples/cg/fog_exp.cg:21  return float4(lerp(fogColor, c, f), 1);
 LRP result.color.xyz, R0.z, R1, c[0];
 # /work/main/examples/cg/fog_exp.cg:14  float4 main(float2 uv : TEXCOORD0, float fog : FOG) : COLOR

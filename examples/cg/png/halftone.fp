@@ -25,7 +25,7 @@ PARAM c[6] = { program.local[0..2],
 TEMP R0;
 TEMP R1;
 # /work/main/examples/cg/halftone.cg:20  float y = dot(tex2D(image, uv).rgb, float3(0.299, 0.587, 0.114));
-TEX R0, fragment.texcoord[0], texture[0], 2D;
+TEX R0.xyz, fragment.texcoord[0], texture[0], 2D;
 # /work/main/examples/cg/halftone.cg:17  float2 p = mul(rotate, uv) * screen.x;
 MOV R1.x, c[0].y;
 MOV R1.y, -c[0].z;

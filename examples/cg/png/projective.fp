@@ -10,43 +10,43 @@
 #semantic color : COLOR0
 #semantic main : COLOR
 #var sampler2D slide :  : texunit 0 : 0 : 1
-#var float4x4 projector :  : c[0], 4 : 1 : 1
-#var float3 ambient :  : c[4] : 2 : 1
+#var float4x4 projector :  : program.local[0..3] : 1 : 1
+#var float3 ambient :  : c[3] : 2 : 1
 #var float2 uv : TEXCOORD0 : fragment.texcoord[0] : 3 : 1
 #var float4 color : COLOR0 : fragment.color.primary : 4 : 1
 #var float4 main : COLOR : result.color : 5 : 1
-#const c[5] = 0 1
-PARAM c[6] = { program.local[0..4],
+#const c[4] = 0 1
+PARAM c[5] = { program.local[0..1],
+		program.local[3..4],
 		{ 0, 1 } };
 TEMP R0;
 TEMP R1;
 TEMP R2;
 # /work/main/examples/cg/projective.cg:20  float4 q = mul(projector, float4(uv, 0, 1));
 MOV R0.xy, fragment.texcoord[0];
-MOV R0.zw, c[5].xxxy;
+MOV R0.zw, c[4].xxxy;
 DP4 R1.x, c[0], R0;
 DP4 R1.y, c[1], R0;
-DP4 R1.z, c[2], R0;
-DP4 R1.w, c[3], R0;
+DP4 R1.w, c[2], R0;
 # /work/main/examples/cg/projective.cg:21  float3 projected = tex2Dproj(slide, q.xyw).rgb;
-TXP R0, R1, texture[0], 2D;
+TXP R0.xyz, R1, texture[0], 2D;
 # /work/main/examples/cg/projective.cg:22  float2 st = q.xy / q.w;
-RCP R2.x, R1.w;
-MUL R2.xy, R1, R2.x;
+RCP R0.w, R1.w;
+MUL R2.xy, R1, R0.w;
 # /work/main/examples/cg/projective.cg:23  float inside = step(0, q.w) * step(0, st.x) * step(st.x, 1) * step(0, st.y) * step(st.y, 1);
-SGE R2.z, R1.w, c[5].x;
-SGE R2.w, R2.x, c[5].x;
-MUL R2.z, R2, R2.w;
-SGE R2.w, c[5].y, R2.x;
-MUL R2.z, R2, R2.w;
-SGE R2.w, R2.y, c[5].x;
-MUL R2.z, R2, R2.w;
-SGE R2.x, c[5].y, R2.y;
-MUL R1.x, R2.z, R2;
+SGE R0.w, R1, c[4].x;
+SGE R2.z, R2.x, c[4].x;
+MUL R0.w, R0, R2.z;
+SGE R2.z, c[4].y, R2.x;
+MUL R0.w, R0, R2.z;
+SGE R2.z, R2.y, c[4].x;
+MUL R0.w, R0, R2.z;
+SGE R1.x, c[4].y, R2.y;
+MUL R0.w, R0, R1.x;
 # /work/main/examples/cg/projective.cg:24  return float4(color.rgb * (ambient + projected * inside), 1);
-MAD R0.xyz, R0, R1.x, c[4];
+MAD R0.xyz, R0, R0.w, c[3];
 MUL result.color.xyz, fragment.color.primary, R0;
 # /work/main/examples/cg/projective.cg:18  float4 main(float2 uv : TEXCOORD0, float4 color : COLOR0) : COLOR
-MOV result.color.w, c[5].y;
+MOV result.color.w, c[4].y;
 END
-# 21 instructions, 3 R-regs
+# 20 instructions, 3 R-regs

@@ -40,22 +40,22 @@ MOV R2.z, -c[2].x;
 MOV R2.w, -c[0].y;
 ADD R2.zw, fragment.texcoord[0].xxxy, R2;
 # /work/main/examples/cg/sharpen.cg:16  float4 neighbours = tex2D(image, uv + float2(texelSize.x, 0)) +
-TEX R3, R1, texture[0], 2D;
+TEX R3.xyz, R1, texture[0], 2D;
 # /work/main/examples/cg/sharpen.cg:17  tex2D(image, uv - float2(texelSize.x, 0)) +
-TEX R1, R1.zwww, texture[0], 2D;
+TEX R1.xyz, R1.zwww, texture[0], 2D;
 # /work/main/examples/cg/sharpen.cg:18  tex2D(image, uv + float2(0, texelSize.y)) +
-TEX R4, R2, texture[0], 2D;
+TEX R4.xyz, R2, texture[0], 2D;
 # /work/main/examples/cg/sharpen.cg:19  tex2D(image, uv - float2(0, texelSize.y));
-TEX R2, R2.zwww, texture[0], 2D;
+TEX R2.xyz, R2.zwww, texture[0], 2D;
 # /work/main/examples/cg/sharpen.cg:17  tex2D(image, uv - float2(texelSize.x, 0)) +
-ADD R1, R3, R1;
+ADD R1.xyz, R3, R1;
 # /work/main/examples/cg/sharpen.cg:18  tex2D(image, uv + float2(0, texelSize.y)) +
-ADD R1, R1, R4;
+ADD R1.xyz, R1, R4;
 # /work/main/examples/cg/sharpen.cg:19  tex2D(image, uv - float2(0, texelSize.y));
-ADD R1, R1, R2;
+ADD R1.xyz, R1, R2;
 # /work/main/examples/cg/sharpen.cg:20  float4 sharpened = center + amount * (center - neighbours * 0.25);
-MAD R1, -R1, c[2].y, R0;
-MAD R1, c[1].x, R1, R0;
+MAD R1.xyz, -R1, c[2].y, R0;
+MAD R1.xyz, c[1].x, R1, R0;
 # /work/main/examples/cg/sharpen.cg:21  return float4(saturate(sharpened.rgb), center.a);
 MOV_SAT result.color.xyz, R1;
 # /work/main/examples/cg/sharpen.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR

@@ -22,8 +22,7 @@ TEMP R0;
 # /work/main/examples/cg/stripes.cg:16  float2 q = mul(rotation, uv);
 MUL R0.xy, c[0], fragment.texcoord[0];
 ADD R0.x, R0, R0.y;
-MUL R0.zw, c[1].xxxy, fragment.texcoord[0].xxxy;
-ADD R0.y, R0.z, R0.w;
+MUL R0.yz, c[1].xxyy, fragment.texcoord[0].xxyy;
 # /work/main/examples/cg/stripes.cg:17  float f = frac(q.x * stripe.x);
 MUL R0.x, R0, c[2];
 FRC R0.x, R0;
@@ -34,4 +33,4 @@ LRP result.color.xyz, R0.x, c[3], c[4];
 # /work/main/examples/cg/stripes.cg:14  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[5].x;
 END
-# 9 instructions, 1 R-regs
+# 8 instructions, 1 R-regs
