@@ -238,6 +238,8 @@ TEST(ApiLoad, ErrorsHavePositionsAndVertexProgramsAreRecognised) {
     EXPECT_TRUE(vp.ok) << vp.diagnostics_text;
     EXPECT_EQ(vp.language, tessera::Language::kArbvp);
     EXPECT_EQ(vp.counts.instructions, 1);
+    EXPECT_EQ(vp.counts.alu_instructions, 1);  // an ARBvp instruction is an ALU one
+    EXPECT_EQ(vp.counts.tex_instructions, 0);
 }
 
 TEST(ApiRender, TextureCoordinatesAcrossTheDefaultScene) {

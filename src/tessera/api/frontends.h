@@ -83,7 +83,8 @@ struct EntryParameters {
     int OrdinalOf(std::string_view global) const;
 };
 
-/// The API's counts from either ARB target's ResourceCounts (ARBvp has no texture counts).
+/// The API's counts from either ARB target's ResourceCounts (ARBvp has no texture
+/// instructions: every instruction is an ALU one, as the ARBvp writer counts them).
 template <typename CountsT>
 Counts CountsOf(const CountsT& c) {
     Counts out;
@@ -92,6 +93,8 @@ Counts CountsOf(const CountsT& c) {
         out.alu_instructions = static_cast<int>(c.alu_instructions);
         out.tex_instructions = static_cast<int>(c.tex_instructions);
         out.tex_indirections = static_cast<int>(c.tex_indirections);
+    } else {
+        out.alu_instructions = out.instructions;
     }
     out.temporaries = static_cast<int>(c.temporaries);
     out.parameters = static_cast<int>(c.parameters);
