@@ -3,8 +3,9 @@
 // (ScheduleForIndirections): the writer schedules again for register pressure
 // (arbfp_writer.cpp, FewerTemporaries; schedule.cpp, ScheduleForPressure).
 // Real filters do this (lanczos6's 36 taps, aa-shader-4, xbr-mlv4; docs/cg.md). Each test
-// writes the program twice: with a limit no program reaches (the first schedule is kept)
-// and with arbfp1's 32. The second must fit, and since only the order of independent
+// writes the program twice: with fetches first (a TEMP limit no program reaches and an
+// indirection limit of 2, which only that schedule meets) and with arbfp1's limits. The
+// second must fit, and since only the order of independent
 // instructions and the registers change, both must compute the same values bit for bit
 // on our fragment processor's arithmetic, with a texture whose value depends on the
 // coordinate, so that a fetch from the wrong register or lane would show.
@@ -51,6 +52,14 @@ WriterOptions WithTemporaries(std::uint32_t n) {
     return o;
 }
 
+// The coordinates' arithmetic, then every fetch: two nodes (3.11.6). Under this limit the
+// other orders, which may take a node per fetch, are tried only when the TEMPs run out.
+WriterOptions FetchesFirst(std::uint32_t temporaries) {
+    WriterOptions o = WithTemporaries(temporaries);
+    o.limits.max_tex_indirections = 2;
+    return o;
+}
+
 Vec4 Run(const WriteResult& written, float u, float v) {
     ReadResult read = ReadProgram(written.text, Limits::Default());
     EXPECT_TRUE(read.program.has_value()) << read.error_string;
@@ -63,7 +72,7 @@ Vec4 Run(const WriteResult& written, float u, float v) {
 void ExpectFitsAndComputesTheSame(int taps, bool rgb_only) {
     Shader s;
     BuildFilter(s, taps, rgb_only);
-    const WriteResult unlimited = WriteArbfp(s.module, WithTemporaries(4096));
+    const WriteResult unlimited = WriteArbfp(s.module, FetchesFirst(4096));
     ASSERT_TRUE(unlimited.ok()) << Messages(unlimited);
     ASSERT_GT(unlimited.counts.temporaries, 32u) << "the filter no longer needs the second try";
     const WriteResult fitted = CheckedWrite(s.module, WithTemporaries(32));
@@ -90,14 +99,21 @@ TEST(WriterPressure, FortyTapFilterFitsInThirtyTwoTemporaries) { ExpectFitsAndCo
 // A texel read as .xyz: its w lane is not fetched (TEX R.xyz), so scalars can use it.
 TEST(WriterPressure, TexelsReadAsRgbAreFetchedWithoutW) { ExpectFitsAndComputesTheSame(44, true); }
 
-// Within the limit the first schedule stays: the coordinates' arithmetic, then every fetch
-// (two nodes, 3.11.6), where the second try would interleave them.
-TEST(WriterPressure, AProgramThatFitsKeepsItsFetchesTogether) {
+// The indirection limit decides the order of a program within the TEMP limit. Under a tight
+// one it keeps the first schedule: the coordinates' arithmetic, then every fetch (two nodes,
+// 12 texels live at once). With room for any order (arbfp1's limits: llvmpipe's 65,536
+// indirections) the fewest TEMPs win: the running sum and one texel, whose coordinate can
+// share its TEMP, the trade cgc made (docs/cg.md).
+TEST(WriterPressure, TheIndirectionLimitDecidesTheOrder) {
     Shader s;
     BuildFilter(s, 12, false);
-    const WriteResult r = CheckedWrite(s.module, WithTemporaries(32));
-    ASSERT_TRUE(r.ok()) << Messages(r);
-    EXPECT_EQ(r.counts.tex_indirections, 2u) << r.text;
+    const WriteResult together = CheckedWrite(s.module, FetchesFirst(32));
+    ASSERT_TRUE(together.ok()) << Messages(together);
+    EXPECT_EQ(together.counts.tex_indirections, 2u) << together.text;
+    EXPECT_EQ(together.counts.temporaries, 12u) << together.text;
+    const WriteResult fewest = CheckedWrite(s.module, WithTemporaries(32));
+    ASSERT_TRUE(fewest.ok()) << Messages(fewest);
+    EXPECT_EQ(fewest.counts.temporaries, 2u) << fewest.text;
 }
 
 // When nothing fits, the error gives the fewest TEMPs found, not the first schedule's: the

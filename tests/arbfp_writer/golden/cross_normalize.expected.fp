@@ -17,8 +17,8 @@ DP3 R0.w, R0, R0;
 RSQ R0.w, R0.w;
 MUL result.color.xyz, R0, R0.w;
 # cross_normalize.ir:10  %4: float = intrinsic length %0
-DP3 R0.x, fragment.texcoord[0], fragment.texcoord[0];
-RSQ R0.x, R0.x;
-RCP result.color.w, R0.x;
+DP3 R0.w, fragment.texcoord[0], fragment.texcoord[0];
+RSQ R0.w, R0.w;
+RCP result.color.w, R0.w;
 END
 # 7 instructions, 1 R-regs

@@ -22,7 +22,7 @@ MAD R0.xyz, -R0.x, fragment.texcoord[1], fragment.texcoord[0];
 DP3 R1.x, fragment.texcoord[1], R0;
 # reflect_lit.ir:13  %6: float4 = intrinsic lit %3, %4, %5
 MOV R1.y, R0.z;
-MOV R1.w, c[0].x;
-LIT result.color, R1;
+MOV R1.z, c[0].x;
+LIT result.color, R1.xyyz;
 END
 # 7 instructions, 2 R-regs

@@ -22,9 +22,9 @@ TXP R0.xy, fragment.texcoord[0], texture[0], 2D;
 # sample_kinds.ir:17  %8: float4 = sample %7, %6
 TEX R1, fragment.texcoord[1], texture[1], CUBE;
 # sample_kinds.ir:14  %5: float4 = sample.bias %1, %3, %4
-MOV R0.xy, R0;
+MOV R0.xz, R0.xxyy;
 MOV R0.w, c[0].x;
-TXB R0, R0, texture[0], 2D;
+TXB R0, R0.xzzw, texture[0], 2D;
 # sample_kinds.ir:18  %9: float4 = add %5, %8
 ADD result.color, R0, R1;
 END

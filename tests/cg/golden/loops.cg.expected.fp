@@ -16,20 +16,18 @@ PARAM c[5] = { program.local[0..3],
 		{ 0.01, 0, 0.02, 0.03 } };
 TEMP R0;
 TEMP R1;
-TEMP R2;
-TEMP R3;
 # loops.cg:7  sum += tex2D(tex, uv + float2(i * 0.01, 0)) * weights[i];
 ADD R0.xy, fragment.texcoord[0], c[4].y;
-ADD R0.zw, fragment.texcoord[0].xxxy, c[4].xxxy;
+TEX R0, R0, texture[0], 2D;
+MAD R0, R0, c[0], c[4].y;
+ADD R1.xy, fragment.texcoord[0], c[4];
+TEX R1, R1, texture[0], 2D;
+MAD R0, R1, c[1], R0;
 ADD R1.xy, fragment.texcoord[0], c[4].zyyy;
-ADD R1.zw, fragment.texcoord[0].xxxy, c[4].wwwy;
-TEX R2, R0, texture[0], 2D;
-TEX R0, R0.zwww, texture[0], 2D;
-TEX R3, R1, texture[0], 2D;
-TEX R1, R1.zwww, texture[0], 2D;
-MAD R2, R2, c[0], c[4].y;
-MAD R0, R0, c[1], R2;
-MAD R0, R3, c[2], R0;
+TEX R1, R1, texture[0], 2D;
+MAD R0, R1, c[2], R0;
+ADD R1.xy, fragment.texcoord[0], c[4].wyyy;
+TEX R1, R1, texture[0], 2D;
 MAD result.color, R1, c[3], R0;
 END
-# 12 instructions, 4 R-regs
+# 12 instructions, 2 R-regs

@@ -15,18 +15,17 @@
 #var float4 main : COLOR : result.color : 4 : 1
 TEMP R0;
 TEMP R1;
-TEMP R2;
-TEMP R3;
 # sampler_parameters.cg:6  float4 fetch(sampler s, float2 uv) { return tex2D(s, uv); }
 TEX R0, fragment.texcoord[0], texture[1], 2D;
 # sampler_parameters.cg:7  float4 fetch_line(sampler s, float x) { return tex1D(s, x); }
 TEX R1, fragment.texcoord[0], texture[0], 1D;
-# sampler_parameters.cg:8  float4 fetch_cube(sampler s, float3 d) { return texCUBE(s, d); }
-TEX R2, fragment.texcoord[0].xyxx, texture[2], CUBE;
 # sampler_parameters.cg:11  return fetch(image, uv) + fetch_line(ramp, uv.x) + fetch_cube(cube, uv.xyx) + tex1D(ramp, uv.y);
-TEX R3, fragment.texcoord[0].y, texture[0], 1D;
 ADD R0, R0, R1;
-ADD R0, R0, R2;
-ADD result.color, R0, R3;
+# sampler_parameters.cg:8  float4 fetch_cube(sampler s, float3 d) { return texCUBE(s, d); }
+TEX R1, fragment.texcoord[0].xyxx, texture[2], CUBE;
+# sampler_parameters.cg:11  return fetch(image, uv) + fetch_line(ramp, uv.x) + fetch_cube(cube, uv.xyx) + tex1D(ramp, uv.y);
+ADD R0, R0, R1;
+TEX R1, fragment.texcoord[0].y, texture[0], 1D;
+ADD result.color, R0, R1;
 END
-# 7 instructions, 4 R-regs
+# 7 instructions, 2 R-regs

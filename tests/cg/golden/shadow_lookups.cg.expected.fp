@@ -15,19 +15,19 @@ OPTION ARB_fragment_program_shadow;
 #const c[0] = 1
 PARAM c[1] = { { 1 } };
 TEMP R0;
-TEMP R1;
-TEMP R2;
 # shadow_lookups.cg:9  float a = tex2D(depthMap, p.xyz).x;
 TEX R0.x, fragment.texcoord[0], texture[0], SHADOW2D;
-# shadow_lookups.cg:10  float b = tex2Dproj(depthMap, p).x;
-TXP R1.x, fragment.texcoord[0], texture[0], SHADOW2D;
-# shadow_lookups.cg:11  float c = tex1D(depthLine, p.xz).x;
-MOV R0.yw, fragment.texcoord[0].xxxz;
-TEX R2.x, R0.yyww, texture[1], SHADOW1D;
 # shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
 MOV result.color.x, R0;
-MOV result.color.y, R1.x;
-MOV result.color.z, R2.x;
+# shadow_lookups.cg:10  float b = tex2Dproj(depthMap, p).x;
+TXP R0.x, fragment.texcoord[0], texture[0], SHADOW2D;
+# shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
+MOV result.color.y, R0.x;
+# shadow_lookups.cg:11  float c = tex1D(depthLine, p.xz).x;
+MOV R0.yz, fragment.texcoord[0].xxzz;
+TEX R0.x, R0.yyzz, texture[1], SHADOW1D;
+# shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
+MOV result.color.z, R0.x;
 MOV result.color.w, c[0].x;
 END
-# 8 instructions, 3 R-regs
+# 8 instructions, 1 R-regs

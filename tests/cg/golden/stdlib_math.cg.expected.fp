@@ -13,47 +13,49 @@
 #var float4x4 m :  : c[0], 4 : 2 : 1
 #var float4 tint :  : c[4] : 3 : 1
 #var float4 main : COLOR : result.color : 4 : 1
-#const c[5] = 0 16 8 0.25
-#const c[6] = 1 -2 3
+#const c[5] = 0.25 1 0 16
+#const c[6] = 2 3 8
 PARAM c[7] = { program.local[0..4],
-		{ 0, 16, 8, 0.25 },
-		{ 1, -2, 3 } };
+		{ 0.25, 1, 0, 16 },
+		{ 2, 3, 8 } };
 TEMP R0;
 TEMP R1;
 TEMP R2;
-TEMP R3;
-TEMP R4;
+# stdlib_math.cg:10  float4 c = lerp(tint, float4(1, 1, 1, 1), 0.25);
+LRP R0, c[5].x, c[5].y, c[4];
+# stdlib_math.cg:11  return mul(m, c) * d + s + k * smoothstep(0, 1, d);
+DP4 R1.x, c[0], R0;
+DP4 R1.y, c[1], R0;
+DP4 R1.z, c[2], R0;
+DP4 R1.w, c[3], R0;
 # stdlib_math.cg:5  float3 N = normalize(n);
 DP3 R0.x, fragment.texcoord[0], fragment.texcoord[0];
 RSQ R0.x, R0.x;
 MUL R0.xyz, fragment.texcoord[0], R0.x;
-# stdlib_math.cg:6  float d = saturate(dot(N, l));
-DP3_SAT R0.w, R0, fragment.texcoord[1];
 # stdlib_math.cg:7  float3 r = reflect(-l, N);
-DP3 R1.x, R0, -fragment.texcoord[1];
-ADD R1.x, R1, R1;
-MAD R0.z, -R1.x, R0, -fragment.texcoord[1];
-# stdlib_math.cg:8  float s = pow(max(r.z, 0), 16);
-MAX R1.x, R0.z, c[5];
-POW R1.x, R1.x, c[5].y;
+DP3 R0.w, R0, -fragment.texcoord[1];
+ADD R0.w, R0, R0;
+# stdlib_math.cg:6  float d = saturate(dot(N, l));
+DP3_SAT R2.x, R0, fragment.texcoord[1];
+# stdlib_math.cg:7  float3 r = reflect(-l, N);
+MAD R2.y, -R0.w, R0.z, -fragment.texcoord[1].z;
 # stdlib_math.cg:9  float4 k = lit(d, r.z, 8);
-MOV R2.x, R0.w;
-MOV R2.y, R0.z;
-MOV R2.w, c[5].z;
-LIT R2, R2;
-# stdlib_math.cg:10  float4 c = lerp(tint, float4(1, 1, 1, 1), 0.25);
-LRP R3, c[5].w, c[6].x, c[4];
+MOV R0.x, R2;
+MOV R0.y, R2;
+# stdlib_math.cg:8  float s = pow(max(r.z, 0), 16);
+MAX R0.w, R2.y, c[5].z;
+POW R0.w, R0.w, c[5].w;
 # stdlib_math.cg:11  return mul(m, c) * d + s + k * smoothstep(0, 1, d);
-DP4 R4.x, c[0], R3;
-DP4 R4.y, c[1], R3;
-DP4 R4.z, c[2], R3;
-DP4 R4.w, c[3], R3;
-MAD R1, R4, R0.w, R1.x;
-ADD R0.x, R0.w, -c[5];
-MUL_SAT R0.x, R0, c[6];
-MAD R0.y, R0.x, c[6], c[6].z;
-MUL R0.x, R0, R0;
-MUL R0.x, R0, R0.y;
-MAD result.color, R2, R0.x, R1;
+MAD R1, R1, R2.x, R0.w;
+ADD R0.w, R2.x, -c[5].z;
+MUL_SAT R0.w, R0, c[5].y;
+MAD R2.x, R0.w, -c[6], c[6].y;
+MUL R0.w, R0, R0;
+MUL R0.w, R0, R2.x;
+# stdlib_math.cg:9  float4 k = lit(d, r.z, 8);
+MOV R0.z, c[6];
+LIT R2, R0.xyyz;
+# stdlib_math.cg:11  return mul(m, c) * d + s + k * smoothstep(0, 1, d);
+MAD result.color, R2, R0.w, R1;
 END
-# 25 instructions, 5 R-regs
+# 25 instructions, 3 R-regs

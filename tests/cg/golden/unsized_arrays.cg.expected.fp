@@ -14,17 +14,16 @@ PARAM c[4] = { program.local[0..2],
 		{ 0, 0.1, 2, 0.5 } };
 TEMP R0;
 TEMP R1;
-TEMP R2;
 # unsized_arrays.cg:19  float4 two[2] = { c, c * 2 };
 MUL R0, fragment.color.primary, c[3].z;
 # unsized_arrays.cg:9  for (int i = 0; i < a.length; i++) s += a[i];
+MAD R1, fragment.color.primary, c[3].w, c[3].x;
+MAD R0, R0, c[3].w, R1;
 ADD R1, c[3].x, c[0];
 ADD R1, R1, c[1];
 ADD R1, R1, c[2];
-MAD R2, fragment.color.primary, c[3].w, c[3].x;
-MAD R0, R0, c[3].w, R2;
 # unsized_arrays.cg:21  return sum(k) + sum(two) + float4(0, 0, 0, count(two) * 0.05);
 ADD R0, R1, R0;
 ADD result.color, R0, c[3].xxxy;
 END
-# 8 instructions, 3 R-regs
+# 8 instructions, 2 R-regs

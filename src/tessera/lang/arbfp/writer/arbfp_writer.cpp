@@ -78,18 +78,18 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 }
 
 // The schedule for fewest indirections fetches every texel first and keeps them all live;
-// when that needs more TEMPs than the profile has, fetches and arithmetic are interleaved
-// (ScheduleForPressure's two greedy orders). The first result that fits wins, else the
-// fewest TEMPs. Measured on libretro's common-shaders (docs/cg.md): the bottom-up order fits
+// ScheduleForPressure's two greedy orders interleave fetches and arithmetic. The first
+// result with at most `target` TEMPs wins, else the fewest TEMPs (the schedule for
+// indirections on a tie). Measured on libretro's common-shaders (docs/cg.md): the bottom-up order fits
 // 19 of the 21 programs over the limit there (aa-shader-4 in 12 TEMPs, pal-r57shell in 22);
 // top-down is the better order for a few (the legacy 3xbr-v2: 26 against 38) and fits one
 // more. Dropping the lanes nobody reads (NarrowToReadLanes, before this) is what makes most
 // of them fit: without it aa-shader-4 needs 38 and pal-r57shell 49 in either order.
 // `source_order` is the code before ScheduleForIndirections (which reorders only `code`).
-void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t limit, Machine& machine,
+void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t target, Machine& machine,
                       Allocation& alloc) {
     for (PressureOrder order : {PressureOrder::kBottomUp, PressureOrder::kTopDown}) {
-        if (alloc.temps <= static_cast<int>(limit)) break;
+        if (alloc.temps <= static_cast<int>(target)) break;
         Machine m = machine;
         m.code = source_order;
         ScheduleForPressure(m, order);
@@ -99,6 +99,11 @@ void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t limi
             alloc = std::move(a);
         }
     }
+}
+
+std::uint32_t TextureInstructionCount(const Machine& machine) {
+    return static_cast<std::uint32_t>(std::count_if(machine.code.begin(), machine.code.end(),
+                                                    [](const MInst& inst) { return IsTextureInstruction(inst.op); }));
 }
 
 }  // namespace
@@ -129,8 +134,14 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     const std::vector<MInst> source_order = machine.code;
     ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
-    if (alloc.temps > static_cast<int>(options.limits.max_temporaries))
-        FewerTemporaries(source_order, options.limits.max_temporaries, machine, alloc);
+    // Every order fits the indirection limit when it exceeds the fetches (a node starts only at
+    // a fetch, 3.11.6): then the order with the fewest TEMPs wins, as cgc chose (FXAA 3.11:
+    // cgc 10 TEMPs and 15 indirections; indirections first, 12 and 11; fewest TEMPs, 10 and
+    // 19). Under a tight limit (arbfp1-strict's 4) indirections come first, TEMPs only when
+    // over their limit.
+    const bool any_order_fits = options.limits.max_tex_indirections > TextureInstructionCount(machine);
+    if (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries))
+        FewerTemporaries(source_order, any_order_fits ? 0 : options.limits.max_temporaries, machine, alloc);
     const ConstantPool pool = PoolConstants(machine);
     std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);
     result.bindings = bindings.records;

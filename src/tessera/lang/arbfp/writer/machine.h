@@ -104,6 +104,9 @@ struct Allocation {
     int temps = 0;
 };
 Allocation AllocateRegisters(const Machine& machine);
+/// The lanes of each virtual register that some instruction writes or reads (bit l = lane
+/// l): only those take components of a TEMP.
+std::vector<std::uint8_t> UsedLanes(const Machine& machine);
 /// Drops the lanes of virtual registers above the highest lane any instruction reads.
 void NarrowToReadLanes(Machine& machine);
 

@@ -21,6 +21,7 @@
 // arithmetic has not touched.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <set>
 
 #include "lang/arbfp/writer/machine.h"
@@ -34,22 +35,84 @@ struct Temp {
     int FreeCount() const { return static_cast<int>(std::count(busy.begin(), busy.end(), false)); }
 };
 
-/// Components of `t` for a register of `width`: lane l -> comp[l]; false when it does not fit.
-bool Fit(const Temp& t, int width, bool fixed, std::array<std::uint8_t, 4>& comp) {
-    bool prefix = true;
-    for (int l = 0; l < width; ++l) prefix = prefix && !t.busy[l];
-    if (prefix) {
-        for (int l = 0; l < width; ++l) comp[l] = static_cast<std::uint8_t>(l);
+/// Components of `t` for the lanes `used` of a register (bit l = lane l): lane l -> comp[l];
+/// false when they do not fit. A lane no instruction writes or reads takes no component. A
+/// fixed register's lanes keep their components; any other register takes the free
+/// components first in `preference` (assigned to its lanes in ascending order).
+bool Fit(const Temp& t, std::uint8_t used, bool fixed, const std::array<std::uint8_t, 4>& preference,
+         std::array<std::uint8_t, 4>& comp) {
+    if (fixed) {
+        for (int l = 0; l < 4; ++l)
+            if (used >> l & 1 && t.busy[l]) return false;
+        for (int l = 0; l < 4; ++l) comp[l] = static_cast<std::uint8_t>(l);
         return true;
     }
-    if (fixed || t.FreeCount() < width) return false;
-    int l = 0;
-    for (int c = 0; c < 4 && l < width; ++c)
-        if (!t.busy[c]) comp[l++] = static_cast<std::uint8_t>(c);
+    const int need = std::popcount(used);
+    if (t.FreeCount() < need) return false;
+    std::array<std::uint8_t, 4> chosen{};
+    int n = 0;
+    for (std::uint8_t c : preference)
+        if (n < need && !t.busy[c]) chosen[n++] = c;
+    for (int a = 1; a < n; ++a)  // ascending, so a vector's lanes keep their order
+        for (int b = a; b > 0 && chosen[b - 1] > chosen[b]; --b) std::swap(chosen[b - 1], chosen[b]);
+    comp = {0, 0, 0, 0};
+    for (int l = 0, k = 0; l < 4; ++l)
+        if (used >> l & 1) comp[l] = chosen[k++];
     return true;
 }
 
+// Texture results (and XPD/LIT/SCS/DST) must sit in their own components: a luminance fetch
+// read as .y needs a TEMP whose y is free. Other registers may go anywhere, so within a TEMP
+// they take the components fixed registers want least first, which keeps the others free
+// (FXAA 3.11's 18 fetches read as .y: 12 TEMPs -> 10).
+std::array<std::uint8_t, 4> OrderComponents(const Machine& machine, const std::vector<std::uint8_t>& used) {
+    std::array<int, 4> demand{};
+    for (std::size_t v = 0; v < used.size(); ++v)
+        if (machine.vregs[v].fixed)
+            for (int c = 0; c < 4; ++c) demand[c] += used[v] >> c & 1;
+    std::array<std::uint8_t, 4> order{0, 1, 2, 3};
+    std::stable_sort(order.begin(), order.end(), [&](std::uint8_t a, std::uint8_t b) { return demand[a] < demand[b]; });
+    return order;
+}
+
+struct Placement {
+    int temp = -1;
+    std::array<std::uint8_t, 4> comp{0, 1, 2, 3};
+};
+
+// The TEMP for a register defined now, among those not in `skip`: the one left with the
+// fewest free components (best fit), so scalars pack tightly and whole TEMPs stay free for
+// vectors. temp -1 when none fits.
+Placement BestFit(const std::vector<Temp>& temps, std::uint8_t used, bool fixed,
+                  const std::array<std::uint8_t, 4>& order, const std::set<int>* skip) {
+    Placement best;
+    int best_left = 5;
+    for (std::size_t t = 0; t < temps.size(); ++t) {
+        if (skip && skip->count(static_cast<int>(t))) continue;
+        std::array<std::uint8_t, 4> comp{};
+        if (!Fit(temps[t], used, fixed, order, comp)) continue;
+        if (const int left = temps[t].FreeCount() - std::popcount(used); left < best_left)
+            best = {static_cast<int>(t), comp}, best_left = left;
+    }
+    return best;
+}
+
 }  // namespace
+
+std::vector<std::uint8_t> UsedLanes(const Machine& machine) {
+    std::vector<std::uint8_t> used(machine.vregs.size(), 0);
+    for (const MInst& inst : machine.code) {
+        if (inst.dst.kind == DstKind::kVReg) used[inst.dst.id] |= inst.dst.lanes;
+        for (int s = 0; s < inst.nsrc; ++s) {
+            if (inst.src[s].kind != SrcKind::kVReg) continue;
+            const std::uint8_t slots = SlotsRead(inst, s);
+            for (int k = 0; k < 4; ++k)
+                if (slots >> k & 1) used[inst.src[s].id] |= static_cast<std::uint8_t>(1u << inst.src[s].sel[k]);
+        }
+    }
+    for (std::size_t v = 0; v < used.size(); ++v) used[v] &= static_cast<std::uint8_t>((1u << machine.vregs[v].width) - 1);
+    return used;
+}
 
 Allocation AllocateRegisters(const Machine& machine) {
     const std::size_t nv = machine.vregs.size();
@@ -57,6 +120,8 @@ Allocation AllocateRegisters(const Machine& machine) {
     Allocation alloc;
     alloc.where.resize(nv);
     std::vector<long> first_def(nv, -1), last_use(nv, -1);
+    const std::vector<std::uint8_t> used = UsedLanes(machine);
+    const std::array<std::uint8_t, 4> order = OrderComponents(machine, used);
     for (std::size_t i = 0; i < code.size(); ++i) {
         const MInst& inst = code[i];
         for (int s = 0; s < inst.nsrc; ++s)
@@ -84,7 +149,8 @@ Allocation AllocateRegisters(const Machine& machine) {
     auto release = [&](std::uint32_t v) {
         const Location& loc = alloc.where[v];
         if (loc.temp < 0) return;
-        for (int l = 0; l < machine.vregs[v].width; ++l) temps[loc.temp].busy[loc.comp[l]] = false;
+        for (int l = 0; l < 4; ++l)
+            if (used[v] >> l & 1) temps[loc.temp].busy[loc.comp[l]] = false;
     };
     for (std::size_t i = 0; i < code.size(); ++i) {
         const MInst& inst = code[i];
@@ -109,30 +175,18 @@ Allocation AllocateRegisters(const Machine& machine) {
             machine.vregs[inst.dst.id].output < 0) {
             const std::uint32_t v = inst.dst.id;
             const VReg& vr = machine.vregs[v];
-            int best = -1, best_free = 5;
-            std::array<std::uint8_t, 4> best_comp{};
-            for (int avoid_touched = tex ? 1 : 0; avoid_touched >= 0 && best < 0; --avoid_touched) {
-                for (std::size_t t = 0; t < temps.size(); ++t) {
-                    if (avoid_touched && alu_touched.count(static_cast<int>(t))) continue;
-                    std::array<std::uint8_t, 4> comp{};
-                    if (!Fit(temps[t], vr.width, vr.fixed, comp)) continue;
-                    const int left = temps[t].FreeCount() - vr.width;
-                    if (left < best_free) {
-                        best = static_cast<int>(t);
-                        best_free = left;
-                        best_comp = comp;
-                    }
-                }
-            }
-            if (best < 0) {
+            // A fetch prefers TEMPs the node's arithmetic has not touched (the header).
+            Placement place = BestFit(temps, used[v], vr.fixed, order, tex ? &alu_touched : nullptr);
+            if (place.temp < 0 && tex) place = BestFit(temps, used[v], vr.fixed, order, nullptr);
+            if (place.temp < 0) {
                 temps.emplace_back();
-                best = static_cast<int>(temps.size() - 1);
-                for (int l = 0; l < 4; ++l) best_comp[l] = static_cast<std::uint8_t>(l);
+                place = BestFit(temps, used[v], vr.fixed, order, nullptr);
             }
             Location& loc = alloc.where[v];
-            loc.temp = best;
-            loc.comp = best_comp;
-            for (int l = 0; l < vr.width; ++l) temps[best].busy[best_comp[l]] = true;
+            loc.temp = place.temp;
+            loc.comp = place.comp;
+            for (int l = 0; l < 4; ++l)
+                if (used[v] >> l & 1) temps[place.temp].busy[place.comp[l]] = true;
         }
         // Node bookkeeping for the texture preference.
         const int dst_temp = inst.dst.kind == DstKind::kVReg ? alloc.where[inst.dst.id].temp : -1;
