@@ -16,29 +16,28 @@ PARAM c[2] = { program.local[0],
 		{ 0.5, 4, 1 } };
 TEMP R0;
 TEMP R1;
-TEMP R2;
 # /work/main/examples/cg/chromatic_aberration.cg:16  float g = tex2D(image, uv).g;
 TEX R0.y, fragment.texcoord[0], texture[0], 2D;
 # /work/main/examples/cg/chromatic_aberration.cg:13  float2 d = uv - 0.5;
-ADD R0.zw, fragment.texcoord[0].xxxy, -c[1].x;
+ADD R0.xw, fragment.texcoord[0].xxxy, -c[1].x;
 # /work/main/examples/cg/chromatic_aberration.cg:14  float2 shift = d * dot(d, d) * strength * 4;
-MUL R1.xy, R0.zwww, R0.zwww;
-ADD R1.x, R1, R1.y;
-MUL R0.zw, R0, R1.x;
-MUL R0.zw, R0, c[0].x;
-MUL R0.zw, R0, c[1].y;
+MUL R1.xw, R0, R0;
+ADD R0.z, R1.x, R1.w;
+MUL R0.xw, R0, R0.z;
+MUL R0.xw, R0, c[0].x;
+MUL R0.xw, R0, c[1].y;
 # /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
-ADD R1.xy, fragment.texcoord[0], R0.zwww;
+ADD R1.xw, fragment.texcoord[0].xxxy, R0;
 # /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
-ADD R0.zw, fragment.texcoord[0].xxxy, -R0;
+ADD R1.yz, fragment.texcoord[0].xxyy, -R0.xxww;
 # /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
-TEX R1.x, R1, texture[0], 2D;
+TEX R1.x, R1.xwww, texture[0], 2D;
 # /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
-TEX R2.z, R0.zwww, texture[0], 2D;
+TEX R0.z, R1.yzzz, texture[0], 2D;
 # /work/main/examples/cg/chromatic_aberration.cg:11  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.x, R1;
 MOV result.color.y, R0;
-MOV result.color.z, R2;
+MOV result.color.z, R0;
 MOV result.color.w, c[1].z;
 END
-# 15 instructions, 3 R-regs
+# 15 instructions, 2 R-regs

@@ -19,20 +19,20 @@ PARAM c[3] = { program.local[0..1],
 TEMP R0;
 TEMP R1;
 # /work/main/examples/cg/emboss.cg:15  float3 a = tex2D(image, uv - offset).rgb;
-ADD R0.xy, fragment.texcoord[0], -c[0];
+ADD R0.xw, fragment.texcoord[0].xxxy, -c[0].xxxy;
 # /work/main/examples/cg/emboss.cg:16  float3 b = tex2D(image, uv + offset).rgb;
-ADD R0.zw, fragment.texcoord[0].xxxy, c[0].xxxy;
+ADD R0.yz, fragment.texcoord[0].xxyy, c[0].xxyy;
 # /work/main/examples/cg/emboss.cg:15  float3 a = tex2D(image, uv - offset).rgb;
-TEX R1.xyz, R0, texture[0], 2D;
+TEX R1.xyz, R0.xwww, texture[0], 2D;
 # /work/main/examples/cg/emboss.cg:16  float3 b = tex2D(image, uv + offset).rgb;
-TEX R0.xyz, R0.zwww, texture[0], 2D;
+TEX R0.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/emboss.cg:17  float relief = dot(b - a, float3(0.3333, 0.3333, 0.3333)) * strength;
-ADD R0.xyz, R0, -R1;
-DP3 R0.x, R0, c[2].x;
+ADD R0.xyw, R0.xyyz, -R1.xyyz;
+DP3 R0.w, R0.xyww, c[2].x;
 # /work/main/examples/cg/emboss.cg:18  return float4(saturate(0.5 + relief).xxx, 1);
-MAD_SAT R0.x, R0, c[1], c[2].y;
+MAD_SAT R0.w, R0, c[1].x, c[2].y;
 # /work/main/examples/cg/emboss.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR
-MOV result.color.xyz, R0.x;
+MOV result.color.xyz, R0.w;
 MOV result.color.w, c[2].z;
 END
 # 9 instructions, 2 R-regs
