@@ -310,5 +310,14 @@ TEST(ParasolStdlibTerms, IntegerVectors) {
         for (const VectorTerm& t : IntegerVectorTerms()) ExpectCase(VectorCase(t, n, 'i'));
 }
 
+TEST(ParasolStdlibTerms, IsInfiniteCompilesForEveryTarget) {
+    // Written without an infinite constant (lower.cpp), which GLSL before 3.30 cannot spell.
+    const Case k{"Float.is_infinite", "boolean", {"F.is_infinite (e [x])"}, {1, 0, 0, 0}};
+    for (const char* target : {"arbfp1", "glsl110", "glsl120", "glsl130", "glsl330", "glsles100", "glsles300"}) {
+        const lang::parasol::CompileResult r = Compile(Program(k), "p.M.prog", target);
+        EXPECT_TRUE(r.ok) << target << "\n" << r.diagnostics;
+    }
+}
+
 }  // namespace
 }  // namespace tessera::parasol_test

@@ -302,11 +302,12 @@ InstId Lowerer::Intrinsic(ir::Builder& b, const Expr& e, std::vector<InstId> a) 
             return b.Binary(d.op, a[0], a[1]);
         case Form::kIntrinsic: return b.Intrinsic(d.intrinsic, Type(d.result), std::move(a));
         case Form::kIsNan: return b.Binary(ir::Op::kNe, a[0], a[0]);
-        // |x| >= inf rather than == inf: ARBfp has no equality, and its writer's |x - y| test
-        // turns inf - inf into NaN, which compares false (docs/parasol.md).
+        // |x| > the largest float: true for +-inf only. No infinite constant (GLSL before 3.30
+        // cannot write one) and no equality (ARBfp's writer tests x == y as |x - y| <= 0,
+        // and inf - inf is NaN).
         case Form::kIsInfinite: {
-            const ir::InstId infinity = b.Float(std::numeric_limits<float>::infinity());  // see ir/builder.h
-            return b.Binary(ir::Op::kGe, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}), infinity);
+            const ir::InstId largest = b.Float(std::numeric_limits<float>::max());
+            return b.Binary(ir::Op::kGt, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}), largest);
         }
         // Matrices are held transposed (lower.h): (M0 M1)^T = M1^T M0^T and M v = v^T M^T.
         case Form::kMatrixMatrix: return b.MatrixTimesMatrix(a[1], a[0]);
