@@ -11,6 +11,10 @@
 // vectors take float scalars and `dot` returns float; integer vectors take integer scalars,
 // with a float `t` for `interpolate` and `e` for `refract`, and a float `magnitude`. The
 // integer vectors' geometric functions compute in float and truncate back.
+//
+// The terms are the listing's plus those jparasol 0.11.3's library adds to it
+// (Sampler2D.texture_projective_3f/_4f, SamplerCube, Fragment, the vector modules' maximum,
+// minimum and subtract_scalar); docs/parasol.md tabulates every term.
 #include "lang/parasol/stdlib.h"
 
 #include <functional>
