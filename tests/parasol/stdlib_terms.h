@@ -22,7 +22,7 @@ struct Case {
     std::vector<std::string> calls;  ///< up to four for a scalar type, one otherwise
     Vec4 want;
     std::string encode = "";         ///< overrides the default vector_4f of r0..r3
-    bool ir_only = false;            ///< ARBfp and GLSL cannot be asked (see is_nan)
+    bool arbfp = true;               ///< false: run on the IR only, not ARBfp (is_nan of NaN)
     bool mesa = true;                ///< false where Mesa's draw differs (the window position)
 };
 

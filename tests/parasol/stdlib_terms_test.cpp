@@ -18,11 +18,11 @@ void ExpectCase(const Case& k) {
     Fixture in;
     in.uniforms = stdlib_terms::Parameters();
     in.position = stdlib_terms::kPosition;
-    const Outcome o = k.ir_only ? RunFragmentOnIr(source, in) : RunFragment(source, in);
+    const Outcome o = k.arbfp ? RunFragment(source, in) : RunFragmentOnIr(source, in);
     ASSERT_TRUE(o.ok);
     for (int n = 0; n < 4; ++n) {
         const float want = (k.want[n] + 16) / 32;  // Output::kValue's mapping
-        if (!k.ir_only) {
+        if (k.arbfp) {
             EXPECT_NEAR(o.color[n], want, 1e-5) << "ARBfp component " << n;
         }
         EXPECT_NEAR(o.ir_color[n], want, 1e-5) << "IR interpreter component " << n;
