@@ -35,6 +35,7 @@ std::string UvProgram(const std::string& color, const std::string& ports) {
     return R"(package p;
 module M is
   import com.io7m.parasol.Sampler2D as S;
+  import com.io7m.parasol.SamplerCube as SC;
   import com.io7m.parasol.Float as F;
   import com.io7m.parasol.Vector2f as V2F;
   import com.io7m.parasol.Vector4f as V4F;
@@ -155,6 +156,48 @@ TEST(ParasolRender, Sampler2DTextureProjective4f) {
     // (4 s, 4 t, 0.3, 4) reads (s, t); dividing by z would read far outside the texture.
     ExpectRendered("S.texture_projective_4f (t, new vector_4f (V2F.multiply_scalar (uv, 4.0), 0.3, 4.0))", Texel,
                    kSamplerPort);
+}
+
+TEST(ParasolRender, SamplerCubeTexture) {
+    // The direction (1, 1 - 2 t, 1 - 2 s) has major axis +X, where (OpenGL 2.1, table 3.19)
+    // sc = -rz = 2 s - 1, tc = -ry = 2 t - 1, ma = 1, so the face is read at
+    // ((sc + 1) / 2, (tc + 1) / 2) = (s, t): the +X face's texel under the pixel.
+    ExpectRendered("SC.texture (t, new vector_3f (1.0, F.subtract (1.0, F.multiply (uv [y], 2.0)),"
+                   " F.subtract (1.0, F.multiply (uv [x], 2.0))))",
+                   Texel, "    parameter t : sampler_cube;");
+}
+
+// texture_with_lod cannot be written in ARBfp or GLSL before 1.30 (docs/parasol.md): the
+// refusals, then the GLSL 3.30 drawn in Mesa. Its sampler unit comes from the ARBfp of
+// the same program reading the sampler with `texture` instead (the same parameter, so the
+// same unit). The scene's texture has one level, so level `lod` 0 is the texel itself.
+void ExpectLodRendered(const std::string& color, const std::string& plain_color, const std::string& ports) {
+    const std::string source = UvProgram(color, ports);
+    const lang::parasol::CompileResult arbfp = Compile(source);
+    EXPECT_FALSE(arbfp.ok);
+    EXPECT_NE(arbfp.diagnostics.find("explicit level of detail (.lod) cannot be expressed in ARBfp"), std::string::npos)
+        << arbfp.diagnostics;
+    const lang::parasol::CompileResult glsl110 = Compile(source, "p.M.prog", "glsl110");
+    EXPECT_FALSE(glsl110.ok);
+    EXPECT_NE(glsl110.diagnostics.find("needs GLSL 1.30 or ES 3.00"), std::string::npos) << glsl110.diagnostics;
+    const lang::parasol::CompileResult glsl = Compile(source, "p.M.prog", "glsl330");
+    ASSERT_TRUE(glsl.ok) << glsl.diagnostics;
+    const lang::parasol::CompileResult units = Compile(UvProgram(plain_color, ports));
+    ASSERT_TRUE(units.ok) << units.diagnostics;
+    if (!MesaGlslUnavailable().empty()) TESSERA_SKIP_OR_FAIL_IN_CI(MesaGlslUnavailable());
+    ExpectPixels(RenderGlslInMesa(glsl, units), Texel, "glsl330 in Mesa\n" + glsl.glsl_fragment);
+}
+
+TEST(ParasolRender, Sampler2DTextureWithLod) {
+    ExpectLodRendered("S.texture_with_lod (t, uv, 0.0)", "S.texture (t, uv)", kSamplerPort);
+}
+
+TEST(ParasolRender, SamplerCubeTextureWithLod) {
+    // The direction of SamplerCubeTexture: the +X face at (s, t).
+    const std::string direction =
+        "new vector_3f (1.0, F.subtract (1.0, F.multiply (uv [y], 2.0)), F.subtract (1.0, F.multiply (uv [x], 2.0)))";
+    ExpectLodRendered("SC.texture_with_lod (t, " + direction + ", 0.0)", "SC.texture (t, " + direction + ")",
+                      "    parameter t : sampler_cube;");
 }
 
 TEST(ParasolRender, FloatVectorMinimumMaximumSubtractScalar) {

@@ -10,7 +10,8 @@
 //
 // Every sampler gets ExampleTexture(): 64 x 64 RGBA8, NEAREST, CLAMP_TO_EDGE, one level;
 // at 64 x 64 pixels each pixel center samples the middle of one texel, so filtering cannot
-// differ between the two renderers.
+// differ between the two renderers. A cube sampler has it as its +X face and the other five
+// faces OtherCubeFace(), so a direction that picks the wrong face shows.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,9 @@ struct SceneImage {
 
 /// The texture every sampler reads: 64 x 64 RGBA8, bottom row first.
 std::vector<std::uint8_t> ExampleTexture();
+
+/// A cube sampler's faces other than +X: 64 x 64 of (128, 128, 128, 255).
+std::vector<std::uint8_t> OtherCubeFace();
 
 /// The ARBfp of `compiled` run by Tessera's rasterizer and reference fragment processor.
 SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size = kExampleSize);
