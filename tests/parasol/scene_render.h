@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lang/parasol/compile.h"
@@ -44,6 +45,10 @@ SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size = 
 /// units follow the ARBfp compile's bindings (`arbfp`), so both read the same unit.
 SceneImage RenderGlslInMesa(const lang::parasol::CompileResult& glsl, const lang::parasol::CompileResult& arbfp,
                             int size = kExampleSize);
+
+/// The GLSL name the GLSL writer gave `global` (a CompileResult's glsl_*_names), or "".
+/// Built with the Mesa half (scene_render_glsl.cpp).
+std::string GlslName(const std::vector<std::pair<std::string, std::string>>& names, const std::string& global);
 
 /// Empty when Mesa can be used for GLSL, else why not.
 std::string MesaGlslUnavailable();

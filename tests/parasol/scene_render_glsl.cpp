@@ -13,14 +13,14 @@
 
 namespace tessera::parasol_test {
 
-namespace {
-
 std::string GlslName(const std::vector<std::pair<std::string, std::string>>& names,
                      const std::string& global) {
     for (const auto& [g, glsl] : names)
         if (g == global) return glsl;
     return "";
 }
+
+namespace {
 
 // The corners with (s, t, 0, 1) in every attribute that can carry it.
 std::array<testing::Vertex, 4> Corners() {

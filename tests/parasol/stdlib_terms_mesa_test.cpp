@@ -11,18 +11,13 @@
 #include "mesa_glsl.h"
 #include "piglit_corpus.h"
 #include "tests/parasol/parasol_test_util.h"
+#include "tests/parasol/scene_render.h"
 #include "tests/parasol/stdlib_terms.h"
 
 namespace tessera::parasol_test {
 namespace {
 
 using stdlib_terms::Case;
-
-std::string GlslName(const std::vector<std::pair<std::string, std::string>>& names, const std::string& global) {
-    for (const auto& [g, glsl] : names)
-        if (g == global) return glsl;
-    return "";
-}
 
 // Draws `k`'s program for `target` on one pixel; the pixel, or empty with a failure reported.
 std::vector<std::uint8_t> DrawCase(const Case& k, const char* target) {
