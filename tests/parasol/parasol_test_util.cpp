@@ -98,4 +98,14 @@ Outcome RunFragment(const std::string& source, const Fixture& in) {
     return out;
 }
 
+Outcome RunFragmentOnIr(const std::string& source, const Fixture& in) {
+    Outcome out;
+    lang::parasol::CompileResult r = Compile(source, "p.M.prog", "glsl330");
+    EXPECT_TRUE(r.ok) << r.diagnostics;
+    if (!r.ok) return out;
+    out.ok = true;
+    InterpretIr(*r.fragment_ir, in, out);
+    return out;
+}
+
 }  // namespace tessera::parasol_test

@@ -54,4 +54,8 @@ struct Fixture {
 /// runs it on the reference fragment processor. Colors are clamped to [0, 1] there.
 Outcome RunFragment(const std::string& source, const Fixture& in);
 
+/// For what ARBfp cannot express (integer division): compiles `source` for glsl330 and runs
+/// only the IR interpreter (Outcome::ir_*) on the fragment shader as lowered from Parasol.
+Outcome RunFragmentOnIr(const std::string& source, const Fixture& in);
+
 }  // namespace tessera::parasol_test

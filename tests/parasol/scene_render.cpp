@@ -28,6 +28,30 @@ std::vector<std::uint8_t> ExampleTexture() {
     return texels;
 }
 
+std::vector<std::uint8_t> OtherCubeFace() {
+    std::vector<std::uint8_t> texels;
+    for (int k = 0; k < 64 * 64; ++k) texels.insert(texels.end(), {128, 128, 128, 255});
+    return texels;
+}
+
+namespace {
+
+// The scene's texture for `target`: ExampleTexture(), a cube's +X face, NEAREST, clamped.
+std::shared_ptr<runtime::texture::Texture> SceneTexture(runtime::texture::Target target) {
+    namespace tx = runtime::texture;
+    auto texture = std::make_shared<tx::Texture>(target, tx::BaseFormat::kRgba);
+    texture->SetImage(0, tx::ImageFromRgba8(64, 64, ExampleTexture()));
+    if (target == tx::Target::kCube)
+        for (int face = 1; face < tx::kCubeFaceCount; ++face)
+            texture->SetImage(0, tx::ImageFromRgba8(64, 64, OtherCubeFace()), static_cast<tx::CubeFace>(face));
+    texture->Params().min_filter = tx::Filter::kNearest;
+    texture->Params().mag_filter = tx::Filter::kNearest;
+    texture->Params().wrap_s = texture->Params().wrap_t = texture->Params().wrap_r = tx::Wrap::kClampToEdge;
+    return texture;
+}
+
+}  // namespace
+
 SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size) {
     namespace rt = runtime;
     SceneImage out;
@@ -36,16 +60,14 @@ SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size) {
         out.error = "our reader rejected the program: " + read.error_string;
         return out;
     }
-    auto texture = std::make_shared<rt::texture::Texture>(rt::texture::Target::k2D, rt::texture::BaseFormat::kRgba);
-    std::vector<std::uint8_t> texels = ExampleTexture();
-    texture->SetImage(0, rt::texture::ImageFromRgba8(64, 64, texels));
-    texture->Params().min_filter = rt::texture::Filter::kNearest;
-    texture->Params().mag_filter = rt::texture::Filter::kNearest;
-    texture->Params().wrap_s = texture->Params().wrap_t = rt::texture::Wrap::kClampToEdge;
     rt::texture::TextureUnits units;
-    for (const lang::arbfp::Binding& b : compiled.arbfp.bindings)
-        if (b.kind == lang::arbfp::Binding::Kind::kSampler)
-            units.Bind(static_cast<int>(b.texture_unit), rt::texture::Target::k2D, texture);
+    for (const lang::arbfp::Binding& b : compiled.arbfp.bindings) {
+        if (b.kind != lang::arbfp::Binding::Kind::kSampler) continue;
+        const rt::texture::Target target = b.texture_target == lang::arbfp::TextureTarget::kCube
+                                               ? rt::texture::Target::kCube
+                                               : rt::texture::Target::k2D;
+        units.Bind(static_cast<int>(b.texture_unit), target, SceneTexture(target));
+    }
     rt::exec::DrawInputs inputs;
     inputs.program = &*read.program;
     inputs.textures = &units;

@@ -10,11 +10,13 @@
 //
 // Every sampler gets ExampleTexture(): 64 x 64 RGBA8, NEAREST, CLAMP_TO_EDGE, one level;
 // at 64 x 64 pixels each pixel center samples the middle of one texel, so filtering cannot
-// differ between the two renderers.
+// differ between the two renderers. A cube sampler has it as its +X face and the other five
+// faces OtherCubeFace(), so a direction that picks the wrong face shows.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "lang/parasol/compile.h"
@@ -33,6 +35,9 @@ struct SceneImage {
 /// The texture every sampler reads: 64 x 64 RGBA8, bottom row first.
 std::vector<std::uint8_t> ExampleTexture();
 
+/// A cube sampler's faces other than +X: 64 x 64 of (128, 128, 128, 255).
+std::vector<std::uint8_t> OtherCubeFace();
+
 /// The ARBfp of `compiled` run by Tessera's rasterizer and reference fragment processor.
 SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size = kExampleSize);
 
@@ -40,6 +45,10 @@ SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size = 
 /// units follow the ARBfp compile's bindings (`arbfp`), so both read the same unit.
 SceneImage RenderGlslInMesa(const lang::parasol::CompileResult& glsl, const lang::parasol::CompileResult& arbfp,
                             int size = kExampleSize);
+
+/// The GLSL name the GLSL writer gave `global` (a CompileResult's glsl_*_names), or "".
+/// Built with the Mesa half (scene_render_glsl.cpp).
+std::string GlslName(const std::vector<std::pair<std::string, std::string>>& names, const std::string& global);
 
 /// Empty when Mesa can be used for GLSL, else why not.
 std::string MesaGlslUnavailable();

@@ -13,14 +13,14 @@
 
 namespace tessera::parasol_test {
 
-namespace {
-
 std::string GlslName(const std::vector<std::pair<std::string, std::string>>& names,
                      const std::string& global) {
     for (const auto& [g, glsl] : names)
         if (g == global) return glsl;
     return "";
 }
+
+namespace {
 
 // The corners with (s, t, 0, 1) in every attribute that can carry it.
 std::array<testing::Vertex, 4> Corners() {
@@ -33,16 +33,20 @@ std::array<testing::Vertex, 4> Corners() {
     return corners;
 }
 
-// Every sampler of the ARBfp compile reads ExampleTexture() on its unit.
+// Every sampler of the ARBfp compile reads ExampleTexture() on its unit (a cube sampler on
+// its +X face, OtherCubeFace() on the others).
 void AddTextures(const lang::parasol::CompileResult& glsl,
                  const lang::parasol::CompileResult& arbfp, testing::GlslDraw& draw) {
-    testing::TextureSpec spec;
-    spec.internal_format = 0x8058;  // GL_RGBA8: the bytes as given (b / 255 converts back exactly)
-    testing::TextureLevel level{64, 64, 1, {}};
-    for (std::uint8_t b : ExampleTexture()) level.data.push_back(b / 255.0f);
-    spec.levels.push_back(std::move(level));
     for (const lang::arbfp::Binding& b : arbfp.arbfp.bindings) {
         if (b.kind != lang::arbfp::Binding::Kind::kSampler) continue;
+        testing::TextureSpec spec;
+        spec.internal_format = 0x8058;  // GL_RGBA8: the bytes as given (b / 255 converts back exactly)
+        const bool cube = b.texture_target == lang::arbfp::TextureTarget::kCube;
+        spec.target = cube ? testing::TextureTarget::kCube : testing::TextureTarget::k2D;
+        testing::TextureLevel level{64, 64, 1, {}};
+        for (int face = 0; face < (cube ? 6 : 1); ++face)  // +X first, GL's order
+            for (std::uint8_t v : face == 0 ? ExampleTexture() : OtherCubeFace()) level.data.push_back(v / 255.0f);
+        spec.levels.push_back(std::move(level));
         spec.unit = static_cast<int>(b.texture_unit);
         draw.textures.push_back(spec);
         draw.samplers.push_back({GlslName(glsl.glsl_fragment_names, b.name), spec.unit});

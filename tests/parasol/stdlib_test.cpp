@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The standard library ("Standard Library Reference"): every function of the listing exists
-// with its signature (the listing's slips corrected as NOTES.md says), checked by calling
+// The standard library ("Standard Library Reference", and jparasol 0.11.3's additions to it):
+// every function exists with its signature (the listing's slips corrected as NOTES.md says;
+// stdlib_terms_test.cpp checks each one's value), checked by calling
 // each one with arguments of exactly the listed types and ascribing the listed result type.
 #include <gtest/gtest.h>
 
@@ -86,8 +87,8 @@ TEST(ParasolStdlib, VectorModules) {
         const std::string& t = types[k];
         std::string scalar = k < 3 ? "f" : "i";  // float vectors take floats, integer vectors integers
         std::string scalar_type = k < 3 ? "float" : "integer";
-        for (const char* binary : {"add", "divide", "multiply", "subtract", "reflect"}) add(m, binary, v + ", " + v, t);
-        for (const char* with_scalar : {"add_scalar", "divide_scalar", "multiply_scalar"}) add(m, with_scalar, v + ", " + scalar, t);
+        for (const char* binary : {"add", "divide", "maximum", "minimum", "multiply", "subtract", "reflect"}) add(m, binary, v + ", " + v, t);
+        for (const char* with_scalar : {"add_scalar", "divide_scalar", "multiply_scalar", "subtract_scalar"}) add(m, with_scalar, v + ", " + scalar, t);
         add(m, "dot", v + ", " + v, scalar_type);
         add(m, "interpolate", v + ", " + v + ", f", t);
         add(m, "magnitude", v, "float");
@@ -106,7 +107,10 @@ TEST(ParasolStdlib, Samplers) {
                        "  function b (t : sampler_2d, uv : vector_2f) : vector_4f = S.texture_with_lod (t, uv, 0.0);\n"
                        "  function c (t : sampler_2d, uv : vector_2f) : vector_4f =\n"
                        "    S.texture_with_offset (t, uv, new vector_2i (0, 0));\n"
-                       "  function d (t : sampler_cube, v : vector_3f) : vector_4f = SC.texture (t, v);\n";
+                       "  function d (t : sampler_cube, v : vector_3f) : vector_4f = SC.texture (t, v);\n"
+                       "  function e (t : sampler_2d, v : vector_3f) : vector_4f = S.texture_projective_3f (t, v);\n"
+                       "  function g (t : sampler_2d, v : vector_4f) : vector_4f = S.texture_projective_4f (t, v);\n"
+                       "  function h (t : sampler_cube, v : vector_3f) : vector_4f = SC.texture_with_lod (t, v, 0.0);\n";
     lang::parasol::CheckResult r = Check(InModule(body));
     EXPECT_TRUE(r.ok) << r.diagnostics;
 }

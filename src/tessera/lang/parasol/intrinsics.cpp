@@ -76,6 +76,8 @@ std::vector<IntrinsicDef> BuildTable() {
                 v2 = PType::Of(K::kVectorF, 2), v4 = PType::Of(K::kVectorF, 4);
     add("texture", {s2, v2}, v4, Form::kSample);
     add("texture", {cube, v3}, v4, Form::kSample);
+    add("texture_projective", {s2, v3}, v4, Form::kSampleProjective);
+    add("texture_projective", {s2, v4}, v4, Form::kSampleProjective);
     add("texture_lod", {s2, v2, real}, v4, Form::kSampleLod);
     add("texture_lod", {cube, v3, real}, v4, Form::kSampleLod);
     add("texture_offset", {s2, v2, PType::Of(K::kVectorI, 2)}, v4, Form::kSampleOffset);

@@ -28,6 +28,7 @@ struct IntrinsicDef {
         kMatrixVector,   ///< m * v
         kSample,         ///< texture (sampler, coordinate)
         kSampleLod,      ///< texture with an explicit level of detail
+        kSampleProjective,  ///< texture whose coordinate's last component divides the others
         kSampleOffset,   ///< texture with texel offsets: not expressible in the IR
         kFragCoord,      ///< the value `fragment_coordinate` (window position)
     };

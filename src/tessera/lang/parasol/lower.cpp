@@ -302,15 +302,19 @@ InstId Lowerer::Intrinsic(ir::Builder& b, const Expr& e, std::vector<InstId> a) 
             return b.Binary(d.op, a[0], a[1]);
         case Form::kIntrinsic: return b.Intrinsic(d.intrinsic, Type(d.result), std::move(a));
         case Form::kIsNan: return b.Binary(ir::Op::kNe, a[0], a[0]);
+        // |x| > the largest float: true for +-inf only. No infinite constant (GLSL before 3.30
+        // cannot write one) and no equality (ARBfp's writer tests x == y as |x - y| <= 0,
+        // and inf - inf is NaN).
         case Form::kIsInfinite: {
-            const ir::InstId infinity = b.Float(std::numeric_limits<float>::infinity());  // see ir/builder.h
-            return b.Binary(ir::Op::kEq, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}), infinity);
+            const ir::InstId largest = b.Float(std::numeric_limits<float>::max());
+            return b.Binary(ir::Op::kGt, b.Intrinsic(ir::Intrinsic::kAbs, b.TypeOf(a[0]), {a[0]}), largest);
         }
         // Matrices are held transposed (lower.h): (M0 M1)^T = M1^T M0^T and M v = v^T M^T.
         case Form::kMatrixMatrix: return b.MatrixTimesMatrix(a[1], a[0]);
         case Form::kMatrixVector: return b.VectorTimesMatrix(a[1], a[0]);
         case Form::kSample: return b.Sample(ir::SampleKind::kPlain, a[0], a[1]);
         case Form::kSampleLod: return b.Sample(ir::SampleKind::kLod, a[0], a[1], {a[2]});
+        case Form::kSampleProjective: return b.Sample(ir::SampleKind::kProjective, a[0], a[1]);
         case Form::kSampleOffset:
             diags_.Error(e.pos, "texture_with_offset cannot be compiled by Tessera: its IR has no texel offsets");
             return b.Undef(Type(d.result));

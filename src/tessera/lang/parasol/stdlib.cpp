@@ -11,6 +11,10 @@
 // vectors take float scalars and `dot` returns float; integer vectors take integer scalars,
 // with a float `t` for `interpolate` and `e` for `refract`, and a float `magnitude`. The
 // integer vectors' geometric functions compute in float and truncate back.
+//
+// The terms are the listing's plus those jparasol 0.11.3's library adds to it
+// (Sampler2D.texture_projective_3f/_4f, SamplerCube, Fragment, the vector modules' maximum,
+// minimum and subtract_scalar); docs/parasol.md tabulates every term.
 #include "lang/parasol/stdlib.h"
 
 #include <functional>
@@ -94,6 +98,10 @@ end;
 module Sampler2D is
   import com.io7m.parasol.Intrinsic as X;
   function texture (t : sampler_2d, uv : vector_2f) : vector_4f = X.texture (t, uv);
+  -- jparasol's texture2DProj: uv [z] divides uv [x y] ...
+  function texture_projective_3f (t : sampler_2d, uv : vector_3f) : vector_4f = X.texture_projective (t, uv);
+  -- ... and here uv [w] divides uv [x y]; uv [z] is unused by a 2D texture (GLSL 1.10, 8.7)
+  function texture_projective_4f (t : sampler_2d, uv : vector_4f) : vector_4f = X.texture_projective (t, uv);
   function texture_with_offset (t : sampler_2d, uv : vector_2f, o : vector_2i) : vector_4f =
     X.texture_offset (t, uv, o);
   function texture_with_lod (t : sampler_2d, uv : vector_2f, lod : float) : vector_4f =
@@ -125,6 +133,9 @@ module Vector$Nf is
   function interpolate (v0 : vector_$Nf, v1 : vector_$Nf, t : float) : vector_$Nf =
     X.lerp (v0, v1, new vector_$Nf ($S(t)));
   function magnitude (v : vector_$Nf) : float = X.length (v);
+  -- jparasol 0.11.3's additions to the listing: per component, GLSL's max and min
+  function maximum (v0 : vector_$Nf, v1 : vector_$Nf) : vector_$Nf = X.max (v0, v1);
+  function minimum (v0 : vector_$Nf, v1 : vector_$Nf) : vector_$Nf = X.min (v0, v1);
   function multiply (v0 : vector_$Nf, v1 : vector_$Nf) : vector_$Nf = X.multiply (v0, v1);
   function multiply_scalar (v : vector_$Nf, x : float) : vector_$Nf = X.multiply (v, new vector_$Nf ($S(x)));
   function negate (v : vector_$Nf) : vector_$Nf = X.negate (v);
@@ -132,6 +143,7 @@ module Vector$Nf is
   function reflect (i : vector_$Nf, n : vector_$Nf) : vector_$Nf = X.reflect (i, n);
   function refract (i : vector_$Nf, n : vector_$Nf, e : float) : vector_$Nf = X.refract (i, n, e);
   function subtract (v0 : vector_$Nf, v1 : vector_$Nf) : vector_$Nf = X.subtract (v0, v1);
+  function subtract_scalar (v : vector_$Nf, x : float) : vector_$Nf = X.subtract (v, new vector_$Nf ($S(x)));
 $CROSS
 end;
 )";
@@ -150,6 +162,9 @@ module Vector$Ni is
   function interpolate (v0 : vector_$Ni, v1 : vector_$Ni, t : float) : vector_$Ni =
     $I(X.lerp ($F(v0), $F(v1), new vector_$Nf ($S(t))));
   function magnitude (v : vector_$Ni) : float = X.length ($F(v));
+  -- per component; exact in float for the integers a float holds (ARBfp has no others)
+  function maximum (v0 : vector_$Ni, v1 : vector_$Ni) : vector_$Ni = $I(X.max ($F(v0), $F(v1)));
+  function minimum (v0 : vector_$Ni, v1 : vector_$Ni) : vector_$Ni = $I(X.min ($F(v0), $F(v1)));
   function multiply (v0 : vector_$Ni, v1 : vector_$Ni) : vector_$Ni = X.multiply (v0, v1);
   function multiply_scalar (v : vector_$Ni, x : integer) : vector_$Ni = X.multiply (v, new vector_$Ni ($S(x)));
   function negate (v : vector_$Ni) : vector_$Ni = X.negate (v);
@@ -158,6 +173,7 @@ module Vector$Ni is
   function refract (i : vector_$Ni, n : vector_$Ni, e : float) : vector_$Ni =
     $I(X.refract ($F(i), $F(n), e));
   function subtract (v0 : vector_$Ni, v1 : vector_$Ni) : vector_$Ni = X.subtract (v0, v1);
+  function subtract_scalar (v : vector_$Ni, x : integer) : vector_$Ni = X.subtract (v, new vector_$Ni ($S(x)));
 end;
 )";
 
