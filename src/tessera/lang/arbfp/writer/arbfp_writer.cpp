@@ -88,14 +88,14 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 // `source_order` is the code before ScheduleForIndirections (which reorders only `code`).
 void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t target, Machine& machine,
                       Allocation& alloc) {
-    for (PressureOrder order : {PressureOrder::kBottomUp, PressureOrder::kTopDown}) {
+    Machine m = machine;
+    m.code = source_order;
+    for (std::vector<MInst>& code : ScheduleForPressure(m)) {
         if (alloc.temps <= static_cast<int>(target)) break;
-        Machine m = machine;
-        m.code = source_order;
-        ScheduleForPressure(m, order);
+        m.code = std::move(code);
         Allocation a = AllocateRegisters(m);
         if (a.temps < alloc.temps) {
-            machine = std::move(m);
+            machine.code = m.code;
             alloc = std::move(a);
         }
     }

@@ -113,8 +113,9 @@ void NarrowToReadLanes(Machine& machine);
 /// Scheduling (schedule.cpp): reorders machine.code in place, for the fewest texture
 /// indirections or for the fewest live components.
 void ScheduleForIndirections(Machine& machine);
-enum class PressureOrder : std::uint8_t { kTopDown, kBottomUp };
-void ScheduleForPressure(Machine& machine, PressureOrder order);
+/// machine.code in the two greedy orders for fewest live components, bottom-up then
+/// top-down, from one dependence graph.
+std::array<std::vector<MInst>, 2> ScheduleForPressure(const Machine& machine);
 
 /// Constant pooling (constant_pool.cpp).
 struct PooledOperand {

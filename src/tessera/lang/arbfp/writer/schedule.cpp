@@ -20,6 +20,7 @@
 // takes the ready instruction adding the fewest live components, so fetches wait until the
 // arithmetic can consume them. More indirections, fewer temporaries.
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <set>
 #include <utility>
@@ -192,11 +193,20 @@ void ScheduleForIndirections(Machine& machine) {
 
 namespace {
 
-std::vector<std::uint32_t> DistinctSourceRegisters(const MInst& inst) {
-    std::vector<std::uint32_t> v;
+/// At most three registers, without allocating: the greedy orders ask for them at every
+/// step for every ready instruction.
+struct SourceRegisters {
+    std::array<std::uint32_t, 3> ids{};
+    int count = 0;
+    const std::uint32_t* begin() const { return ids.data(); }
+    const std::uint32_t* end() const { return ids.data() + count; }
+};
+
+SourceRegisters DistinctSourceRegisters(const MInst& inst) {
+    SourceRegisters v;
     for (int s = 0; s < inst.nsrc; ++s)
         if (inst.src[s].kind == SrcKind::kVReg && std::find(v.begin(), v.end(), inst.src[s].id) == v.end())
-            v.push_back(inst.src[s].id);
+            v.ids[static_cast<std::size_t>(v.count++)] = inst.src[s].id;
     return v;
 }
 
@@ -303,9 +313,9 @@ std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
 
 }  // namespace
 
-void ScheduleForPressure(Machine& machine, PressureOrder order) {
+std::array<std::vector<MInst>, 2> ScheduleForPressure(const Machine& machine) {
     const Dependences deps = BuildDependences(machine);
-    machine.code = order == PressureOrder::kTopDown ? TopDown(machine, deps) : BottomUp(machine, deps);
+    return {BottomUp(machine, deps), TopDown(machine, deps)};
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail
