@@ -132,6 +132,21 @@ TEST(GlslLink, SharedGlobalsOfDifferentTypes) {
                 "structure 'S' is defined differently in another shader of the stage");
 }
 
+TEST(GlslLink, AnUnsizedArrayTakesTheSizeAnotherShaderGives) {
+    // Section 4.1.9 and 4.2.6: b.frag's `float a[]` is a.frag's float[3]; a[2] is 0.25.
+    ExpectColour(Colour("float a[3];\nfloat f();\nvoid main() { a[2] = 0.25; gl_FragColor = "
+                        "vec4(0.0, f(), 0.0, 1.0); }\n",
+                        "float a[];\nfloat f() { return a[2]; }\n"),
+                 {0, 0.25f, 0, 1});
+    // Mesa: "global variable `a' declared as type `float[3]' but outermost dimension has an
+    // index of `3'".
+    FailsToLink("float a[3];\nfloat f();\nvoid main() { a[1] = 0.5; gl_FragColor = vec4(f()); }\n",
+                "float a[];\nfloat f() { return a[3]; }\n", "b.frag:1:7",
+                "shared global 'a' is indexed with 3 in this shader, but another shader of the "
+                "stage declares it "
+                "'float[3]'");
+}
+
 TEST(GlslLink, SharedGlobalsOfDifferentStorage) {
     // A deliberate difference from Mesa 22.3, which links this program (its linker compares
     // the types only): a uniform cannot "share the same storage" (section 4.2.6) with a

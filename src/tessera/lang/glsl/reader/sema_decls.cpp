@@ -64,16 +64,22 @@ Type Sema::DeclaredType(const VarDecl& v, bool allow_unsized) {
     return t;
 }
 
-int Sema::ImplicitSize(const std::string& name) const {
-    // By name over the whole shader: a shadowing declaration can only make it larger. Over
-    // every shader of the stage when linking, as Mesa sizes a shared array at link time.
+int ImplicitSize(const TranslationUnit& unit, const std::string& name) {
+    // By name over the whole shader: a shadowing declaration can only make it larger.
     double largest = -1;
-    for (const LinkedShader& shader : shaders_)
-        for (const Expr& e : shader.unit->exprs)
-            if (e.kind == ExprKind::kIndex && e.kids[0]->kind == ExprKind::kIdentifier &&
-                e.kids[0]->name == name && e.kids[1]->kind == ExprKind::kIntLiteral)
-                largest = std::max(largest, e.kids[1]->number);
+    for (const Expr& e : unit.exprs)
+        if (e.kind == ExprKind::kIndex && e.kids[0]->kind == ExprKind::kIdentifier &&
+            e.kids[0]->name == name && e.kids[1]->kind == ExprKind::kIntLiteral)
+            largest = std::max(largest, e.kids[1]->number);
     return largest < 0 ? -1 : static_cast<int>(std::min(largest, 65535.0)) + 1;
+}
+
+int Sema::ImplicitSize(const std::string& name) const {
+    // Over every shader of the stage when linking, as Mesa sizes a shared array at link time.
+    int size = -1;
+    for (const LinkedShader& shader : shaders_)
+        size = std::max(size, sema::ImplicitSize(*shader.unit, name));
+    return size;
 }
 
 constexpr int kMaxArraySize = 65536;

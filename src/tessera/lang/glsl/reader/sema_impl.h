@@ -154,6 +154,8 @@ struct MutableGlobal {
 /// `T a[]` or 1.20's `T[] a`, without an initializer: sized by its constant indices or by a
 /// later redeclaration (section 4.1.9).
 bool IsUnsizedDeclaration(const VarDecl& v);
+/// The size `T name[]` takes from the constant indices `unit` uses it with; -1 for none.
+int ImplicitSize(const TranslationUnit& unit, const std::string& name);
 
 class Sema {
   public:

@@ -58,8 +58,18 @@ bool Sema::LinkSharedGlobal(const VarDecl& v) {
     if (shared.unsized_declaration) return false;  // RedeclareUnsizedArray gives it its size
     Type t = DeclaredType(v, true);
     if (t.IsError()) return true;
-    if (IsUnsizedDeclaration(v) && shared.type.IsArray() && t.Element() == shared.type.Element())
+    if (IsUnsizedDeclaration(v) && shared.type.IsArray() && t.Element() == shared.type.Element()) {
+        // Its own shader's indices size it (section 4.1.9); they must fit the other's size.
+        const int size = sema::ImplicitSize(*unit_, v.name);
+        if (size > shared.type.array) {
+            LinkError(v.name_range,
+                      "shared global '" + v.name + "' is indexed with " + std::to_string(size - 1) +
+                          " in this shader, but another shader of the stage declares it '" +
+                          TypeName(shared.type) + "'");
+            return true;
+        }
         t = shared.type;
+    }
     if (t != shared.type ||
         (v.qualifiers & kStorageQualifiers) != (shared.qualifiers & kStorageQualifiers)) {
         LinkError(v.name_range, "shared global '" + v.name + "' is declared '" +
