@@ -104,6 +104,18 @@ TEST(GlslLink, AFunctionDefinedInNoShader) {
                 "a.frag:2:30", "function 'shade' is declared but no shader of the stage defines it");
 }
 
+TEST(GlslLink, OnlyCallsTheProgramContainsMustResolve) {
+    // Mesa 22.3 links main's shader whole and pulls in from the others only what main's calls
+    // reach: b.frag's unused() is left out, and its call of the undefined f() with it.
+    ExpectColour(Colour("void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n",
+                        "void f();\nvoid unused() { f(); }\n"),
+                 {0, 1, 0, 1});
+    // The same function in main's shader is linked, called or not (Mesa: "unresolved
+    // reference to function `f'").
+    FailsToLink("void f();\nvoid unused() { f(); }\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+                "void g() {}\n", "a.frag:2:17", "function 'f' is declared but no shader of the stage defines it");
+}
+
 TEST(GlslLink, AFunctionDefinedInTwoShaders) {
     // Mesa: "function `shade' is multiply defined".
     FailsToLink("vec4 shade() { return vec4(0.0); }\nvoid main() { gl_FragColor = shade(); }\n",

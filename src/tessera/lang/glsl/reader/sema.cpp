@@ -170,6 +170,7 @@ SemaResult Sema::Run(const std::vector<LinkedShader>& shaders) {
     FunctionInfo* main = nullptr;
     for (FunctionInfo& f : functions_)
         if (f.name == "main" && f.definition) main = &f;
+    ReportUnresolvedCalls(main);
     if (!options_.check_only && !main && !diags_.HasErrors())
         LinkError(Range{}, shaders_.size() > 1 ? "no shader of the stage defines 'main'"
                                                : "the shader has no 'main' function");

@@ -205,6 +205,9 @@ class Sema {
     void ReportSecondDefinition(const FunctionDecl* decl, const FunctionInfo& earlier);
     /// Switches to shader `index` (its #version comes with it).
     void EnterShader(int index);
+    /// The link errors for calls of functions no shader defines, in the functions the
+    /// program contains as Mesa links it: all of main's shader, and what main reaches.
+    void ReportUnresolvedCalls(const FunctionInfo* main);
     /// `invariant x;` (1.20 section 4.6.1): x must be a varying declared before.
     void RedeclareInvariant(const ExternalDecl& d);
     void DeclareFunction(const FunctionDecl* decl);
@@ -367,6 +370,13 @@ class Sema {
     /// The qualifiers of the global being declared (Declare records them on its symbol).
     std::uint8_t declaring_qualifiers_ = 0;
     bool link_failed_ = false;
+    /// Linking: calls of functions no shader defines, reported once the program is known.
+    struct UnresolvedCall {
+        const FunctionInfo* caller;
+        Range range;
+        std::string name;
+    };
+    std::vector<UnresolvedCall> unresolved_;
     /// > 0 inside the branch of an `if` whose condition is a constant that skips it.
     int dead_depth_ = 0;
     std::map<std::string, std::vector<double>> uniform_defaults_;

@@ -33,6 +33,30 @@ void Sema::ReportSecondDefinition(const FunctionDecl* decl, const FunctionInfo& 
                 "the other definition");
 }
 
+// Mesa's linker copies main's shader whole and pulls in the definitions its calls need, one
+// after another; a function of another shader that nothing calls is left out, and so are the
+// calls in it (Mesa 22.3 links a shader whose unused function calls an undefined one, and
+// fails the same call in main's shader).
+void Sema::ReportUnresolvedCalls(const FunctionInfo* main) {
+    std::set<const FunctionInfo*> linked;
+    std::vector<const FunctionInfo*> work;
+    for (const FunctionInfo& f : functions_)
+        if (f.definition && (!main || f.def_shader == main->def_shader)) work.push_back(&f);
+    while (!work.empty()) {
+        const FunctionInfo* f = work.back();
+        work.pop_back();
+        if (!linked.insert(f).second) continue;
+        for (const ir::Instruction& inst : module_.functions[f->ir_index].insts) {
+            if (inst.op != ir::Op::kCall) continue;
+            for (const FunctionInfo& callee : functions_)
+                if (callee.definition && callee.ir_index == inst.callee) work.push_back(&callee);
+        }
+    }
+    for (const UnresolvedCall& call : unresolved_)
+        if (linked.count(call.caller))
+            LinkError(call.range, "function '" + call.name + "' is declared but no shader of the stage defines it");
+}
+
 namespace {
 
 // The qualifiers that make a global a different kind of variable.
