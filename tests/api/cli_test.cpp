@@ -174,6 +174,16 @@ TEST_F(Cli, CompileLinksSeveralGlslShadersOfAStage) {
     Write("c.vert", "void main() { gl_Position = gl_Vertex; }\n");
     EXPECT_EQ(Run("compile a.frag c.vert"), 2);
     EXPECT_NE(err_.find("'c.vert' is not a fragment shader"), std::string::npos) << err_;
+    // check --link: the fragment shaders as one stage; shade() defined twice is a link error
+    // (Mesa 22.3: "function `shade' is multiply defined").
+    Write("d.frag", "vec4 shade() { return vec4(1.0); }\n");
+    EXPECT_EQ(Run("check --link a.frag b.frag c.vert"), 0) << err_;
+    EXPECT_EQ(Run("check --link a.frag b.frag d.frag"), 1);
+    EXPECT_NE(
+        err_.find("d.frag:1:6: error: function 'shade' is defined in two shaders of the stage"),
+        std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("check a.frag b.frag d.frag"), 0) << err_;  // each alone is valid GLSL
 }
 
 TEST_F(Cli, CompileCgToGlslAndParasolToBothShaders) {
