@@ -169,6 +169,26 @@ TEST(GlslLink, SharedGlobalsOfDifferentStorage) {
                 "other qualifiers");
 }
 
+TEST(GlslLink, VaryingsOfDifferentInvarianceOrSampling) {
+    // GLSL 1.20 vertex shaders; Mesa: "declarations for shader output `v' have mismatching
+    // invariant qualifiers" (and "centroid qualifiers").
+    for (const char* qualifier : {"invariant", "centroid"}) {
+        CompileOptions options =
+            Linked(std::string("#version 120\n") + qualifier +
+                       " varying float v;\nvoid main() { gl_Position = gl_Vertex; v = 1.0; }\n",
+                   "#version 120\nvarying float v;\nvoid f() {}\n");
+        options.stage = ShaderStage::kVertex;
+        const CompileResult r = CompileGlsl(options);
+        EXPECT_TRUE(r.link_failed) << qualifier;
+        EXPECT_NE(
+            r.diagnostics.find(
+                "b.frag:2:15: error: shared global 'v' is declared 'float' in one shader of the "
+                "stage and 'float' in another with other qualifiers"),
+            std::string::npos)
+            << r.diagnostics;
+    }
+}
+
 TEST(GlslLink, SharedGlobalsWithDifferentInitializers) {
     // Mesa: "initializers for global constant `k' have differing values".
     FailsToLink("const float k = 0.5;\nvec4 shade();\nvoid main() { gl_FragColor = shade() * k; }\n",

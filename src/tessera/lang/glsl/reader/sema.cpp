@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The GLSL checker's driver (sema_impl.h has the design).
 //
+// Several shaders of a stage are analysed as one program: phase 1 walks each shader's
+// declarations in turn, phase 2 lowers each function in its own shader (sema_link.cpp).
+//
 // Two phases. Phase 1 walks the external declarations in order: structs, globals (their
 // initializers are lowered into the entry wrapper, which runs them before main, section
 // 4.3), and function signatures. Phase 2 lowers every function body, seeing only what was

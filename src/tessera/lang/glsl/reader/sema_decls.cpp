@@ -185,6 +185,8 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             continue;
         }
         if ((q & kQualInvariant) && !(q & kQualVarying)) Error(v.name_range, "'invariant' applies only to varyings");
+        if ((q & kQualCentroid) && !(q & kQualVarying))
+            Error(v.name_range, "'centroid' applies only to varyings");
         Value early;  // 1.20: an unsized array takes its initializer's size
         if (t.array < 0 && v.init && version_ >= 120) {
             early = Expression(v.init);

@@ -59,9 +59,10 @@ void Sema::ReportUnresolvedCalls(const FunctionInfo* main) {
 
 namespace {
 
-// The qualifiers that make a global a different kind of variable.
+// The qualifiers two declarations of a shared global must agree on: its kind, and a varying's
+// invariance and centroid sampling (Mesa: "declared invariant in one shader and not another").
 constexpr std::uint8_t kStorageQualifiers =
-    kQualConst | kQualUniform | kQualVarying | kQualAttribute;
+    kQualConst | kQualUniform | kQualVarying | kQualAttribute | kQualInvariant | kQualCentroid;
 
 }  // namespace
 
