@@ -38,19 +38,22 @@ void Sema::ReportSecondDefinition(const FunctionDecl* decl, const FunctionInfo& 
 // calls in it (Mesa 22.3 links a shader whose unused function calls an undefined one, and
 // fails the same call in main's shader).
 void Sema::ReportUnresolvedCalls(const FunctionInfo* main) {
-    std::set<const FunctionInfo*> linked;
+    if (unresolved_.empty()) return;
+    std::map<std::uint32_t, const FunctionInfo*> by_ir_index;
     std::vector<const FunctionInfo*> work;
-    for (const FunctionInfo& f : functions_)
-        if (f.definition && (!main || f.def_shader == main->def_shader)) work.push_back(&f);
+    for (const FunctionInfo& f : functions_) {
+        if (!f.definition) continue;
+        by_ir_index[f.ir_index] = &f;
+        if (!main || f.def_shader == main->def_shader) work.push_back(&f);
+    }
+    std::set<const FunctionInfo*> linked;
     while (!work.empty()) {
         const FunctionInfo* f = work.back();
         work.pop_back();
         if (!linked.insert(f).second) continue;
-        for (const ir::Instruction& inst : module_.functions[f->ir_index].insts) {
-            if (inst.op != ir::Op::kCall) continue;
-            for (const FunctionInfo& callee : functions_)
-                if (callee.definition && callee.ir_index == inst.callee) work.push_back(&callee);
-        }
+        for (const ir::Instruction& inst : module_.functions[f->ir_index].insts)
+            if (inst.op == ir::Op::kCall && by_ir_index.count(inst.callee))
+                work.push_back(by_ir_index[inst.callee]);
     }
     for (const UnresolvedCall& call : unresolved_)
         if (linked.count(call.caller))
