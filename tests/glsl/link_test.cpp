@@ -2,12 +2,12 @@
 // Several shaders in one stage (CompileOptions::linked_sources): what links, what it computes,
 // and each link error with its message and file:line:col.
 //
-// The verdicts follow the GLSL 1.10 specification: section 4.2.6 ("shared globals ... must be
+// The verdicts follow the GLSL 1.10 specification: section 4.2 ("shared globals ... must be
 // declared with the same type ... All initializers for a shared global must have the same
 // value, or a link error will result"), section 6.1 (a function may be declared in one shader
 // and defined in another; "if a built-in function is redeclared in a shader (i.e. a prototype
 // is visible) before a call to it, then the linker will only attempt to resolve that call
-// within the set of shaders that are linked with it"), section 7 (every program stage needs a
+// within the set of shaders that are linked with it"; one shader of the set must define
 // `main`). Each verdict was also run through Mesa 22.3 (piglit's shader_runner on llvmpipe,
 // with the same shaders as [fragment shader] sections): Mesa links and draws the accepted
 // programs with the colours expected below and fails the link of every rejected one, except
@@ -85,7 +85,7 @@ TEST(GlslLink, SharedGlobalsAreOneVariable) {
                         "vec4 shade() { g = g * 2.0; return vec4(0.0, 0.5, 0.0, 1.0); }\n",
                         {{"u", {1, 1, 1, 1}}}),
                  {0, 0.5f, 0, 1});
-    // The same constant initializer twice is one value (section 4.2.6).
+    // The same constant initializer twice is one value (section 4.2).
     ExpectColour(Colour("const float k = 0.25;\nvec4 shade();\nvoid main() { gl_FragColor = shade() * 4.0 * k; }\n",
                         "const float k = 0.25;\nvec4 shade() { return vec4(0.0, k, 0.0, 1.0); }\n"),
                  {0, 0.25f, 0, 1});  // (0, 0.25, 0, 1) * 4 * 0.25
@@ -145,7 +145,7 @@ TEST(GlslLink, SharedGlobalsOfDifferentTypes) {
 }
 
 TEST(GlslLink, AnUnsizedArrayTakesTheSizeAnotherShaderGives) {
-    // Section 4.1.9 and 4.2.6: b.frag's `float a[]` is a.frag's float[3]; a[2] is 0.25.
+    // Section 4.1.9 and 4.2: b.frag's `float a[]` is a.frag's float[3]; a[2] is 0.25.
     ExpectColour(Colour("float a[3];\nfloat f();\nvoid main() { a[2] = 0.25; gl_FragColor = "
                         "vec4(0.0, f(), 0.0, 1.0); }\n",
                         "float a[];\nfloat f() { return a[2]; }\n"),
@@ -161,7 +161,7 @@ TEST(GlslLink, AnUnsizedArrayTakesTheSizeAnotherShaderGives) {
 
 TEST(GlslLink, SharedGlobalsOfDifferentStorage) {
     // A deliberate difference from Mesa 22.3, which links this program (its linker compares
-    // the types only): a uniform cannot "share the same storage" (section 4.2.6) with a
+    // the types only): a uniform cannot "share the same storage" (section 4.2) with a
     // variable the other shader writes, so Tessera refuses it (docs/glsl.md).
     FailsToLink("uniform float g;\nvec4 shade();\nvoid main() { gl_FragColor = shade() * g; }\n",
                 "float g;\nvec4 shade() { g = 1.0; return vec4(1.0); }\n", "b.frag:1:7",

@@ -38,7 +38,7 @@ struct CompileOptions {
     std::string source_name = "<source>";
     std::optional<std::string> source_text;
     /// Further shaders of the same stage, linked with the first into one program stage, as
-    /// glLinkProgram links several shader objects (GLSL 1.10 sections 4.2.6 and 6.1;
+    /// glLinkProgram links several shader objects (GLSL 1.10 sections 4.2 and 6.1;
     /// docs/glsl.md, "Several shaders in a stage"). Each is preprocessed and checked on its
     /// own first, with its own #version and macros (the -D options apply to each).
     std::vector<ShaderSource> linked_sources;

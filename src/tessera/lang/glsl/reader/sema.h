@@ -66,7 +66,7 @@ struct LinkedShader {
 SemaResult AnalyzeGlsl(const TranslationUnit& unit, const cfamily::SourceManager& sources,
                        const SemaOptions& options, support::DiagnosticList& diagnostics, ir::Module& module);
 
-/// Analyses the shaders of one stage as the stage's linked program (GLSL 1.10 section 4.2.6
+/// Analyses the shaders of one stage as the stage's linked program (GLSL 1.10 section 4.2
 /// and 6.1; docs/glsl.md, "Several shaders in a stage"): each shader sees its own
 /// declarations, shared globals are one variable, and a call reaches the definition in
 /// whichever shader has it. Each shader must already compile on its own (CheckGlsl).

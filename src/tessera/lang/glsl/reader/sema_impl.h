@@ -125,7 +125,7 @@ struct Symbol {
     int shader = 0;               ///< global scope: the shader of the stage that declared it
     std::uint8_t qualifiers = 0;  ///< global scope: the declaration's qualifiers
     /// Global scope: an initializer was given, and its value when it is a constant (the link
-    /// rule compares them, section 4.2.6).
+    /// rule compares them, section 4.2).
     bool initialized = false;
     std::optional<std::vector<double>> initial_value;
     std::vector<FunctionInfo*> functions;
@@ -192,7 +192,7 @@ class Sema {
     int ArraySize(const Expr* size);
     void DeclareGlobals(const ExternalDecl& d);
 
-    // --- sema_link.cpp: several shaders in a stage (section 4.2.6, 6.1) ---
+    // --- sema_link.cpp: several shaders in a stage (sections 4.2 and 6.1) ---
     /// An error of the link rules: reported as any error, and marks the result link_failed.
     void LinkError(const Range& range, std::string message);
     /// `v` is a global another shader of the stage declared: checks that the two agree and

@@ -4,7 +4,7 @@
 //
 // The trick that keeps this small: the shaders are analysed in one pass, in order, with one
 // global scope, and each symbol remembers the shader that declared it. A global declared
-// again by a later shader is then the same variable (section 4.2.6, "shared globals"), once
+// again by a later shader is then the same variable (section 4.2, "shared globals"), once
 // the two declarations agree; a function is seen by a call only where the caller's own
 // shader declared it (FunctionInfo::VisibleFrom), so a built-in redeclared in one shader
 // stays the built-in in the others (section 6.1). Each shader has compiled on its own
@@ -69,10 +69,10 @@ constexpr std::uint8_t kStorageQualifiers =
 
 }  // namespace
 
-// Section 4.2.6: "Shared globals ... must be declared with the same type. They will share the
-// same storage. Shared global arrays must have the same base type and the same explicit
-// size. [...] All initializers for a shared global must have the same value, or a link error
-// will result." An array declared without a size takes the other declaration's (Mesa).
+// Section 4.2 (Scoping): "Shared globals ... must be declared with the same type. They will share
+// the same storage. Shared global arrays must have the same base type and the same explicit size.
+// [...] All initializers for a shared global must have the same value, or a link error will
+// result." An array declared without a size takes the other declaration's (Mesa).
 bool Sema::LinkSharedGlobal(const VarDecl& v) {
     if (scopes_.size() != 2) return false;
     const auto found = scopes_.back().find(v.name);
@@ -135,7 +135,7 @@ bool Sema::LinkSharedGlobal(const VarDecl& v) {
     return true;
 }
 
-// Section 4.2.6: structures "must have the same name, sequence of type names, and type
+// Section 4.2 (Scoping): structures "must have the same name, sequence of type names, and type
 // definitions, and field names to be considered the same type".
 const StructInfo* Sema::LinkSharedStruct(const StructDecl* decl) {
     if (decl->name.empty() || scopes_.size() != 2) return nullptr;
