@@ -94,7 +94,9 @@ struct CompileOptions {
     /// set it for a Cg vertex entry written as GLSL (cgc's glslv).
     Stage stage = Stage::kFragment;
     /// Parasol: the further units compiled together with the main one, and the program to
-    /// compile (package.Module.program).
+    /// compile (package.Module.program). GLSL: further shaders of the main one's stage, read
+    /// from these files and linked with it into one program stage, as glLinkProgram links
+    /// several shader objects (docs/glsl.md, "Several shaders in a stage").
     std::vector<std::string> more_sources;
     std::string program;
     std::vector<Define> defines;

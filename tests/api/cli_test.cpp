@@ -160,6 +160,32 @@ TEST_F(Cli, CompileVertexShaderAndCheckEveryLanguage) {
     EXPECT_EQ(Run("check '" TESSERA_EXAMPLES "/isl/brick.isl'"), 0) << err_;
 }
 
+TEST_F(Cli, CompileLinksSeveralGlslShadersOfAStage) {
+    // GLSL 1.10 section 6.1: shade() is declared in a.frag and defined in b.frag.
+    Write("a.frag", "vec4 shade();\nvoid main() { gl_FragColor = shade(); }\n");
+    Write("b.frag", "vec4 shade() { return vec4(0.0, 1.0, 0.0, 1.0); }\n");
+    ASSERT_EQ(Run("compile a.frag b.frag"), 0) << err_;
+    EXPECT_EQ(out_.rfind("!!ARBfp1.0", 0), 0u) << out_;
+    // Alone, a.frag does not link: the call is where the error is (column 30).
+    EXPECT_EQ(Run("compile a.frag"), 1);
+    EXPECT_NE(err_.find("a.frag:2:30: error: function 'shade' is declared but never defined"), std::string::npos)
+        << err_;
+    // The files of one compile are one stage's shaders.
+    Write("c.vert", "void main() { gl_Position = gl_Vertex; }\n");
+    EXPECT_EQ(Run("compile a.frag c.vert"), 2);
+    EXPECT_NE(err_.find("'c.vert' is not a fragment shader"), std::string::npos) << err_;
+    // check --link: the fragment shaders as one stage; shade() defined twice is a link error
+    // (Mesa 22.3: "function `shade' is multiply defined").
+    Write("d.frag", "vec4 shade() { return vec4(1.0); }\n");
+    EXPECT_EQ(Run("check --link a.frag b.frag c.vert"), 0) << err_;
+    EXPECT_EQ(Run("check --link a.frag b.frag d.frag"), 1);
+    EXPECT_NE(
+        err_.find("d.frag:1:6: error: function 'shade' is defined in two shaders of the stage"),
+        std::string::npos)
+        << err_;
+    EXPECT_EQ(Run("check a.frag b.frag d.frag"), 0) << err_;  // each alone is valid GLSL
+}
+
 TEST_F(Cli, CompileCgToGlslAndParasolToBothShaders) {
     Write("t.cg", "float4 main(float4 c : COLOR0) : COLOR { return c * 0.5; }\n");
     ASSERT_EQ(Run("compile t.cg --target glsl110 -o t.glsl"), 0) << err_;

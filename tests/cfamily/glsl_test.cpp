@@ -39,6 +39,24 @@ TEST(CfamilyGlsl, VersionErrors) {
               "s.frag:1:14: error: unexpected tokens after #version\n");
 }
 
+TEST(CfamilyGlsl, EachRunIsACompilationUnitOfItsOwn) {
+    // The shaders of a GLSL link (glLinkProgram) are compiled separately: a macro or #version
+    // of one (GLSL 1.10 section 3.3) means nothing in the next. Their files share one source
+    // manager, so every diagnostic names its own file.
+    support::DiagnosticList diagnostics;
+    Options options = Options::Glsl();
+    options.supported_versions = {110, 120};
+    options.command_line = {{false, "D=1"}};
+    Preprocessor pp(options, diagnostics);
+    EXPECT_EQ(Print(pp.Run("a.frag", "#version 120\n#define A 2\nA D __VERSION__\n")), "2 1 120\n");
+    EXPECT_EQ(pp.Version(), 120);
+    EXPECT_EQ(Print(pp.Run("b.frag", "A D __VERSION__\n#ifdef A\nleak\n#endif\n")), "A 1 110\n");
+    EXPECT_EQ(pp.Version(), 110);
+    EXPECT_FALSE(pp.HasVersionDirective());
+    pp.Run("c.frag", "#error here\n");
+    EXPECT_TRUE(pp.Sources().FormatAll(diagnostics).starts_with("c.frag:1:2: error: "));
+}
+
 TEST(CfamilyGlsl, FileIsASourceStringNumberAndLineNamesTheLineBefore) {
     // GLSL 1.10 3.3: after "#line L S" the next line is L + 1 and __FILE__ is S.
     auto r = Glsl("__FILE__ __LINE__\n#line 100\n__LINE__\n#line 5 3\n__FILE__ __LINE__\n");

@@ -8,7 +8,9 @@
 // Prints every diagnostic GNU-style with the source line and a caret, and exits 1 if any
 // file is invalid (2 if a file cannot be read). `--stats` prints the resource counts of
 // section 3.11.8 for each valid file; `--limits minimum` checks against the spec's minimum
-// limits instead of Tessera's default (Mesa llvmpipe's).
+// limits instead of Tessera's default (Mesa llvmpipe's). `--link` checks the GLSL files of
+// each stage (the .vert files, and the other GLSL files) as the shaders of one program
+// stage, linked, instead of one by one.
 #include <iostream>
 #include <string>
 #include <vector>
@@ -26,6 +28,7 @@ struct CheckOptions {
     std::vector<std::string> defines;
     std::string lang;
     bool stats = false;
+    bool link = false;
     std::string limits = "default";
 };
 
@@ -72,14 +75,22 @@ int RunCheck(const CheckOptions& options) {
     auto note = [&status](int s) {
         if (s != 0 && status == 0) status = s;
     };
-    // Parasol units are checked together: modules of one file import those of another.
-    std::vector<std::string> parasol;
-    for (const std::string& path : options.files)
-        if (LanguageOf(path, forced) == Language::kParasol) parasol.push_back(path);
-    if (!parasol.empty()) note(CheckSource(Language::kParasol, parasol, options));
+    // Parasol units are checked together: modules of one file import those of another. With
+    // --link, so are the GLSL shaders of a stage.
+    std::vector<std::string> parasol, fragment, vertex;
     for (const std::string& path : options.files) {
         const std::optional<Language> language = LanguageOf(path, forced);
-        if (language == Language::kParasol) continue;
+        if (language == Language::kParasol) parasol.push_back(path);
+        if (language == Language::kGlsl && options.link)
+            (path.ends_with(".vert") ? vertex : fragment).push_back(path);
+    }
+    if (!parasol.empty()) note(CheckSource(Language::kParasol, parasol, options));
+    for (const std::vector<std::string>* stage : {&fragment, &vertex})
+        if (!stage->empty()) note(CheckSource(Language::kGlsl, *stage, options));
+    for (const std::string& path : options.files) {
+        const std::optional<Language> language = LanguageOf(path, forced);
+        if (language == Language::kParasol || (language == Language::kGlsl && options.link))
+            continue;
         if (!language || !LanguageCompiles(*language))
             note(CheckAssembly(path, options, limits, forced));
         else
@@ -105,6 +116,10 @@ void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
         "an ARB program is then read as that target's, whatever its header says");
     cmd->add_option("-I", options->include_dirs, "Cg: add an #include directory (repeatable)");
     cmd->add_option("-D", options->defines, "Cg, GLSL: define a macro, NAME or NAME=VALUE (repeatable)");
+    cmd->add_flag(
+        "--link", options->link,
+        "GLSL: check the fragment shaders given as the shaders of one stage, linked (a function "
+        "declared in one and defined in another), and the .vert files likewise");
     cmd->add_flag("--stats", options->stats,
                   "Print each valid program's resource counts (instructions, indirections, "
                   "temporaries, parameters, attributes)");

@@ -24,7 +24,8 @@ namespace {
 
 struct CompileCommandOptions {
     std::string file;
-    std::vector<std::string> more_files;  ///< Parasol: further units
+    std::vector<std::string>
+        more_files;  ///< Parasol: further units; GLSL: the stage's further shaders
     std::string program;                  ///< Parasol: package.Module.program
     std::string output;
     std::string profile = "arbfp1";
@@ -89,6 +90,19 @@ int RunPreset(const CompileCommandOptions& o) {
     return ConvertRetroArchPreset(o.file, o.output, ApiOptions(o, Language::kCg));
 }
 
+// GLSL's several files are the shaders of one stage: a .vert among .frag files is a mistake.
+bool SameGlslStage(const CompileCommandOptions& o) {
+    const bool vertex = o.file.ends_with(".vert");
+    for (const std::string& more : o.more_files) {
+        if (more.ends_with(".vert") == vertex) continue;
+        std::cerr << "tessera: '" << more << "' is not a " << (vertex ? "vertex" : "fragment")
+                  << " shader like '" << o.file
+                  << "': the files of one compile are the shaders of one stage\n";
+        return false;
+    }
+    return true;
+}
+
 int RunCompile(const CompileCommandOptions& o) {
     if (o.file.ends_with(".cgp")) return RunPreset(o);
     std::optional<Language> forced;
@@ -98,10 +112,11 @@ int RunCompile(const CompileCommandOptions& o) {
         std::cerr << "tessera: cannot tell the language of '" << o.file << "'; use --lang\n";
         return 2;
     }
-    if (!o.more_files.empty() && *language != Language::kParasol) {
-        std::cerr << "tessera: only Parasol compiles several files at once\n";
+    if (!o.more_files.empty() && *language != Language::kParasol && *language != Language::kGlsl) {
+        std::cerr << "tessera: only Parasol and GLSL compile several files at once\n";
         return 2;
     }
+    if (*language == Language::kGlsl && !SameGlslStage(o)) return 2;
     if (*language == Language::kParasol && o.program.empty()) {
         // The units are checked first, so that an error in them is reported where it is.
         const CompileResult checked = Check(ApiOptions(o, *language));
@@ -141,7 +156,11 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
                     "Source file (.cg, .frag, .vert, .glsl, .p, .isl), or a RetroArch Cg preset (.cgp) with "
                     "--target retroarch-glsl")
         ->required();
-    cmd->add_option("more", o->more_files, "Parasol: further units compiled together with the first");
+    cmd->add_option(
+        "more", o->more_files,
+        "Parasol: further units compiled together with the first; GLSL: further shaders of "
+        "the first one's stage, linked with it (a function declared in one and defined in "
+        "another)");
     cmd->add_option("--program", o->program,
                     "Parasol: the program to compile, package.Module.program (--target arbfp1 "
                     "writes its fragment shader, arbvp1 its vertex shader; glsl110|glsl120|glsl130|"

@@ -18,6 +18,8 @@ lang::glsl::CompileOptions GlslOptions(const CompileOptions& options) {
     lang::glsl::CompileOptions glsl;
     glsl.source_name = options.source_name;
     glsl.source_text = options.source_text;
+    for (const std::string& more : options.more_sources)
+        glsl.linked_sources.push_back({more, std::nullopt});
     glsl.defines = MacroOptions(options.defines);
     glsl.stage = WantsVertex(options) ? lang::glsl::ShaderStage::kVertex
                                       : lang::glsl::ShaderStage::kFragment;

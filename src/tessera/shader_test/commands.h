@@ -54,6 +54,9 @@ struct RunState {
     std::vector<std::string> failures;
     /// Set when the test's fragment shader is GLSL (compiled to the bound ARBfp program).
     std::optional<GlslInterface> glsl;
+    /// The GLSL program did not link (a link error of lang/glsl: a function defined in no
+    /// shader of a stage...); the test runs on only to its `link error` command.
+    bool link_failed = false;
     /// The test's [vertex data] section, read by `draw arrays`; null when there is none.
     const Section* vertex_data = nullptr;
 };

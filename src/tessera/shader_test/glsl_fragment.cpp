@@ -23,11 +23,15 @@ std::string FirstLine(const std::string& diagnostics) {
     return end == std::string::npos ? diagnostics : diagnostics.substr(0, end);
 }
 
-lang::glsl::CompileOptions Options(const std::string& file_name, const Section& section, int version,
-                                   lang::glsl::ShaderStage stage) {
+// The stage's sections, linked in the test's order (every one named after the test file: each
+// keeps its own line numbers in it).
+lang::glsl::CompileOptions Options(const std::string& file_name, const StageSections& sections,
+                                   int version, lang::glsl::ShaderStage stage) {
     lang::glsl::CompileOptions options;
     options.source_name = file_name;
-    options.source_text = GlslSourceText(section, version);
+    options.source_text = GlslSourceText(*sections.at(0), version);
+    for (std::size_t i = 1; i < sections.size(); ++i)
+        options.linked_sources.push_back({file_name, GlslSourceText(*sections[i], version)});
     options.stage = stage;
     options.comments = false;
     return options;
@@ -36,6 +40,7 @@ lang::glsl::CompileOptions Options(const std::string& file_name, const Section& 
 CompiledFragmentShader Collect(lang::glsl::CompileResult result) {
     CompiledFragmentShader compiled;
     compiled.ok = result.ok;
+    compiled.link_failed = result.link_failed;
     if (!result.ok) {
         compiled.error = FirstLine(result.diagnostics);
         if (compiled.error.empty()) compiled.error = "the compiler reported no diagnostic";
@@ -51,14 +56,17 @@ CompiledFragmentShader Collect(lang::glsl::CompileResult result) {
 
 }  // namespace
 
-CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
-                                             int version) {
-    return Collect(lang::glsl::CompileGlsl(Options(file_name, section, version, lang::glsl::ShaderStage::kFragment)));
+CompiledFragmentShader CompileFragmentShader(const std::string& file_name,
+                                             const StageSections& sections, int version) {
+    return Collect(lang::glsl::CompileGlsl(
+        Options(file_name, sections, version, lang::glsl::ShaderStage::kFragment)));
 }
 
-CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+CompiledFragmentShader CompileVertexShader(const std::string& file_name,
+                                           const StageSections& sections, int version,
                                            const VaryingLayout& varyings) {
-    lang::glsl::CompileOptions options = Options(file_name, section, version, lang::glsl::ShaderStage::kVertex);
+    lang::glsl::CompileOptions options =
+        Options(file_name, sections, version, lang::glsl::ShaderStage::kVertex);
     options.varying_slots = varyings.slots;
     options.pack_varyings = varyings.packed;
     // shader_runner binds these names (glBindAttribLocation) to the attributes piglit's
@@ -70,16 +78,17 @@ CompiledFragmentShader CompileVertexShader(const std::string& file_name, const S
 
 #else
 
-CompiledFragmentShader CompileFragmentShader(const std::string&, const Section&, int) {
+CompiledFragmentShader CompileFragmentShader(const std::string&, const StageSections&, int) {
     CompiledFragmentShader compiled;
     compiled.compiler_missing = true;
     compiled.error = "needs the GLSL compiler, which this build does not have (lang/glsl/reader)";
     return compiled;
 }
 
-CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+CompiledFragmentShader CompileVertexShader(const std::string& file_name,
+                                           const StageSections& sections, int version,
                                            const VaryingLayout&) {
-    return CompileFragmentShader(file_name, section, version);
+    return CompileFragmentShader(file_name, sections, version);
 }
 
 #endif

@@ -31,16 +31,26 @@ using lang::arbfp::Binding;
 constexpr std::array<std::string_view, 3> kRunnableShaderSections = {
     "fragment shader", "vertex shader", "vertex shader passthrough"};
 
-std::size_t CountSections(const ShaderTest& test, std::string_view name) {
-    std::size_t n = 0;
-    for (const Section& s : test.sections) n += s.kind == SectionKind::kShader && s.name == name;
-    return n;
+StageSections FindSections(const ShaderTest& test, std::string_view name) {
+    StageSections found;
+    for (const Section& s : test.sections)
+        if (s.kind == SectionKind::kShader && s.name == name) found.push_back(&s);
+    return found;
 }
 
-const Section* FindSection(const ShaderTest& test, std::string_view name) {
-    for (const Section& s : test.sections)
-        if (s.kind == SectionKind::kShader && s.name == name) return &s;
-    return nullptr;
+bool ExpectsLinkError(const ShaderTest& test) {
+    for (const Command& c : test.commands)
+        if (c.name == "link error") return true;
+    return false;
+}
+
+// A stage that failed to link: the test goes on when it expects `link error` (that command
+// then passes), and fails with the link error otherwise, as shader_runner's link check does.
+Step LinkFailed(RunState& state, const ShaderTest& test, const std::string& stage,
+                const std::string& error) {
+    if (!ExpectsLinkError(test)) return Step::Error("[" + stage + "] does not link: " + error);
+    state.link_failed = true;
+    return Step::Ok();
 }
 
 // --- Loading ---------------------------------------------------------------------------
@@ -68,12 +78,13 @@ Step SetUniformDefaults(RunState& state, const std::vector<Binding>& bindings,
     return Step::Ok();
 }
 
-Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& section,
+Step LoadFragmentShader(RunState& state, const ShaderTest& test, const StageSections& sections,
                         VaryingLayout& varyings,
                         std::map<std::string, std::vector<double>>& defaults) {
     const int version = std::max(RequiredGlslVersion(test), 110);
-    CompiledFragmentShader compiled = CompileFragmentShader(test.file_name, section, version);
+    CompiledFragmentShader compiled = CompileFragmentShader(test.file_name, sections, version);
     if (compiled.compiler_missing) return Step::Skip(compiled.error);
+    if (compiled.link_failed) return LinkFailed(state, test, "fragment shader", compiled.error);
     if (!compiled.ok) return Step::Error("[fragment shader] does not compile: " + compiled.error);
     // The compiler's output is checked by our own reader before it is returned, so a
     // program that does not load here is an internal error of the compiler.
@@ -93,14 +104,18 @@ Step LoadFragmentShader(RunState& state, const ShaderTest& test, const Section& 
 // The [vertex shader] compiled to ARBvp with the fragment shader's varyings (the link
 // rule, docs/glsl.md). When it does not compile, a pass-through shader still runs as its
 // matched equivalent (vertex_stage.h); any other fails the test, as a link error would.
-Step LoadVertexShader(RunState& state, const ShaderTest& test, const Section& section,
+Step LoadVertexShader(RunState& state, const ShaderTest& test, const StageSections& sections,
                       const VaryingLayout& varyings,
                       const std::map<std::string, std::vector<double>>& fragment_defaults) {
     const int version = std::max(RequiredGlslVersion(test), 110);
-    CompiledFragmentShader compiled = CompileVertexShader(test.file_name, section, version, varyings);
+    CompiledFragmentShader compiled =
+        CompileVertexShader(test.file_name, sections, version, varyings);
+    if (compiled.link_failed) return LinkFailed(state, test, "vertex shader", compiled.error);
     std::string program = compiled.program;
     if (!compiled.ok) {
-        const VertexStageMatch match = MatchPassThroughVertexShader(section.body);
+        const VertexStageMatch match = sections.size() == 1
+                                           ? MatchPassThroughVertexShader(sections[0]->body)
+                                           : VertexStageMatch{};
         if (!match.matched && compiled.compiler_missing) return Step::Skip(compiled.error);
         if (!match.matched) return Step::Error("[vertex shader] does not compile: " + compiled.error);
         program = match.program;
@@ -273,15 +288,19 @@ Step WriteUniform(RunState& state, const Command& command, const Binding& b, gl:
     return Step::Ok();
 }
 
-// `link success`: the program must have linked. A run reaches the commands only when
-// every stage loaded, so this holds whenever it runs.
-Step LinkSuccess(RunState&, const Command&) { return Step::Ok(); }
+// `link success`: the program must have linked.
+Step LinkSuccess(RunState& state, const Command& command) {
+    if (state.link_failed)
+        return Step::Error(At(command) + "the program did not link, but the test expects it to");
+    return Step::Ok();
+}
 
 // `link error`: the test expects the program not to link, and shader_runner fails it when
 // the program links. A shader that does not compile fails the test before the commands
-// (in shader_runner too), and Tessera has no link step that can fail on its own (its link
-// rule assigns varyings, docs/glsl.md): a run that reaches this command has linked.
-Step LinkError(RunState&, const Command& command) {
+// (in shader_runner too); a link error of the compiler (a stage's shaders that do not link,
+// docs/glsl.md) lets the run reach this command with state.link_failed.
+Step LinkError(RunState& state, const Command& command) {
+    if (state.link_failed) return Step::Ok();
     return Step::Error(At(command) + "the program linked, but the test expects a link error");
 }
 
@@ -306,7 +325,7 @@ int RequiredGlslVersion(const ShaderTest& test) {
 
 bool HasGlslStages(const ShaderTest& test) {
     for (std::string_view name : kRunnableShaderSections)
-        if (CountSections(test, name) > 0) return true;
+        if (!FindSections(test, name).empty()) return true;
     return false;
 }
 
@@ -318,8 +337,6 @@ std::optional<std::string> UnsupportedGlslSection(const ShaderTest& test) {
             kRunnableShaderSections.end();
         if (!runnable)
             return "unsupported section [" + s.name + "] (line " + std::to_string(s.line) + ")";
-        if (CountSections(test, s.name) > 1)
-            return "links several [" + s.name + "] sections (one shader per stage is supported)";
     }
     if (HasGlslStages(test) && (test.Find(SectionKind::kFragmentProgram) != nullptr ||
                                 test.Find(SectionKind::kVertexProgram) != nullptr))
@@ -343,14 +360,15 @@ Step LoadGlslStages(RunState& state, const ShaderTest& test) {
     // The fragment shader first: its varying assignment is the program's (LinkGlsl's rule).
     VaryingLayout varyings;
     std::map<std::string, std::vector<double>> defaults;
-    if (const Section* fs = FindSection(test, "fragment shader")) {
-        Step step = LoadFragmentShader(state, test, *fs, varyings, defaults);
-        if (step.kind != Step::Kind::kOk) return step;
+    if (const StageSections fs = FindSections(test, "fragment shader"); !fs.empty()) {
+        Step step = LoadFragmentShader(state, test, fs, varyings, defaults);
+        if (step.kind != Step::Kind::kOk || state.link_failed) return step;
     }
-    if (FindSection(test, "vertex shader passthrough") != nullptr)
+    if (!FindSections(test, "vertex shader passthrough").empty())
         return LoadProgramText(state, gl::ProgramTarget::kVertexProgram, PassThroughVertexProgram(),
                                "the vertex shader's equivalent vertex program", 1);
-    if (const Section* vs = FindSection(test, "vertex shader")) return LoadVertexShader(state, test, *vs, varyings, defaults);
+    if (const StageSections vs = FindSections(test, "vertex shader"); !vs.empty())
+        return LoadVertexShader(state, test, vs, varyings, defaults);
     return Step::Ok();  // the fixed-function vertex stage
 }
 

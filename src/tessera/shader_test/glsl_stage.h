@@ -7,6 +7,8 @@
 // program object; it has the two ARB program targets, so the run becomes:
 //
 //   [fragment shader]        -> lang::glsl::CompileGlsl -> ARBfp text -> fragment program
+//                               (several sections of a stage are linked: CompileOptions::
+//                               linked_sources)
 //   [vertex shader]          -> lang::glsl::CompileGlsl (vertex stage, linked to the
 //                               fragment shader's varyings) -> ARBvp text -> vertex program
 //                               (vertex_stage.h's pass-through matcher is the fallback when
@@ -62,6 +64,7 @@ struct CompiledFragmentShader {
     /// A vertex shader's user attributes -> generic attribute index.
     std::map<std::string, int> attributes;
     std::string error;              ///< the first diagnostic, one line, when !ok
+    bool link_failed = false;       ///< !ok because of a link error (lang::glsl's link_failed)
     bool compiler_missing = false;  ///< built without lang/glsl/reader
 };
 
@@ -70,15 +73,19 @@ struct CompiledFragmentShader {
 /// number in the test file (diagnostics then point into the .shader_test).
 std::string GlslSourceText(const Section& section, int version);
 
-/// Compiles `section` (glsl_fragment.cpp; needs the GLSL compiler library).
-CompiledFragmentShader CompileFragmentShader(const std::string& file_name, const Section& section,
-                                             int version);
+/// The [fragment shader] or [vertex shader] sections of a test, in order: one stage's shaders.
+using StageSections = std::vector<const Section*>;
+
+/// Compiles `sections`, linked (glsl_fragment.cpp; needs the GLSL compiler library).
+CompiledFragmentShader CompileFragmentShader(const std::string& file_name,
+                                             const StageSections& sections, int version);
 
 /// Compiles a [vertex shader] to ARBvp with the fragment shader's varying assignment
 /// (`varyings`; empty when there is no GLSL fragment shader), piglit_vertex and
 /// piglit_texcoord bound where the runtime's draw commands put the rectangle's position
 /// and texture coordinate (generic attributes 0 and 8, which alias them).
-CompiledFragmentShader CompileVertexShader(const std::string& file_name, const Section& section, int version,
+CompiledFragmentShader CompileVertexShader(const std::string& file_name,
+                                           const StageSections& sections, int version,
                                            const VaryingLayout& varyings);
 
 /// Loads the GLSL stages of `test` (as shader_runner links and uses its program): compiles

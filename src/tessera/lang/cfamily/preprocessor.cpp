@@ -52,7 +52,18 @@ Preprocessor::Impl::Impl(Options options, support::DiagnosticList& diagnostics)
     includes_ = {0, l.max_includes, "too many #include files"};
     source_bytes_ = {0, l.max_source_bytes, "the source files are too large (bytes, in all)"};
     sources_.SetInitialSourceNumber(options_.source_string_number);
+    base_options_ = options_;
+    StartUnit();
+}
+
+// A fresh compilation unit: the options as given, no macros but the built-in ones, and no
+// #version yet. Every Run starts one, so the shaders of a GLSL link share nothing but the
+// source manager (and the limits, which count every shader of the link).
+void Preprocessor::Impl::StartUnit() {
+    options_ = base_options_;
     version_ = options_.default_version;
+    has_version_ = false;
+    macros_.clear();
     auto builtin = [&](const char* name, Macro::Builtin kind) {
         auto m = std::make_shared<Macro>();
         m->name = name;
@@ -65,6 +76,7 @@ Preprocessor::Impl::Impl(Options options, support::DiagnosticList& diagnostics)
 }
 
 std::vector<Token> Preprocessor::Impl::Run(std::string name, std::string text) {
+    StartUnit();
     std::vector<MacroOption> predefined;
     if (options_.language == Language::kGlsl && options_.glsl_es) {
         predefined.push_back({false, "GL_ES=1"});

@@ -126,7 +126,9 @@ class Preprocessor {
     Preprocessor(const Preprocessor&) = delete;
     Preprocessor& operator=(const Preprocessor&) = delete;
 
-    /// Preprocesses a main source; the result ends with one kEndOfFile token. Call once.
+    /// Preprocesses a main source; the result ends with one kEndOfFile token. Each call is a
+    /// compilation unit of its own (macros and #version start afresh) whose files join the
+    /// one SourceManager: a GLSL link preprocesses each shader of a stage this way.
     std::vector<Token> Run(std::string name, std::string text);
 
     /// Every file read, for locations and for formatting diagnostics.

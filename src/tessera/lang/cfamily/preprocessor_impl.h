@@ -75,6 +75,7 @@ struct Preprocessor::Impl {
 
     // preprocessor.cpp
     std::vector<Token> Run(std::string name, std::string text);
+    void StartUnit();
     void PushFile(FileId id, std::string path, bool builtin);
     Token Next();
     bool NextIsLParen();
@@ -130,6 +131,8 @@ struct Preprocessor::Impl {
     bool EvaluateCondition(const Token& directive, std::vector<Token> line);
 
     Options options_;
+    /// As constructed: each Run starts from these (#version changes options_).
+    Options base_options_;
     support::DiagnosticList& diagnostics_;
     SourceManager sources_;
     std::unordered_map<std::string, std::shared_ptr<Macro>, StringHash, std::equal_to<>> macros_;

@@ -68,6 +68,7 @@ enum Qualifier : std::uint8_t {
     kQualIn = 1 << 4,
     kQualOut = 1 << 5,
     kQualInvariant = 1 << 6,
+    kQualCentroid = 1 << 7,  ///< GLSL 1.20 section 4.3.6
 };
 
 struct VarDecl {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The GLSL compile driver (see compile.h): stages in order, one diagnostic list, one format.
 //
-// IR spans name file 0, the shader's one source (GLSL has no #include);
+// IR span file i is shader i of the stage (GLSL has no #include; several shaders are linked);
 // lang/common/compile_driver.h runs the passes and the writer and turns their spans back
 // into cfamily's global offsets so that SourceManager formats every message. The one
 // message rewritten is lower_unroll's "cannot unroll loop": for ARBfp it is the target's
 // restriction, and the user should read it as such, with the loop named.
 #include "lang/glsl/reader/compile.h"
+
+#include <deque>
 
 #include "lang/common/compile_driver.h"
 #include "lang/glsl/reader/parser.h"
@@ -20,10 +22,57 @@ namespace {
 struct Front {
     support::DiagnosticList diagnostics;
     std::unique_ptr<cfamily::Preprocessor> pp;
-    TranslationUnit unit;
-    int version = 110;
+    std::deque<TranslationUnit> units;
+    std::vector<LinkedShader> shaders;
     bool ok = false;
+
+    std::vector<cfamily::FileId> Files() const {
+        std::vector<cfamily::FileId> files;
+        for (const LinkedShader& s : shaders) files.push_back(s.file);
+        return files;
+    }
 };
+
+// Preprocesses and parses one shader of the stage into front.units; false after errors.
+bool ReadShader(const ShaderSource& source, Front& front) {
+    std::string text;
+    if (source.text) {
+        text = *source.text;
+    } else if (!support::ReadFile(source.name, text)) {
+        front.diagnostics.Error(0, 0, "cannot read '" + source.name + "'");
+        return false;
+    }
+    const cfamily::SourceManager& sources = front.pp->Sources();
+    const std::size_t first_file = sources.FileCount();
+    std::vector<cfamily::Token> tokens = front.pp->Run(source.name, std::move(text));
+    if (front.diagnostics.HasErrors()) return false;
+    LinkedShader shader;
+    shader.unit = &front.units.emplace_back();
+    shader.version = front.pp->Version();
+    // The run's own file, after the "<built-in>" and "<command line>" ones it may add.
+    for (cfamily::FileId id = static_cast<cfamily::FileId>(first_file); id < sources.FileCount();
+         ++id)
+        if (sources.File(id).Name() == source.name) {
+            shader.file = id;
+            break;
+        }
+    ParseGlsl(tokens, shader.version, front.diagnostics, front.units.back());
+    front.shaders.push_back(shader);
+    return !front.diagnostics.HasErrors();
+}
+
+// Each shader of a link must compile on its own, as glCompileShader runs before the link.
+bool CheckEachShader(const CompileOptions& options, Front& front) {
+    for (const LinkedShader& shader : front.shaders) {
+        ir::Module module;
+        SemaOptions sema;
+        sema.version = shader.version;
+        sema.check_only = true;
+        sema.vertex = options.stage == ShaderStage::kVertex;
+        AnalyzeLinkedGlsl({shader}, front.pp->Sources(), sema, front.diagnostics, module);
+    }
+    return !front.diagnostics.HasErrors();
+}
 
 void RunFront(const CompileOptions& options, Front& front) {
     cfamily::Options pp_options = cfamily::Options::Glsl();
@@ -33,18 +82,10 @@ void RunFront(const CompileOptions& options, Front& front) {
     pp_options.numbers.float_suffix_f = true;
     pp_options.command_line = options.defines;
     front.pp = std::make_unique<cfamily::Preprocessor>(pp_options, front.diagnostics);
-    std::string text;
-    if (options.source_text) {
-        text = *options.source_text;
-    } else if (!support::ReadFile(options.source_name, text)) {
-        front.diagnostics.Error(0, 0, "cannot read '" + options.source_name + "'");
-        return;
-    }
-    std::vector<cfamily::Token> tokens = front.pp->Run(options.source_name, std::move(text));
-    if (front.diagnostics.HasErrors()) return;
-    front.version = front.pp->Version();
-    ParseGlsl(tokens, front.version, front.diagnostics, front.unit);
-    front.ok = !front.diagnostics.HasErrors();
+    if (!ReadShader({options.source_name, options.source_text}, front)) return;
+    for (const ShaderSource& source : options.linked_sources)
+        if (!ReadShader(source, front)) return;
+    front.ok = front.shaders.size() == 1 || CheckEachShader(options, front);
 }
 
 }  // namespace
@@ -52,16 +93,20 @@ void RunFront(const CompileOptions& options, Front& front) {
 CheckResult CheckGlsl(const CompileOptions& options) {
     Front front;
     RunFront(options, front);
+    bool link_failed = false;
     if (front.ok) {
         ir::Module module;
         SemaOptions sema;
-        sema.version = front.version;
+        sema.version = front.shaders[0].version;
         sema.check_only = true;
         sema.vertex = options.stage == ShaderStage::kVertex;
-        AnalyzeGlsl(front.unit, front.pp->Sources(), sema, front.diagnostics, module);
+        link_failed =
+            AnalyzeLinkedGlsl(front.shaders, front.pp->Sources(), sema, front.diagnostics, module)
+                .link_failed;
     }
     CheckResult r;
     r.ok = !front.diagnostics.HasErrors();
+    r.link_failed = link_failed;
     common::FillDiagnostics(r, front.pp.get(), front.diagnostics);
     return r;
 }
@@ -80,29 +125,30 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     const cfamily::SourceManager& sources = front.pp->Sources();
     ir::Module module;
     SemaOptions sema;
-    sema.version = front.version;
+    sema.version = front.shaders[0].version;
     sema.vertex = vertex;
     sema.varying_slots = options.varying_slots;
     sema.pack_varyings = options.pack_varyings;
     sema.attribute_locations = options.attribute_locations;
     const support::DiagnosticList before = front.diagnostics;
-    SemaResult analysed = AnalyzeGlsl(front.unit, sources, sema, front.diagnostics, module);
+    SemaResult analysed =
+        AnalyzeLinkedGlsl(front.shaders, sources, sema, front.diagnostics, module);
     if (analysed.varyings_overflow && !sema.pack_varyings) {
         // Whole vectors do not fit: the same shader again with its varyings packed.
         front.diagnostics = before;
         module = ir::Module{};
         sema.pack_varyings = true;
-        analysed = AnalyzeGlsl(front.unit, sources, sema, front.diagnostics, module);
+        analysed = AnalyzeLinkedGlsl(front.shaders, sources, sema, front.diagnostics, module);
     }
     r.packed_varyings = sema.pack_varyings;
+    r.link_failed = analysed.link_failed;
     if (!analysed.ok) return finish();
     r.ir = module;
     r.uniform_defaults = analysed.uniform_defaults;
     r.attributes = analysed.attributes;
     r.varyings = analysed.varyings;
 
-    // IR span file 0 is the shader's one source.
-    const common::SpanMap spans(sources, {MainFile(sources)});
+    const common::SpanMap spans(sources, front.Files());
     if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", options.passes, analysed.loops,
                            vertex ? "ARB_vertex_program" : "ARB_fragment_program", spans, front.diagnostics))
         return finish();

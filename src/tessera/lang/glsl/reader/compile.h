@@ -26,11 +26,22 @@ namespace tessera::lang::glsl {
 
 enum class ShaderStage : std::uint8_t { kFragment, kVertex };
 
+/// A shader's source: a name for diagnostics, and its text, or nullopt to read the file.
+struct ShaderSource {
+    std::string name;
+    std::optional<std::string> text;
+};
+
 struct CompileOptions {
     /// The main file's name, for diagnostics. When `source_text` is nullopt the file is read
     /// from this path.
     std::string source_name = "<source>";
     std::optional<std::string> source_text;
+    /// Further shaders of the same stage, linked with the first into one program stage, as
+    /// glLinkProgram links several shader objects (GLSL 1.10 sections 4.2 and 6.1;
+    /// docs/glsl.md, "Several shaders in a stage"). Each is preprocessed and checked on its
+    /// own first, with its own #version and macros (the -D options apply to each).
+    std::vector<ShaderSource> linked_sources;
     /// -D and -U options, in command-line order (-D NAME means NAME=1).
     std::vector<cfamily::MacroOption> defines;
     /// The stage the source is a shader for (by extension: .frag fragment, .vert vertex).
@@ -88,6 +99,9 @@ struct CompileResult {
     std::string diagnostics;
     std::size_t error_count = 0;
     std::size_t warning_count = 0;
+    /// The errors include a link error (a function or `main` defined in no shader of the
+    /// stage or in two, shared globals that disagree): each shader compiled, the link failed.
+    bool link_failed = false;
 };
 
 /// Compiles a shader's `main`: a fragment shader to ARBfp, a vertex shader (options.stage)
@@ -110,6 +124,7 @@ struct CheckResult {
     std::string diagnostics;
     std::size_t error_count = 0;
     std::size_t warning_count = 0;
+    bool link_failed = false;  ///< as CompileResult::link_failed
 };
 
 /// Checks a shader of options.stage as a GLSL 1.10 compiler does (what piglit's

@@ -78,8 +78,10 @@ std::uint8_t Parser::Qualifiers() {
                            : t.IsIdentifier("in")        ? kQualIn
                            : t.IsIdentifier("out")       ? kQualOut
                            : t.IsIdentifier("inout")     ? kQualIn | kQualOut
+                           : t.IsIdentifier("centroid")  ? kQualCentroid
                                                          : kQualInvariant;
-        if (q & bit & ~kQualInvariant) Fail(t, "repeated qualifier '" + std::string(t.spelling) + "'");
+        if (q & bit & ~(kQualInvariant | kQualCentroid))
+            Fail(t, "repeated qualifier '" + std::string(t.spelling) + "'");
         q |= bit;
         Advance();
     }

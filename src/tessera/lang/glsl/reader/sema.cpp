@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The GLSL checker's driver (sema_impl.h has the design).
 //
+// Several shaders of a stage are analysed as one program: phase 1 walks each shader's
+// declarations in turn, phase 2 lowers each function in its own shader (sema_link.cpp).
+//
 // Two phases. Phase 1 walks the external declarations in order: structs, globals (their
 // initializers are lowered into the entry wrapper, which runs them before main, section
 // 4.3), and function signatures. Phase 2 lowers every function body, seeing only what was
@@ -23,8 +26,15 @@ cfamily::FileId MainFile(const cfamily::SourceManager& sources) {
 
 SemaResult AnalyzeGlsl(const TranslationUnit& unit, const cfamily::SourceManager& sources, const SemaOptions& options,
                        support::DiagnosticList& diagnostics, ir::Module& module) {
+    return AnalyzeLinkedGlsl({{&unit, MainFile(sources), options.version}}, sources, options,
+                             diagnostics, module);
+}
+
+SemaResult AnalyzeLinkedGlsl(const std::vector<LinkedShader>& shaders,
+                             const cfamily::SourceManager& sources, const SemaOptions& options,
+                             support::DiagnosticList& diagnostics, ir::Module& module) {
     sema::Sema s(sources, options, diagnostics, module);
-    return s.Run(unit);
+    return s.Run(shaders);
 }
 
 namespace sema {
@@ -44,8 +54,10 @@ void Sema::Warning(const Range& range, std::string message) {
 ir::Span Sema::SpanOf(const Range& range) const {
     if (sources_.FileCount() == 0) return {};
     auto [file, offset] = sources_.Decompose(range.location);
-    (void)file;
-    return {0, static_cast<std::uint32_t>(offset), range.length};
+    std::uint32_t index = 0;  // IR file i is shader i's
+    for (std::size_t i = 0; i < shaders_.size(); ++i)
+        if (shaders_[i].file == file) index = static_cast<std::uint32_t>(i);
+    return {index, static_cast<std::uint32_t>(offset), range.length};
 }
 
 std::string Sema::VersionName() const {
@@ -74,13 +86,18 @@ Symbol* Sema::Declare(const std::string& name, const Range& range, Symbol symbol
     // a local variable that hides a built-in function is fine, a global one hides it too.
     symbol.range = range;
     symbol.order = scopes_.size() == 2 ? next_order_ : -1;
+    symbol.shader = shader_;
+    if (scopes_.size() == 2) symbol.qualifiers = declaring_qualifiers_;
     return &scope.emplace(name, std::move(symbol)).first->second;
 }
 
-SemaResult Sema::Run(const TranslationUnit& unit) {
-    unit_ = &unit;
+SemaResult Sema::Run(const std::vector<LinkedShader>& shaders) {
+    shaders_ = shaders;
     module_.stage = options_.vertex ? ir::Stage::kVertex : ir::Stage::kFragment;
-    module_.files = {sources_.FileCount() ? sources_.File(MainFile(sources_)).Name() : "<source>"};
+    module_.files.clear();
+    for (const LinkedShader& shader : shaders_)
+        module_.files.push_back(sources_.FileCount() ? sources_.File(shader.file).Name()
+                                                     : "<source>");
     ir::Function wrapper;
     wrapper.name = "main";
     wrapper.return_type = module_.types.Void();
@@ -94,18 +111,29 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
         global_vars_.clear();
         for (std::size_t i = 0; i < globals_.size(); ++i)
             global_vars_.push_back(b.Local(globals_[i].name, Ir(globals_[i].type)));
-        for (const ExternalDecl& d : unit.decls) {
-            ++next_order_;
-            b.SetSpan(SpanOf(d.range));
-            switch (d.kind) {
-                case ExternalDecl::Kind::kStruct:
-                    DeclareStruct(d.structure);
-                    if (!d.vars.empty()) Error(d.range, "a qualifier needs a variable to qualify");
-                    break;
-                case ExternalDecl::Kind::kVariables: DeclareGlobals(d); break;
-                case ExternalDecl::Kind::kFunction: DeclareFunction(d.function); break;
-                case ExternalDecl::Kind::kPrecision: break;
-                case ExternalDecl::Kind::kInvariant: RedeclareInvariant(d); break;
+        for (std::size_t shader = 0; shader < shaders_.size(); ++shader) {
+            EnterShader(static_cast<int>(shader));
+            for (const ExternalDecl& d : unit_->decls) {
+                ++next_order_;
+                b.SetSpan(SpanOf(d.range));
+                switch (d.kind) {
+                    case ExternalDecl::Kind::kStruct:
+                        DeclareStruct(d.structure);
+                        if (!d.vars.empty())
+                            Error(d.range, "a qualifier needs a variable to qualify");
+                        break;
+                    case ExternalDecl::Kind::kVariables:
+                        DeclareGlobals(d);
+                        break;
+                    case ExternalDecl::Kind::kFunction:
+                        DeclareFunction(d.function);
+                        break;
+                    case ExternalDecl::Kind::kPrecision:
+                        break;
+                    case ExternalDecl::Kind::kInvariant:
+                        RedeclareInvariant(d);
+                        break;
+                }
             }
         }
         b_ = nullptr;
@@ -145,8 +173,10 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
     FunctionInfo* main = nullptr;
     for (FunctionInfo& f : functions_)
         if (f.name == "main" && f.definition) main = &f;
+    ReportUnresolvedCalls(main);
     if (!options_.check_only && !main && !diags_.HasErrors())
-        Error(Range{}, "the shader has no 'main' function");
+        LinkError(Range{}, shaders_.size() > 1 ? "no shader of the stage defines 'main'"
+                                               : "the shader has no 'main' function");
     if (!options_.check_only && main && !diags_.HasErrors()) {
         // The call graph must be acyclic (section 6.1: recursion is not allowed).
         std::vector<int> state(module_.functions.size(), 0);
@@ -189,6 +219,7 @@ SemaResult Sema::Run(const TranslationUnit& unit) {
     r.attributes = attribute_map_;
     r.varyings = varying_map_;
     r.varyings_overflow = varyings_overflow_;
+    r.link_failed = link_failed_;
     return r;
 }
 

@@ -47,12 +47,31 @@ struct SemaResult {
     std::map<std::string, int> varyings;
     /// Whole vectors needed more than the 8 TEXCOORDs: analyse again with pack_varyings.
     bool varyings_overflow = false;
+    /// An error was a link error (a function or main defined in no shader or in two, shared
+    /// globals that disagree): GL's glLinkProgram would fail, not glCompileShader.
+    bool link_failed = false;
 };
 
 /// The cfamily file behind IR span file 0 (the shader's one source).
 cfamily::FileId MainFile(const cfamily::SourceManager& sources);
 
+/// One shader of a stage: its syntax tree, the file it was read from (IR span file i is
+/// shader i's), and its #version.
+struct LinkedShader {
+    const TranslationUnit* unit = nullptr;
+    cfamily::FileId file = 0;
+    int version = 110;
+};
+
 SemaResult AnalyzeGlsl(const TranslationUnit& unit, const cfamily::SourceManager& sources,
                        const SemaOptions& options, support::DiagnosticList& diagnostics, ir::Module& module);
+
+/// Analyses the shaders of one stage as the stage's linked program (GLSL 1.10 section 4.2
+/// and 6.1; docs/glsl.md, "Several shaders in a stage"): each shader sees its own
+/// declarations, shared globals are one variable, and a call reaches the definition in
+/// whichever shader has it. Each shader must already compile on its own (CheckGlsl).
+SemaResult AnalyzeLinkedGlsl(const std::vector<LinkedShader>& shaders,
+                             const cfamily::SourceManager& sources, const SemaOptions& options,
+                             support::DiagnosticList& diagnostics, ir::Module& module);
 
 }  // namespace tessera::lang::glsl

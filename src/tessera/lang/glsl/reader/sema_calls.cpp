@@ -48,7 +48,8 @@ Value Sema::Call(const Expr* e) {
     std::vector<FunctionInfo*> candidates;
     if (s)
         for (FunctionInfo* f : s->functions)
-            if (f->order <= visible_order_ && f->params.size() == args.size()) candidates.push_back(f);
+            if (f->VisibleFrom(shader_, visible_order_) && f->params.size() == args.size())
+                candidates.push_back(f);
     // GLSL 1.20 section 6.1: an in argument converts to the parameter's type, an out
     // parameter's value to the argument's type on the copy back; inout needs both.
     auto matches = [&](const FunctionInfo* f, bool convert) {
@@ -148,8 +149,11 @@ Value Sema::CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args) {
         if (std::optional<Value> builtin = CallBuiltin(e, f->name, args)) return *builtin;
         // A function declared but defined in no shader of ours is a link error (section 6.1),
         // unless the call is in a branch a constant condition never takes.
-        if (!options_.check_only && dead_depth_ == 0) {
-            Error(e->op_range, "function '" + f->name + "' is declared but never defined");
+        // When linking, only calls the program can reach count (ReportUnresolvedCalls).
+        if (!options_.check_only && dead_depth_ == 0 && shaders_.size() > 1 && current_) {
+            unresolved_.push_back({current_, e->op_range, f->name});
+        } else if (!options_.check_only && dead_depth_ == 0) {
+            LinkError(e->op_range, "function '" + f->name + "' is declared but never defined");
             return ErrorValue(e->range);
         }
         return Make(f->return_type, f->return_type.IsVoid() ? ir::InstId{} : b_->Undef(Ir(f->return_type)), e->range, false);

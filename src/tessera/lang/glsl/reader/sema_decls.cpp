@@ -64,14 +64,22 @@ Type Sema::DeclaredType(const VarDecl& v, bool allow_unsized) {
     return t;
 }
 
-int Sema::ImplicitSize(const std::string& name) const {
+int ImplicitSize(const TranslationUnit& unit, const std::string& name) {
     // By name over the whole shader: a shadowing declaration can only make it larger.
     double largest = -1;
-    for (const Expr& e : unit_->exprs)
-        if (e.kind == ExprKind::kIndex && e.kids[0]->kind == ExprKind::kIdentifier && e.kids[0]->name == name &&
-            e.kids[1]->kind == ExprKind::kIntLiteral)
+    for (const Expr& e : unit.exprs)
+        if (e.kind == ExprKind::kIndex && e.kids[0]->kind == ExprKind::kIdentifier &&
+            e.kids[0]->name == name && e.kids[1]->kind == ExprKind::kIntLiteral)
             largest = std::max(largest, e.kids[1]->number);
     return largest < 0 ? -1 : static_cast<int>(std::min(largest, 65535.0)) + 1;
+}
+
+int Sema::ImplicitSize(const std::string& name) const {
+    // Over every shader of the stage when linking, as Mesa sizes a shared array at link time.
+    int size = -1;
+    for (const LinkedShader& shader : shaders_)
+        size = std::max(size, sema::ImplicitSize(*shader.unit, name));
+    return size;
 }
 
 constexpr int kMaxArraySize = 65536;
@@ -102,6 +110,7 @@ int Sema::ArraySize(const Expr* size) {
 }
 
 const StructInfo* Sema::DeclareStruct(const StructDecl* decl) {
+    if (const StructInfo* shared = LinkSharedStruct(decl)) return shared;
     StructInfo& info = structs_.emplace_back();
     info.name = decl->name.empty() ? "_anon" + std::to_string(structs_.size()) : decl->name;
     std::vector<ir::StructField> fields;
@@ -126,14 +135,12 @@ const StructInfo* Sema::DeclareStruct(const StructDecl* decl) {
     return &info;
 }
 
-namespace {
-
-// `T a[]` or 1.20's `T[] a`, without an initializer: sized by its constant indices or by a
-// later redeclaration (section 4.1.9).
 bool IsUnsizedDeclaration(const VarDecl& v) {
     if (v.init) return false;
     return v.is_array ? v.array_size == nullptr : v.type.is_array && v.type.array_size == nullptr;
 }
+
+namespace {
 
 bool VaryingType(const Type& t) {
     // Section 4.3.6: float, vecN, matN and arrays of them.
@@ -151,7 +158,8 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             continue;
         }
         CheckName(v.name, v.name_range);
-        if (RedeclareUnsizedArray(v) || DeclareUnsizedArray(v)) continue;
+        declaring_qualifiers_ = v.qualifiers;
+        if (LinkSharedGlobal(v) || RedeclareUnsizedArray(v) || DeclareUnsizedArray(v)) continue;
         std::uint8_t q = v.qualifiers;
         Type t = DeclaredType(v, true);
         Symbol s;
@@ -177,6 +185,8 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             continue;
         }
         if ((q & kQualInvariant) && !(q & kQualVarying)) Error(v.name_range, "'invariant' applies only to varyings");
+        if ((q & kQualCentroid) && !(q & kQualVarying))
+            Error(v.name_range, "'centroid' applies only to varyings");
         Value early;  // 1.20: an unsized array takes its initializer's size
         if (t.array < 0 && v.init && version_ >= 120) {
             early = Expression(v.init);
@@ -220,6 +230,7 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             s.read_only = "uniform '" + v.name + "' is read-only";
             AddLeaves(v.name, t, ir::Global::Kind::kUniform, "", v.name_range, s.leaves);
             if (v.init && version_ >= 120) UniformDefault(v, t, early.type.IsError() ? Expression(v.init) : early, s.leaves);
+            s.initialized = v.init != nullptr;
             Declare(v.name, v.name_range, s);
             continue;
         }
@@ -249,6 +260,8 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
             } else if (b_->GetFunction().At(init.id).op == ir::Op::kConstant) {
                 s.storage = Symbol::Storage::kConstant;
                 s.literal = b_->GetFunction().At(init.id).literal;
+                s.initialized = true;
+                s.initial_value = s.literal;
             }
             s.is_const = true;
             s.read_only = "'" + v.name + "' is const";
@@ -264,8 +277,13 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
         globals_.push_back({v.name, t, &v, "", false, v.name_range, {}});
         global_vars_.push_back(b_->Local(v.name, Ir(t)));
         if (v.init && !init.IsError()) b_->Store(global_vars_.back(), init.id);
+        s.initialized = v.init != nullptr;
+        if (v.init && !init.IsError() && init.constant &&
+            b_->GetFunction().At(init.id).op == ir::Op::kConstant)
+            s.initial_value = b_->GetFunction().At(init.id).literal;
         Declare(v.name, v.name_range, s);
     }
+    declaring_qualifiers_ = 0;
 }
 
 void Sema::RedeclareInvariant(const ExternalDecl& d) {
@@ -346,10 +364,15 @@ void Sema::DeclareFunction(const FunctionDecl* decl) {
     }
     for (FunctionInfo* f : sym->functions) {
         if (f->params != info.params) continue;
+        if (!f->VisibleFrom(shader_, next_order_)) f->declared.emplace_back(shader_, next_order_);
         if (!(f->return_type == info.return_type))
             Error(decl->name_range, "'" + decl->name + "' differs from an earlier declaration only in its return type");
         else if (f->directions != info.directions)
             Error(decl->name_range, "'" + decl->name + "' redeclared with different parameter qualifiers");
+        if (decl->body && f->definition && f->def_shader != shader_) {
+            ReportSecondDefinition(decl, *f);
+            return;
+        }
         if (decl->body && f->definition) {
             Error(decl->name_range, "redefinition of function '" + decl->name + "'");
             return;
@@ -357,6 +380,7 @@ void Sema::DeclareFunction(const FunctionDecl* decl) {
         if (decl->body) {
             f->definition = decl;
             f->def_order = next_order_;
+            f->def_shader = shader_;
             f->param_decls = info.param_decls;
         }
         return;
@@ -364,7 +388,9 @@ void Sema::DeclareFunction(const FunctionDecl* decl) {
     if (decl->body) {
         info.definition = decl;
         info.def_order = next_order_;
+        info.def_shader = shader_;
     }
+    info.declared.emplace_back(shader_, next_order_);
     functions_.push_back(info);
     sym->functions.push_back(&functions_.back());
 }
@@ -375,6 +401,7 @@ void Sema::LowerFunction(FunctionInfo* f) {
     b.SetSpan(SpanOf(f->definition->name_range));
     b_ = &b;
     current_ = f;
+    EnterShader(f->def_shader);
     visible_order_ = f->def_order;
     terminated_ = false;
     global_vars_.clear();

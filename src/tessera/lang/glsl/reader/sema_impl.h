@@ -97,6 +97,15 @@ struct FunctionInfo {
     std::uint32_t ir_index = 0;
     int order = 0;      ///< of the first declaration
     int def_order = 0;  ///< of the definition
+    int def_shader = 0;  ///< the shader of the stage that defines it
+    /// (shader, order) of each shader's first declaration: a call sees the function only
+    /// where its own shader declared it before (section 6.1, built-ins redefined at link time).
+    std::vector<std::pair<int, int>> declared;
+    bool VisibleFrom(int shader, int visible_order) const {
+        for (const auto& [s, o] : declared)
+            if (s == shader && o <= visible_order) return true;
+        return false;
+    }
 };
 
 struct Symbol {
@@ -113,6 +122,12 @@ struct Symbol {
     std::string read_only;        ///< why it cannot be written (uniform, varying, const)
     std::string unsupported;      ///< using it is this error (gl_FrontFacing...)
     int order = 0;                ///< global scope: declaration order
+    int shader = 0;               ///< global scope: the shader of the stage that declared it
+    std::uint8_t qualifiers = 0;  ///< global scope: the declaration's qualifiers
+    /// Global scope: an initializer was given, and its value when it is a constant (the link
+    /// rule compares them, section 4.2).
+    bool initialized = false;
+    std::optional<std::vector<double>> initial_value;
     std::vector<FunctionInfo*> functions;
     const StructInfo* struct_info = nullptr;
     Range range;
@@ -136,11 +151,18 @@ struct MutableGlobal {
     std::vector<std::string> element_outputs;
 };
 
+/// `T a[]` or 1.20's `T[] a`, without an initializer: sized by its constant indices or by a
+/// later redeclaration (section 4.1.9).
+bool IsUnsizedDeclaration(const VarDecl& v);
+/// The size `T name[]` takes from the constant indices `unit` uses it with; -1 for none.
+int ImplicitSize(const TranslationUnit& unit, const std::string& name);
+
 class Sema {
   public:
     Sema(const cfamily::SourceManager& sources, const SemaOptions& options, support::DiagnosticList& diagnostics,
          ir::Module& module);
-    SemaResult Run(const TranslationUnit& unit);
+    /// Analyses the stage's shaders (one, or several being linked) as one program.
+    SemaResult Run(const std::vector<LinkedShader>& shaders);
 
     // --- sema.cpp: diagnostics, scopes ---
     void Error(const Range& range, std::string message);
@@ -169,6 +191,23 @@ class Sema {
     const StructInfo* DeclareStruct(const StructDecl* decl);
     int ArraySize(const Expr* size);
     void DeclareGlobals(const ExternalDecl& d);
+
+    // --- sema_link.cpp: several shaders in a stage (sections 4.2 and 6.1) ---
+    /// An error of the link rules: reported as any error, and marks the result link_failed.
+    void LinkError(const Range& range, std::string message);
+    /// `v` is a global another shader of the stage declared: checks that the two agree and
+    /// makes `v` that shared variable. False when `v` declares no shared global.
+    bool LinkSharedGlobal(const VarDecl& v);
+    /// A struct another shader declared by the same name: the same type when the two agree.
+    /// Null when `decl` is no such struct.
+    const StructInfo* LinkSharedStruct(const StructDecl* decl);
+    /// The error for a function body whose signature `earlier` another shader defines.
+    void ReportSecondDefinition(const FunctionDecl* decl, const FunctionInfo& earlier);
+    /// Switches to shader `index` (its #version comes with it).
+    void EnterShader(int index);
+    /// The link errors for calls of functions no shader defines, in the functions the
+    /// program contains as Mesa links it: all of main's shader, and what main reaches.
+    void ReportUnresolvedCalls(const FunctionInfo* main);
     /// `invariant x;` (1.20 section 4.6.1): x must be a varying declared before.
     void RedeclareInvariant(const ExternalDecl& d);
     void DeclareFunction(const FunctionDecl* decl);
@@ -325,6 +364,19 @@ class Sema {
     std::map<std::string, int> attribute_map_;
     std::map<std::string, int> varying_map_;
     const TranslationUnit* unit_ = nullptr;
+    /// The stage's shaders (one unless linking) and the one being analysed.
+    std::vector<LinkedShader> shaders_;
+    int shader_ = 0;
+    /// The qualifiers of the global being declared (Declare records them on its symbol).
+    std::uint8_t declaring_qualifiers_ = 0;
+    bool link_failed_ = false;
+    /// Linking: calls of functions no shader defines, reported once the program is known.
+    struct UnresolvedCall {
+        const FunctionInfo* caller;
+        Range range;
+        std::string name;
+    };
+    std::vector<UnresolvedCall> unresolved_;
     /// > 0 inside the branch of an `if` whose condition is a constant that skips it.
     int dead_depth_ = 0;
     std::map<std::string, std::vector<double>> uniform_defaults_;
