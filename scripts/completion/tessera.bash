@@ -28,7 +28,7 @@ _tessera() {
     fi
     local command=${COMP_WORDS[1]} options=""
     case $command in
-        check) options="--lang -I -D --stats --limits -h --help" ;;
+        check) options="--lang --link -I -D --stats --limits -h --help" ;;
         compile) options="-o --output --profile --target --entry --lang -D -U -I --stats --emit-ir
             --print-after --skip-pass --fastmath --no-comments --env --bind --reflect --program --plan --plan-limits --light -h --help" ;;
         render) options="-o --output --entry --lang --size --texture --local --env -u --param --bind --plan --plan-limits
