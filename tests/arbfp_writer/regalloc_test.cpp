@@ -47,6 +47,16 @@ struct Code {
         m.code.push_back(tex);
         return v;
     }
+    /// MOV to.<lane>, from.x: a copy into one lane of a register.
+    void Copy(std::uint32_t to, std::uint8_t lane, std::uint32_t from) {
+        MInst mov;
+        mov.dst = {DstKind::kVReg, to, static_cast<std::uint8_t>(1u << lane)};
+        mov.src[0].kind = SrcKind::kVReg;
+        mov.src[0].id = from;
+        mov.src[0].sel = {0, 0, 0, 0};
+        mov.nsrc = 1;
+        m.code.push_back(mov);
+    }
     /// MOV result.x, v.<lane>: the read that keeps v live until here.
     void Read(std::uint32_t v, std::uint8_t lane) {
         MInst mov;
@@ -84,6 +94,27 @@ TEST(RegisterAllocation, ScalarsLeaveTheComponentsFetchesNeed) {
     for (std::uint32_t v : scalars) c.Read(v, 0);
     c.Read(texel, 1);
     EXPECT_EQ(AllocateRegisters(c.m).temps, 1);
+}
+
+// A vector assembled from two scalars that die into it: the first scalar's component is free
+// when the vector is placed, and the vector takes it (x and w: the other scalar holds z, the
+// texel y), so the copy of that scalar reads and writes the same component and goes. The other scalar is
+// still live when the vector is placed (it is copied second), so its copy stays.
+TEST(RegisterAllocation, ACopyAllocationPutInPlaceIsDropped) {
+    Code c;
+    const std::uint32_t a = c.Scalar(1), b = c.Scalar(2);
+    const std::uint32_t vector = c.Reg(2, false), texel = c.Fetch(0b0010);
+    c.Copy(vector, 0, a);
+    c.Copy(vector, 1, b);
+    c.Read(vector, 0);
+    c.Read(vector, 1);
+    c.Read(texel, 1);
+    const Allocation alloc = AllocateRegisters(c.m);
+    ASSERT_EQ(alloc.temps, 1);
+    const std::size_t before = c.m.code.size();
+    DropMovesInPlace(c.m, alloc);
+    ASSERT_EQ(c.m.code.size(), before - 1);
+    EXPECT_EQ(c.m.code[3].src[0].id, b);  // MOV vector.y, b is left
 }
 
 }  // namespace

@@ -34,7 +34,6 @@ MOV R2.xy, R0;
 MOV R2.z, c[4].x;
 DP3 R0.z, R1, R2;
 RSQ R0.z, R0.z;
-MOV R0.xy, R0;
 MOV R0.w, c[4].x;
 MUL R0.xyz, R0.xyww, R0.z;
 # /work/main/examples/cg/blinn_phong.cg:26  float3 l = normalize(lightDir);
@@ -66,4 +65,4 @@ MAD result.color.xyz, fragment.color.primary, R0.y, R0.xzww;
 # /work/main/examples/cg/blinn_phong.cg:23  float4 main(Fragment f) : COLOR
 MOV result.color.w, fragment.color.primary;
 END
-# 32 instructions, 3 R-regs
+# 31 instructions, 3 R-regs

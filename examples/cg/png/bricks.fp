@@ -40,7 +40,6 @@ MOV R1.x, R0.z;
 MOV R1.y, R0;
 FLR R1.xy, R1;
 # /work/main/examples/cg/bricks.cg:20  float2 f = frac(p);
-MOV R0.z, R0;
 MOV R0.w, R0.y;
 FRC R1.zw, R0;
 # /work/main/examples/cg/bricks.cg:22  float2 inside = step(mortar, f);
@@ -61,4 +60,4 @@ LRP result.color.xyz, R1.z, R1.xyww, c[3];
 # /work/main/examples/cg/bricks.cg:14  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[5];
 END
-# 27 instructions, 2 R-regs
+# 26 instructions, 2 R-regs

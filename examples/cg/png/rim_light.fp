@@ -31,7 +31,6 @@ ADD R0.z, -c[3].y, -R0;
 RSQ R0.z, R0.z;
 RCP R0.z, R0.z;
 # /work/main/examples/cg/rim_light.cg:21  float diffuse = saturate(dot(n, normalize(lightDir)));
-MOV R0.xy, R0;
 MOV R0.w, R0.z;
 DP3 R1.x, c[2], c[2];
 RSQ R1.x, R1.x;
@@ -58,4 +57,4 @@ MAD result.color.xyz, R1, R0.x, R0.yzww;
 # /work/main/examples/cg/rim_light.cg:13  float4 main(float2 uv : TEXCOORD0, float4 color : COLOR0) : COLOR
 MOV result.color.w, -c[3].y;
 END
-# 28 instructions, 2 R-regs
+# 27 instructions, 2 R-regs

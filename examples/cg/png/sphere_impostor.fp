@@ -38,7 +38,6 @@ RCP R0.z, R0.z;
 DP3 R0.w, c[2], c[2];
 RSQ R0.w, R0.w;
 MUL R1.xyz, c[2], R0.w;
-MOV R0.xy, R0;
 MOV R0.w, R0.z;
 DP3_SAT R0.x, R0.xyww, R1;
 # /work/main/examples/cg/sphere_impostor.cg:30  float rim = pow(1 - z, 3);
@@ -53,4 +52,4 @@ MAD result.depth.z, -c[1].y, R0, c[1].x;
 # /work/main/examples/cg/sphere_impostor.cg:20  Output main(float2 uv : TEXCOORD0)
 MOV result.color.w, c[3].z;
 END
-# 21 instructions, 2 R-regs
+# 20 instructions, 2 R-regs

@@ -142,6 +142,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     const bool any_order_fits = options.limits.max_tex_indirections > TextureInstructionCount(machine);
     if (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries))
         FewerTemporaries(source_order, any_order_fits ? 0 : options.limits.max_temporaries, machine, alloc);
+    DropMovesInPlace(machine, alloc);
     const ConstantPool pool = PoolConstants(machine);
     std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);
     result.bindings = bindings.records;

@@ -107,6 +107,8 @@ Allocation AllocateRegisters(const Machine& machine);
 /// The lanes of each virtual register that some instruction writes or reads (bit l = lane
 /// l): only those take components of a TEMP.
 std::vector<std::uint8_t> UsedLanes(const Machine& machine);
+/// Drops the MOVs whose source and destination allocation put in the same components.
+void DropMovesInPlace(Machine& machine, const Allocation& alloc);
 /// Drops the lanes of virtual registers above the highest lane any instruction reads.
 void NarrowToReadLanes(Machine& machine);
 
