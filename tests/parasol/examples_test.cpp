@@ -17,6 +17,7 @@
 
 #include "piglit_corpus.h"
 #include "runtime/raster/image_io.h"
+#include "tests/parasol/parasol_test_util.h"
 #include "tests/parasol/scene_render.h"
 
 namespace tessera::parasol_test {
@@ -97,8 +98,6 @@ TEST_P(ParasolExample, ArbfpAndGlslInMesaAgree) {
         }
     }
 }
-
-bool HaveGlslang() { return std::system("glslangValidator --version > /dev/null 2>&1") == 0; }
 
 // Every GLSL version's output of both shaders is accepted by Khronos' reference front end.
 TEST_P(ParasolExample, GlslValidatesWithGlslang) {

@@ -2,12 +2,15 @@
 // Helpers for the Parasol tests (see parasol_test_util.h).
 #include "tests/parasol/parasol_test_util.h"
 
+#include <cstdlib>
 #include <gtest/gtest.h>
 
 #include "ir/interpreter.h"
 #include "tests/support/arbfp_fragment.h"
 
 namespace tessera::parasol_test {
+
+bool HaveGlslang() { return std::system("glslangValidator --version > /dev/null 2>&1") == 0; }
 
 std::string InModule(const std::string& body) { return "package p;\nmodule M is\n" + body + "end;\n"; }
 

@@ -15,6 +15,9 @@ namespace tessera::parasol_test {
 
 using support::Vec4;
 
+/// True when glslangValidator is installed (the tests that validate the GLSL targets).
+bool HaveGlslang();
+
 /// "package p;\nmodule M is\n" + body + "end;\n": line 1 of `body` is line 3 of test.p.
 std::string InModule(const std::string& body);
 

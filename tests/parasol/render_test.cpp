@@ -78,8 +78,6 @@ void ExpectPixels(const SceneImage& image, const Expected& expected, const std::
         }
 }
 
-bool HaveGlslang() { return std::system("glslangValidator --version > /dev/null 2>&1") == 0; }
-
 // Compiles for arbfp1 and every GLSL target; renders the ARBfp, and the GLSL 1.20 and 3.30
 // texts in Mesa (the two the examples' test draws); validates every GLSL text with glslang.
 void ExpectRendered(const std::string& color, const Expected& expected, const std::string& ports = "") {
