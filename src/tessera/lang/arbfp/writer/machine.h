@@ -112,8 +112,8 @@ void DropMovesInPlace(Machine& machine, const Allocation& alloc);
 /// Drops the lanes of virtual registers above the highest lane any instruction reads.
 void NarrowToReadLanes(Machine& machine);
 
-/// Scheduling (schedule.cpp): reorders machine.code in place, for the fewest texture
-/// indirections or for the fewest live components.
+/// Scheduling (schedule.cpp): reorders machine.code in place for the fewest texture
+/// indirections.
 void ScheduleForIndirections(Machine& machine);
 /// machine.code in the two greedy orders for fewest live components, bottom-up then
 /// top-down, from one dependence graph.

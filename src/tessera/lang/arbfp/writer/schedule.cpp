@@ -15,8 +15,10 @@
 //
 // Fetching every texel first keeps them all live at once: a filter of 36 taps needs 36
 // TEMPs before its arithmetic starts. When that schedule needs more TEMPs than the profile
-// has (arbfp1's 32), the writer schedules again for register pressure (ScheduleForPressure;
-// arbfp_writer.cpp's FewerTemporaries): greedy list scheduling, top-down or bottom-up, that
+// has (arbfp1's 32), or when the indirection limit leaves room for any order, the writer
+// also schedules for register pressure (ScheduleForPressure; arbfp_writer.cpp's
+// FewerTemporaries, which keeps the fewest TEMPs): greedy list scheduling, top-down and
+// bottom-up, that
 // takes the ready instruction adding the fewest live components, so fetches wait until the
 // arithmetic can consume them. More indirections, fewer temporaries.
 #include <algorithm>
