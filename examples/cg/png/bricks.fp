@@ -36,12 +36,11 @@ CMP R0.w, R0, -R1.x, R1.x;
 MAD R0.z, c[4].w, R0.w, R0;
 MAD R0.z, c[4], R0, R0.x;
 # /work/main/examples/cg/bricks.cg:19  float2 cell = floor(p);
-MOV R1.x, R0.z;
-MOV R1.y, R0;
-FLR R1.xy, R1;
+FLR R1.y, R0;
+FLR R1.x, R0.z;
 # /work/main/examples/cg/bricks.cg:20  float2 f = frac(p);
-MOV R0.w, R0.y;
-FRC R1.zw, R0;
+FRC R1.w, R0.y;
+FRC R1.z, R0;
 # /work/main/examples/cg/bricks.cg:22  float2 inside = step(mortar, f);
 SGE R1.zw, R1, c[1].xxxy;
 # /work/main/examples/cg/bricks.cg:23  float brick = inside.x * inside.y;
@@ -60,4 +59,4 @@ LRP result.color.xyz, R1.z, R1.xyww, c[3];
 # /work/main/examples/cg/bricks.cg:14  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[5];
 END
-# 26 instructions, 2 R-regs
+# 25 instructions, 2 R-regs

@@ -27,30 +27,26 @@ TEMP R3;
 TEMP R4;
 TEMP R5;
 # /work/main/examples/cg/edge_smooth.cg:35  float e = luma(tex2D(image, uv + float2(texelSize.x, 0)).rgb);
-MOV R0.x, c[0];
-MOV R0.w, c[3];
-ADD R0.xw, fragment.texcoord[0].xxxy, R0;
+ADD R0.x, fragment.texcoord[0], c[0];
+ADD R0.w, fragment.texcoord[0].y, c[3];
 TEX R0.xyz, R0.xwww, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R0.w, R0, c[3];
 # /work/main/examples/cg/edge_smooth.cg:36  float w = luma(tex2D(image, uv - float2(texelSize.x, 0)).rgb);
-MOV R0.x, -c[0];
-MOV R0.y, -c[3].w;
-ADD R0.xy, fragment.texcoord[0], R0;
+ADD R0.x, fragment.texcoord[0], -c[0];
+ADD R0.y, fragment.texcoord[0], -c[3].w;
 TEX R0.xyz, R0, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R0.x, R0, c[3];
 # /work/main/examples/cg/edge_smooth.cg:33  float n = luma(tex2D(image, uv + float2(0, texelSize.y)).rgb);
-MOV R0.y, c[3].w;
-MOV R0.z, c[0].y;
-ADD R0.yz, fragment.texcoord[0].xxyy, R0;
+ADD R0.z, fragment.texcoord[0].y, c[0].y;
+ADD R0.y, fragment.texcoord[0].x, c[3].w;
 TEX R1.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R0.y, R1, c[3];
 # /work/main/examples/cg/edge_smooth.cg:34  float s = luma(tex2D(image, uv - float2(0, texelSize.y)).rgb);
-MOV R1.x, -c[3].w;
-MOV R1.w, -c[0].y;
-ADD R1.xw, fragment.texcoord[0].xxxy, R1;
+ADD R1.w, fragment.texcoord[0].y, -c[0].y;
+ADD R1.x, fragment.texcoord[0], -c[3].w;
 TEX R1.xyz, R1.xwww, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R0.z, R1, c[3];
@@ -58,43 +54,40 @@ DP3 R0.z, R1, c[3];
 TEX R1, fragment.texcoord[0], texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R2.w, R1, c[3];
-# /work/main/examples/cg/edge_smooth.cg:38  bool horizontal = abs(n + s - 2 * m) >= abs(e + w - 2 * m);
-MUL R2.x, c[4], R2.w;
-ADD R2.y, R0.w, R0.x;
-ADD R2.y, R2, -R2.x;
-ADD R2.z, R0.y, R0;
-ADD R2.x, R2.z, -R2;
-ABS R2.x, R2;
-ABS R2.y, R2;
-# /work/main/examples/cg/edge_smooth.cg:39  float2 dir = horizontal ? float2(texelSize.x, 0) : float2(0, texelSize.y);
-ADD R2.x, R2, -R2.y;
-MOV R2.y, c[3].w;
-MOV R2.z, c[0].y;
-MOV R3.x, c[0];
-MOV R3.w, c[3];
-CMP R2.xy, R2.x, R2.yzzz, R3.xwww;
 # /work/main/examples/cg/edge_smooth.cg:46  float hi = max(max(n, s), max(max(e, w), m));
-MAX R2.z, R0.w, R0.x;
-MAX R2.z, R2, R2.w;
-MAX R3.w, R0.y, R0.z;
-MAX R2.z, R3.w, R2;
+MAX R2.x, R0.w, R0;
+MAX R2.x, R2, R2.w;
+MAX R2.y, R0, R0.z;
+MAX R2.x, R2.y, R2;
 # /work/main/examples/cg/edge_smooth.cg:47  float lo = min(min(n, s), min(min(e, w), m));
-MIN R0.y, R0, R0.z;
-MIN R0.w, R0, R0.x;
-MIN R0.w, R0, R2;
-MIN R0.w, R0.y, R0;
+MIN R2.y, R0.w, R0.x;
+MIN R2.y, R2, R2.w;
+MIN R2.z, R0.y, R0;
+MIN R2.y, R2.z, R2;
+# /work/main/examples/cg/edge_smooth.cg:38  bool horizontal = abs(n + s - 2 * m) >= abs(e + w - 2 * m);
+ADD R2.z, R0.y, R0;
+ADD R0.w, R0, R0.x;
+MUL R0.x, c[4], R2.w;
+ADD R0.w, R0, -R0.x;
+ADD R2.z, R2, -R0.x;
+ABS R2.z, R2;
+ABS R0.w, R0;
+# /work/main/examples/cg/edge_smooth.cg:39  float2 dir = horizontal ? float2(texelSize.x, 0) : float2(0, texelSize.y);
+ADD R2.z, R2, -R0.w;
+CMP R0.w, R2.z, c[0].y, c[3];
+CMP R0.x, R2.z, c[3].w, c[0];
 # /work/main/examples/cg/edge_smooth.cg:51  float mid = 0.5 * (hi + lo);
-ADD R0.x, R2.z, R0.w;
-MUL R0.x, c[4].y, R0;
+ADD R2.z, R2.x, R2.y;
+MUL R2.z, c[4].y, R2;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-SGE R2.w, R2, R0.x;
+SGE R2.w, R2, R2.z;
 # /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
-ADD R0.yz, fragment.texcoord[0].xxyy, R2.xxyy;
+ADD R0.yz, fragment.texcoord[0].xxyy, R0.xxww;
 TEX R3.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R3.w, R3, c[3];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-SGE R3.w, R3, R0.x;
+SGE R3.w, R3, R2.z;
 ADD R3.w, R3, -R2;
 # /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
 ADD R3.xyz, R1, R3;
@@ -102,12 +95,12 @@ ADD R3.xyz, R1, R3;
 ABS R0.y, R3.w;
 CMP R3.xyz, -R0.y, R1, R3;
 # /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
-ADD R0.yz, fragment.texcoord[0].xxyy, -R2.xxyy;
+ADD R0.yz, fragment.texcoord[0].xxyy, -R0.xxww;
 TEX R4.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R4.w, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-SGE R4.w, R4, R0.x;
+SGE R4.w, R4, R2.z;
 ADD R4.w, R4, -R2;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
 ADD R4.xyz, R3, R4;
@@ -115,13 +108,13 @@ ADD R4.xyz, R3, R4;
 ABS R0.y, R4.w;
 CMP R3.xyz, -R0.y, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
-MUL R0.yz, c[4].x, R2.xxyy;
+MUL R0.yz, c[4].x, R0.xxww;
 ADD R4.xy, fragment.texcoord[0], R0.yzzz;
 TEX R4.xyz, R4, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R5.w, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-SGE R5.w, R5, R0.x;
+SGE R5.w, R5, R2.z;
 ADD R5.w, R5, -R2;
 # /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
 ADD R4.xyz, R3, R4;
@@ -138,7 +131,7 @@ TEX R4.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R0.y, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-SGE R0.y, R0, R0.x;
+SGE R0.y, R0, R2.z;
 ADD R0.y, R0, -R2.w;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
 ADD R4.xyz, R3, R4;
@@ -150,13 +143,13 @@ SGE R0.z, -R0, c[3].w;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
 CMP R3.xyz, -R0.z, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
-MUL R2.xy, c[4].z, R2;
-ADD R5.yz, fragment.texcoord[0].xxyy, R2.xxyy;
+MUL R0.xw, c[4].z, R0;
+ADD R5.yz, fragment.texcoord[0].xxyy, R0.xxww;
 TEX R4.xyz, R5.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R5.y, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-SGE R5.y, R5, R0.x;
+SGE R5.y, R5, R2.z;
 ADD R5.y, R5, -R2.w;
 # /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
 ADD R4.xyz, R3, R4;
@@ -169,74 +162,74 @@ CMP R5.z, -R5, c[3].w, R5.x;
 CMP R5.z, -R5.x, R5, R5.x;
 CMP R3.xyz, -R5.z, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
-ADD R2.xy, fragment.texcoord[0], -R2;
-TEX R4.xyz, R2, texture[0], 2D;
+ADD R0.xw, fragment.texcoord[0].xxxy, -R0;
+TEX R4.xyz, R0.xwww, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
-DP3 R2.x, R4, c[3];
+DP3 R0.w, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-SGE R0.x, R2, R0;
-ADD R0.x, R0, -R2.w;
+SGE R2.z, R0.w, R2;
+ADD R0.w, R2.z, -R2;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
-ADD R2.xyw, R3.xyyz, R4.xyyz;
+ADD R4.xyz, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R4.x, R0;
-CMP R2.xyw, -R4.x, R3.xyyz, R2;
-ABS R4.x, R0.y;
-CMP R4.x, -R4, c[3].w, R0.z;
+ABS R0.x, R0.w;
+CMP R4.xyz, -R0.x, R3, R4;
+ABS R0.x, R0.y;
+CMP R0.x, -R0, c[3].w, R0.z;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
-CMP R4.x, -R0.z, R4, R0.z;
-CMP R2.xyw, -R4.x, R2, R3.xyyz;
+CMP R0.x, -R0.z, R0, R0.z;
+CMP R3.xyz, -R0.x, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R4.y, R3.w;
-CMP R4.y, -R4, c[4].w, c[4].x;
+ABS R3.w, R3;
+CMP R3.w, -R3, c[4], c[4].x;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R4.w, R4;
+ABS R2.w, R4;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
-ADD R4.z, R4.y, c[4].w;
+ADD R2.z, R3.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-CMP R4.w, -R4, R4.y, R4.z;
+CMP R3.w, -R2, R3, R2.z;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
 ABS R5.w, R5;
 # /work/main/examples/cg/edge_smooth.cg:60  count += 1;
-ADD R4.y, R4.w, c[4].w;
+ADD R2.w, R3, c[4];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-CMP R5.w, -R5, R4, R4.y;
+CMP R5.w, -R5, R3, R2;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
-CMP R5.w, -R5.x, R5, R4;
+CMP R3.w, -R5.x, R5, R3;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
 ABS R0.y, R0;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
-ADD R5.x, R5.w, c[4].w;
+ADD R2.w, R3, c[4];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-CMP R0.y, -R0, R5.w, R5.x;
+CMP R0.y, -R0, R3.w, R2.w;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
-CMP R0.y, -R0.z, R0, R5.w;
+CMP R3.w, -R0.z, R0.y, R3;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R0.z, R5.y;
+ABS R0.y, R5;
 # /work/main/examples/cg/edge_smooth.cg:60  count += 1;
-ADD R4.w, R0.y, c[4];
+ADD R0.z, R3.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-CMP R0.z, -R0, R0.y, R4.w;
+CMP R0.y, -R0, R3.w, R0.z;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
-CMP R0.y, -R5.z, R0.z, R0;
+CMP R3.w, -R5.z, R0.y, R3;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R0.x, R0;
+ABS R2.w, R0;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
-ADD R0.z, R0.y, c[4].w;
+ADD R2.z, R3.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-CMP R0.x, -R0, R0.y, R0.z;
+CMP R2.w, -R2, R3, R2.z;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
-CMP R0.x, -R4, R0, R0.y;
+CMP R3.w, -R0.x, R2, R3;
 # /work/main/examples/cg/edge_smooth.cg:74  return float4(lerp(center.rgb, sum / count, strength), center.a);
-RCP R0.x, R0.x;
-MUL R0.xyz, R2.xyww, R0.x;
+RCP R3.w, R3.w;
+MUL R0.xyw, R3.xyyz, R3.w;
 # /work/main/examples/cg/edge_smooth.cg:48  if (hi - lo < threshold)
-ADD R0.w, R2.z, -R0;
-ADD R0.w, R0, -c[1].x;
+ADD R0.z, R2.x, -R2.y;
+ADD R0.z, R0, -c[1].x;
 # /work/main/examples/cg/edge_smooth.cg:74  return float4(lerp(center.rgb, sum / count, strength), center.a);
-LRP R2.xyz, c[2].x, R0, R1;
+LRP R2.xyz, c[2].x, R0.xyww, R1;
 # /work/main/examples/cg/edge_smooth.cg:48  if (hi - lo < threshold)
 MOV R2.w, R1;
-CMP result.color, R0.w, R1, R2;
+CMP result.color, R0.z, R1, R2;
 END
-# 138 instructions, 6 R-regs
+# 131 instructions, 6 R-regs

@@ -32,14 +32,13 @@ MOV R1.xy, R0.xwww;
 MOV R1.w, R0.y;
 DP3 R0.z, R1.xyww, c[2].xxyy;
 ADD R0.z, R0, R0;
-MOV R1.xy, R0.xwww;
-MOV R1.w, R0.y;
-MAD R0.xyw, -R0.z, R1, c[2].xxxy;
+MAD R1.xy, -R0.z, R0.xwww, c[2].x;
+MAD R1.w, -R0.z, R0.y, c[2].y;
 # /work/main/examples/cg/env_map.cg:20  float3 env = texCUBE(envMap, r).rgb;
-TEX R0.xyz, R0.xyww, texture[0], CUBE;
+TEX R0.xyz, R1.xyww, texture[0], CUBE;
 # /work/main/examples/cg/env_map.cg:21  return float4(lerp(baseColor, env, reflectivity), 1);
 LRP result.color.xyz, c[1].x, R0, c[0];
 # /work/main/examples/cg/env_map.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, -c[2].y;
 END
-# 16 instructions, 2 R-regs
+# 15 instructions, 2 R-regs

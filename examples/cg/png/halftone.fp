@@ -24,9 +24,8 @@ PARAM c[6] = { program.local[0..2],
 		{ 3 } };
 TEMP R0;
 # /work/main/examples/cg/halftone.cg:17  float2 p = mul(rotate, uv) * screen.x;
-MOV R0.x, c[0].y;
-MOV R0.w, -c[0].z;
-MUL R0.xw, R0, fragment.texcoord[0].xxxy;
+MUL R0.x, c[0].y, fragment.texcoord[0];
+MUL R0.w, -c[0].z, fragment.texcoord[0].y;
 ADD R0.x, R0, R0.w;
 MUL R0.yz, c[0].zzyy, fragment.texcoord[0].xxyy;
 ADD R0.w, R0.y, R0.z;
@@ -65,4 +64,4 @@ LRP result.color.xyz, R0.w, c[1], c[2];
 # /work/main/examples/cg/halftone.cg:14  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[4].x;
 END
-# 32 instructions, 1 R-regs
+# 31 instructions, 1 R-regs

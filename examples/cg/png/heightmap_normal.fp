@@ -25,13 +25,11 @@ TEMP R1;
 # /work/main/examples/cg/heightmap_normal.cg:18  return dot(tex2D(heightMap, uv).rgb, float3(0.3333, 0.3333, 0.3333)) * texelSize.z;
 TEX R0.xyz, fragment.texcoord[0], texture[0], 2D;
 # /work/main/examples/cg/heightmap_normal.cg:24  float hx = height(uv + float2(texelSize.x, 0));
-MOV R1.x, c[0];
-MOV R1.w, c[3].x;
-ADD R1.xw, fragment.texcoord[0].xxxy, R1;
+ADD R1.x, fragment.texcoord[0], c[0];
+ADD R1.w, fragment.texcoord[0].y, c[3].x;
 # /work/main/examples/cg/heightmap_normal.cg:25  float hy = height(uv + float2(0, texelSize.y));
-MOV R1.y, c[3].x;
-MOV R1.z, c[0].y;
-ADD R1.yz, fragment.texcoord[0].xxyy, R1;
+ADD R1.z, fragment.texcoord[0].y, c[0].y;
+ADD R1.y, fragment.texcoord[0].x, c[3].x;
 # /work/main/examples/cg/heightmap_normal.cg:18  return dot(tex2D(heightMap, uv).rgb, float3(0.3333, 0.3333, 0.3333)) * texelSize.z;
 DP3 R0.w, R0, c[3].y;
 MUL R0.w, R0, c[0].z;
@@ -63,4 +61,4 @@ MUL result.color.xyz, c[2], R0.w;
 # /work/main/examples/cg/heightmap_normal.cg:21  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[4].x;
 END
-# 30 instructions, 2 R-regs
+# 28 instructions, 2 R-regs

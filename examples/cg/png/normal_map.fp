@@ -43,9 +43,8 @@ RSQ R0.z, R0.z;
 MUL R1.xyw, R1, R0.z;
 # /work/main/examples/cg/normal_map.cg:20  float3 l = normalize(float3(lightUv.xy - 0.5, 0.6));
 RSQ R1.z, R0.y;
-MOV R0.xy, R0.xwww;
-MOV R0.w, c[2];
-MUL R0.xyw, R0, R1.z;
+MUL R0.xy, R0.xwww, R1.z;
+MUL R0.w, c[2], R1.z;
 # /work/main/examples/cg/normal_map.cg:21  float diffuse = saturate(dot(n, l));
 DP3_SAT R0.w, R1.xyww, R0.xyww;
 # /work/main/examples/cg/normal_map.cg:23  return float4(albedo * (ambient + diffuse), 1);
@@ -57,4 +56,4 @@ MUL result.color.xyz, R2, R0.xyww;
 # /work/main/examples/cg/normal_map.cg:16  float4 main(float2 uv : TEXCOORD0, float3 lightUv : TEXCOORD1) : COLOR
 MOV result.color.w, c[2].y;
 END
-# 22 instructions, 3 R-regs
+# 21 instructions, 3 R-regs

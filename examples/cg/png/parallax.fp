@@ -37,14 +37,13 @@ MOV R2.yz, R0.yyww;
 MOV R2.w, c[2].y;
 DP3 R0.z, R1.yzww, R2.yzww;
 RSQ R0.z, R0.z;
-MOV R1.yz, R0.yyww;
-MOV R1.w, c[2].y;
-MUL R0.yzw, R1, R0.z;
+MUL R1.yz, R0.yyww, R0.z;
+MUL R1.w, c[2].y, R0.z;
 # /work/main/examples/cg/parallax.cg:22  float2 shifted = uv + (h * parallax.x + parallax.y) * v.xy / v.z;
-MAD R0.x, R0, c[0], c[0].y;
-MUL R1.yw, R0.x, R0.yyyz;
-RCP R1.z, R0.w;
-MUL R0.yw, R1, R1.z;
+MAD R1.x, R0, c[0], c[0].y;
+MUL R0.yw, R1.x, R1.yyyz;
+RCP R0.z, R1.w;
+MUL R0.yw, R0, R0.z;
 ADD R0.yw, fragment.texcoord[0].xxxy, R0;
 # /work/main/examples/cg/parallax.cg:23  float3 n = normalize(tex2D(normalMap, shifted).xyz * 2 - 1);
 TEX R1.xyz, R0.ywww, texture[2], 2D;
@@ -66,4 +65,4 @@ MUL result.color.xyz, R0, R0.w;
 # /work/main/examples/cg/parallax.cg:18  float4 main(float2 uv : TEXCOORD0, float3 eyeTs : TEXCOORD1) : COLOR
 MOV result.color.w, c[2].y;
 END
-# 29 instructions, 3 R-regs
+# 28 instructions, 3 R-regs

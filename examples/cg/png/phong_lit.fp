@@ -33,19 +33,18 @@ MOV R2.xy, R0.xwww;
 MOV R2.w, R0.y;
 DP3 R0.z, R1.xyww, R2.xyww;
 RSQ R0.z, R0.z;
-MOV R1.xy, R0.xwww;
-MOV R1.w, R0.y;
-MUL R0.xyw, R1, R0.z;
+MUL R1.xy, R0.xwww, R0.z;
+MUL R1.w, R0.y, R0.z;
 # /work/main/examples/cg/phong_lit.cg:20  float3 l = normalize(lightDir);
-DP3 R0.z, c[0], c[0];
-RSQ R0.z, R0.z;
-MUL R1.xyw, c[0].xyyz, R0.z;
+DP3 R1.z, c[0], c[0];
+RSQ R1.z, R1.z;
+MUL R0.xyw, c[0].xyyz, R1.z;
 # /work/main/examples/cg/phong_lit.cg:22  float3 r = reflect(-l, n);
-DP3 R0.z, R0.xyww, -R1.xyww;
+DP3 R0.z, R1.xyww, -R0.xyww;
 ADD R0.z, R0, R0;
-MAD R2.xyw, -R0.z, R0, -R1;
+MAD R2.xyw, -R0.z, R1, -R0;
 # /work/main/examples/cg/phong_lit.cg:23  float4 terms = lit(dot(n, l), dot(r, v), material.w);
-DP3 R0.x, R0.xyww, R1.xyww;
+DP3 R0.x, R1.xyww, R0.xyww;
 DP3 R0.z, R2.xyww, c[3].xxyy;
 MOV R0.y, R0.z;
 MOV R0.w, c[1];
@@ -57,4 +56,4 @@ MAD result.color.xyz, c[2], R0.y, R0.w;
 # /work/main/examples/cg/phong_lit.cg:16  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[3].y;
 END
-# 28 instructions, 3 R-regs
+# 27 instructions, 3 R-regs

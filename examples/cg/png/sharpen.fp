@@ -19,27 +19,23 @@ PARAM c[3] = { program.local[0..1],
 TEMP R0;
 TEMP R1;
 # /work/main/examples/cg/sharpen.cg:17  tex2D(image, uv - float2(texelSize.x, 0)) +
-MOV R0.x, -c[0];
-MOV R0.w, c[2].x;
-ADD R0.xw, fragment.texcoord[0].xxxy, R0;
+ADD R0.x, fragment.texcoord[0], -c[0];
+ADD R0.w, fragment.texcoord[0].y, c[2].x;
 # /work/main/examples/cg/sharpen.cg:16  float4 neighbours = tex2D(image, uv + float2(texelSize.x, 0)) +
-MOV R0.y, c[0].x;
-MOV R0.z, -c[2].x;
-ADD R0.yz, fragment.texcoord[0].xxyy, R0;
+ADD R0.y, fragment.texcoord[0].x, c[0].x;
+ADD R0.z, fragment.texcoord[0].y, -c[2].x;
 TEX R1.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/sharpen.cg:17  tex2D(image, uv - float2(texelSize.x, 0)) +
 TEX R0.xyz, R0.xwww, texture[0], 2D;
 ADD R0.xyw, R1.xyyz, R0.xyyz;
 # /work/main/examples/cg/sharpen.cg:18  tex2D(image, uv + float2(0, texelSize.y)) +
-MOV R1.x, -c[2];
-MOV R1.w, c[0].y;
-ADD R1.xw, fragment.texcoord[0].xxxy, R1;
+ADD R1.w, fragment.texcoord[0].y, c[0].y;
+ADD R1.x, fragment.texcoord[0], -c[2];
 TEX R1.xyz, R1.xwww, texture[0], 2D;
 ADD R0.xyw, R0, R1.xyyz;
 # /work/main/examples/cg/sharpen.cg:19  tex2D(image, uv - float2(0, texelSize.y));
-MOV R1.x, c[2];
-MOV R1.w, -c[0].y;
-ADD R1.xw, fragment.texcoord[0].xxxy, R1;
+ADD R1.w, fragment.texcoord[0].y, -c[0].y;
+ADD R1.x, fragment.texcoord[0], c[2];
 TEX R1.xyz, R1.xwww, texture[0], 2D;
 ADD R0.xyw, R0, R1.xyyz;
 # /work/main/examples/cg/sharpen.cg:15  float4 center = tex2D(image, uv);
@@ -52,4 +48,4 @@ MOV_SAT result.color.xyz, R0.xyww;
 # /work/main/examples/cg/sharpen.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, R1;
 END
-# 24 instructions, 2 R-regs
+# 20 instructions, 2 R-regs

@@ -27,9 +27,8 @@ TEMP R1;
 # /work/main/examples/cg/spot_light.cg:20  float3 p = float3(uv.x * 4 - 2, 0, uv.y * 4 - 2);
 MAD R0.xy, fragment.texcoord[0], c[4].x, c[4].y;
 # /work/main/examples/cg/spot_light.cg:21  float3 toLight = lightPos - p;
-MOV R0.xz, -R0.xxyy;
-MOV R0.y, c[4].z;
-ADD R0.xyz, c[0], R0;
+ADD R0.xz, c[0], -R0.xxyy;
+ADD R0.y, c[0], c[4].z;
 # /work/main/examples/cg/spot_light.cg:22  float d = length(toLight);
 DP3 R0.w, R0, R0;
 RSQ R0.w, R0.w;
@@ -63,4 +62,4 @@ MUL result.color.xyz, fragment.color.primary, R0.x;
 # /work/main/examples/cg/spot_light.cg:18  float4 main(float2 uv : TEXCOORD0, float4 floorColor : COLOR0) : COLOR
 MOV result.color.w, c[5].y;
 END
-# 29 instructions, 2 R-regs
+# 28 instructions, 2 R-regs

@@ -20,11 +20,10 @@ TEMP R1;
 TEX R0, fragment.texcoord[0], texture[0], 2D;
 # /work/main/examples/cg/vignette.cg:14  float2 d = (uv - 0.5) * float2(vignette.w, 1);
 ADD R1.xy, fragment.texcoord[0], -c[1].x;
-MOV R1.z, c[0].w;
-MOV R1.w, c[1].y;
-MUL R1.xy, R1, R1.zwww;
+MUL R1.z, R1.x, c[0].w;
+MUL R1.w, R1.y, c[1].y;
 # /work/main/examples/cg/vignette.cg:15  float v = smoothstep(vignette.x, vignette.y, length(d));
-MUL R1.xy, R1, R1;
+MUL R1.xy, R1.zwww, R1.zwww;
 ADD R1.x, R1, R1.y;
 RSQ R1.x, R1.x;
 RCP R1.x, R1.x;
@@ -41,4 +40,4 @@ MUL result.color.xyz, R0, R1.x;
 # /work/main/examples/cg/vignette.cg:11  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, R0;
 END
-# 19 instructions, 2 R-regs
+# 18 instructions, 2 R-regs

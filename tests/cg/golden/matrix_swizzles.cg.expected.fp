@@ -11,19 +11,12 @@
 #var float4 main : COLOR : result.color : 2 : 1
 PARAM c[4] = { program.local[0..3] };
 TEMP R0;
-TEMP R1;
 # matrix_swizzles.cg:8  return d + e + float4(row, x) * v;
-MOV R0.x, c[0];
-MOV R0.y, c[1];
-MOV R0.z, c[2];
-MOV R0.w, c[3];
-MOV R1.x, c[0];
-MOV R1.y, c[1];
-MOV R1.z, c[2];
-MOV R1.w, c[3];
-ADD R0, R0, R1;
-MOV R1.xyz, c[1];
-MOV R1.w, c[3].z;
-MAD result.color, R1, fragment.texcoord[0], R0;
+ADD R0.x, c[0], c[0];
+ADD R0.y, c[1], c[1];
+ADD R0.z, c[2], c[2];
+ADD R0.w, c[3], c[3];
+MAD result.color.xyz, c[1], fragment.texcoord[0], R0;
+MAD result.color.w, c[3].z, fragment.texcoord[0], R0;
 END
-# 12 instructions, 2 R-regs
+# 6 instructions, 1 R-regs

@@ -24,10 +24,9 @@ TXP R0.x, fragment.texcoord[0], texture[0], SHADOW2D;
 # shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
 MOV result.color.y, R0.x;
 # shadow_lookups.cg:11  float c = tex1D(depthLine, p.xz).x;
-MOV R0.yz, fragment.texcoord[0].xxzz;
-TEX R0.x, R0.yyzz, texture[1], SHADOW1D;
+TEX R0.x, fragment.texcoord[0], texture[1], SHADOW1D;
 # shadow_lookups.cg:7  float4 main(float4 p : TEXCOORD0) : COLOR
 MOV result.color.z, R0.x;
 MOV result.color.w, c[0].x;
 END
-# 8 instructions, 1 R-regs
+# 7 instructions, 1 R-regs

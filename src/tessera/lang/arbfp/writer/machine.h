@@ -111,6 +111,9 @@ std::vector<std::uint8_t> UsedLanes(const Machine& machine);
 void DropMovesInPlace(Machine& machine, const Allocation& alloc);
 /// Drops the lanes of virtual registers above the highest lane any instruction reads.
 void NarrowToReadLanes(Machine& machine);
+/// Readers of a vector that MOVs assemble read the MOVs' sources instead, split by lane
+/// where that saves instructions (forward_moves.cpp).
+void ForwardAssembledVectors(Machine& machine);
 
 /// Scheduling (schedule.cpp): reorders machine.code in place for the fewest texture
 /// indirections.

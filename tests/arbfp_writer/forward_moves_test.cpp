@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// Reading through the moves that assemble a vector (forward_moves.cpp), on hand-built machine
+// code. Each test counts the instructions left (derived in its comment from the lanes and
+// their sources) and runs the code before and after on a small evaluator of lane-space
+// machine code (below: MOV, ADD, MUL, DP3), so a rewrite that reads the wrong component, drops
+// a negation or splits a write wrongly changes the result register.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "lang/arbfp/writer/machine.h"
+
+namespace tessera::lang::arbfp::writer_detail {
+namespace {
+
+using Lanes = std::array<float, 4>;
+
+struct Assembly {
+    Machine m;
+    std::uint32_t out;
+
+    Assembly() {
+        m.output_component = {-1};
+        out = Reg();
+        m.vregs[out].output = 0;
+    }
+    std::uint32_t Reg() {
+        m.vregs.push_back(VReg{4, false, -1});
+        return static_cast<std::uint32_t>(m.vregs.size() - 1);
+    }
+    static MSrc Attr(std::uint32_t id, std::array<std::uint8_t, 4> sel = {0, 1, 2, 3}, bool neg = false) {
+        MSrc s;
+        s.kind = SrcKind::kAttribute;
+        s.id = id;
+        s.sel = sel;
+        s.neg = neg;
+        return s;
+    }
+    static MSrc V(std::uint32_t id, std::array<std::uint8_t, 4> sel = {0, 1, 2, 3}, bool neg = false) {
+        MSrc s = Attr(id, sel, neg);
+        s.kind = SrcKind::kVReg;
+        return s;
+    }
+    static MSrc Lit(Lanes values) {
+        MSrc s;
+        s.kind = SrcKind::kLiteral;
+        s.lit = values;
+        return s;
+    }
+    void Op(Opcode op, std::uint32_t dst, std::uint8_t lanes, std::initializer_list<MSrc> srcs) {
+        MInst inst;
+        inst.op = op;
+        inst.dst = {DstKind::kVReg, dst, lanes};
+        for (const MSrc& s : srcs) inst.src[inst.nsrc++] = s;
+        m.code.push_back(inst);
+    }
+};
+
+// The evaluator: attributes a[i] = (10i + 1, 10i + 2, 10i + 3, 10i + 4), distinct everywhere.
+float LaneSlot(const MSrc& s, int k, const std::map<std::uint32_t, Lanes>& regs) {
+    if (s.kind == SrcKind::kLiteral) return s.lit[k];
+    float v = s.kind == SrcKind::kAttribute ? 10.0f * static_cast<float>(s.id) + 1.0f + s.sel[k]
+                                            : regs.at(s.id)[s.sel[k]];
+    return s.neg ? -v : v;
+}
+
+Lanes RunLanes(const Machine& m, std::uint32_t out) {
+    std::map<std::uint32_t, Lanes> regs;
+    for (const MInst& inst : m.code) {
+        Lanes r{};
+        for (int k = 0; k < 4; ++k) {
+            auto a = [&](int s) { return LaneSlot(inst.src[s], k, regs); };
+            switch (inst.op) {
+                case Opcode::kMOV: r[k] = a(0); break;
+                case Opcode::kADD: r[k] = a(0) + a(1); break;
+                case Opcode::kMUL: r[k] = a(0) * a(1); break;
+                case Opcode::kDP3:
+                    r[k] = 0;
+                    for (int j = 0; j < 3; ++j) r[k] += LaneSlot(inst.src[0], j, regs) * LaneSlot(inst.src[1], j, regs);
+                    break;
+                default: ADD_FAILURE() << "the evaluator has no " << OpcodeName(inst.op);
+            }
+        }
+        Lanes& d = regs[inst.dst.id];
+        for (int l = 0; l < 4; ++l)
+            if (inst.dst.lanes & (1u << l)) d[l] = r[l];
+    }
+    return regs[out];
+}
+
+// Forwards `c` and checks the count and the ops left, and that the result is unchanged.
+void ExpectForwarded(Assembly& c, std::size_t count, Opcode only) {
+    const Lanes before = RunLanes(c.m, c.out);
+    ForwardAssembledVectors(c.m);
+    EXPECT_EQ(c.m.code.size(), count);
+    for (const MInst& inst : c.m.code) EXPECT_EQ(inst.op, only);
+    const Lanes after = RunLanes(c.m, c.out);
+    EXPECT_EQ(after, before);
+}
+
+// The file's own example: four negated lanes of four registers, then ADD. Each lane is its
+// own group: 4 ADDs for 4 MOVs and an ADD.
+TEST(ForwardMoves, FourNegatedPlacesBecomeFourAdds) {
+    Assembly c;
+    const std::uint32_t t = c.Reg();
+    c.Op(Opcode::kMOV, t, 0b0001, {Assembly::Attr(0, {1, 1, 1, 1}, true)});
+    c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Attr(1, {2, 2, 2, 2}, true)});
+    c.Op(Opcode::kMOV, t, 0b0100, {Assembly::Attr(2, {3, 3, 3, 3}, true)});
+    c.Op(Opcode::kMOV, t, 0b1000, {Assembly::Attr(3, {0, 0, 0, 0}, true)});
+    c.Op(Opcode::kADD, c.out, 0b1111, {Assembly::Attr(4, {0, 0, 0, 0}), Assembly::V(t)});
+    ExpectForwarded(c, 4, Opcode::kADD);
+}
+
+// Two lanes from a.zw and two from b.xy: two groups, so two MULs where there were three MOVs
+// and a MUL; the literal operand keeps its per-lane values.
+TEST(ForwardMoves, LanesOfOneRegisterShareAnInstruction) {
+    Assembly c;
+    const std::uint32_t t = c.Reg();
+    c.Op(Opcode::kMOV, t, 0b0001, {Assembly::Attr(0, {2, 2, 2, 2})});
+    c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Attr(0, {3, 3, 3, 3})});
+    c.Op(Opcode::kMOV, t, 0b1100, {Assembly::Attr(1, {0, 0, 0, 1})});
+    c.Op(Opcode::kMUL, c.out, 0b1111, {Assembly::V(t, {3, 2, 1, 0}), Assembly::Lit({2, 3, 5, 7})});
+    ExpectForwarded(c, 2, Opcode::kMUL);
+}
+
+// Literal lanes are one group whatever their values: MOV t.x, {1}; MOV t.y, {2}; MOV t.zw, a
+// feeding an ADD leave two ADDs (the literal lanes, a's lanes).
+TEST(ForwardMoves, LiteralLanesAreOneGroup) {
+    Assembly c;
+    const std::uint32_t t = c.Reg();
+    c.Op(Opcode::kMOV, t, 0b0001, {Assembly::Lit({1, 0, 0, 0})});
+    c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Lit({0, 2, 0, 0})});
+    c.Op(Opcode::kMOV, t, 0b1100, {Assembly::Attr(0)});
+    c.Op(Opcode::kADD, c.out, 0b1111, {Assembly::V(t, {0, 1, 2, 3}, true), Assembly::Attr(1)});
+    ExpectForwarded(c, 2, Opcode::kADD);
+}
+
+// A DP3 reads three slots into one result, so it cannot be split: it reads through only when
+// the three lanes come from one register (here a permutation of a), leaving the DP3 alone.
+TEST(ForwardMoves, APositionalReaderReadsThroughOneRegisterOnly) {
+    Assembly one;
+    const std::uint32_t t = one.Reg();
+    one.Op(Opcode::kMOV, t, 0b0111, {Assembly::Attr(0, {2, 0, 1, 3})});
+    one.Op(Opcode::kDP3, one.out, 0b0001, {Assembly::V(t), Assembly::Attr(1)});
+    ExpectForwarded(one, 1, Opcode::kDP3);
+
+    Assembly two;
+    const std::uint32_t u = two.Reg();
+    two.Op(Opcode::kMOV, u, 0b0011, {Assembly::Attr(0)});
+    two.Op(Opcode::kMOV, u, 0b0100, {Assembly::Attr(2)});
+    two.Op(Opcode::kDP3, two.out, 0b0001, {Assembly::V(u), Assembly::Attr(1)});
+    const std::size_t before = two.m.code.size();
+    ForwardAssembledVectors(two.m);
+    EXPECT_EQ(two.m.code.size(), before);
+}
+
+// The move's source is written again between the move and the reader: reading it at the
+// reader would see the new value, so nothing changes.
+TEST(ForwardMoves, NotWhenTheSourceChangesOnTheWay) {
+    Assembly c;
+    const std::uint32_t a = c.Reg(), t = c.Reg();
+    c.Op(Opcode::kMOV, a, 0b0001, {Assembly::Attr(0)});
+    c.Op(Opcode::kMOV, t, 0b0001, {Assembly::V(a)});
+    c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Attr(1)});
+    c.Op(Opcode::kADD, a, 0b0001, {Assembly::V(a), Assembly::Attr(2)});
+    c.Op(Opcode::kADD, c.out, 0b0011, {Assembly::V(t), Assembly::V(a, {0, 0, 0, 0})});
+    const std::vector<MInst> before = c.m.code;
+    ForwardAssembledVectors(c.m);
+    EXPECT_EQ(c.m.code.size(), before.size());
+}
+
+// Two readers that would each split in two: 2 MOVs die, 2 instructions are added; no saving,
+// no change.
+TEST(ForwardMoves, NotWhenItSavesNothing) {
+    Assembly c;
+    const std::uint32_t t = c.Reg(), s = c.Reg();
+    c.Op(Opcode::kMOV, t, 0b0001, {Assembly::Attr(0)});
+    c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Attr(1)});
+    c.Op(Opcode::kADD, s, 0b0011, {Assembly::V(t), Assembly::Attr(2)});
+    c.Op(Opcode::kMUL, c.out, 0b0011, {Assembly::V(t), Assembly::V(s)});
+    const std::size_t before = c.m.code.size();
+    ForwardAssembledVectors(c.m);
+    EXPECT_EQ(c.m.code.size(), before);
+}
+
+}  // namespace
+}  // namespace tessera::lang::arbfp::writer_detail
