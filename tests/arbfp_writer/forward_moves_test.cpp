@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Reading through the moves that assemble a vector (forward_moves.cpp), on hand-built machine
-// code. Each test counts the instructions left (derived in its comment from the lanes and
-// their sources) and runs the code before and after on a small evaluator of lane-space
-// machine code (below: MOV, ADD, MUL, DP3), so a rewrite that reads the wrong component, drops
-// a negation or splits a write wrongly changes the result register.
+// Reading through the moves that assemble a vector (forward_moves.cpp) and reusing repeated
+// results (reuse_results.cpp), on hand-built machine code. Each test counts the instructions
+// left (derived in its comment from the lanes and their sources) and runs the code before and
+// after on a small evaluator of lane-space machine code (below: MOV, ADD, MUL, DP3, RCP), so a
+// rewrite that reads the wrong component, drops a negation or splits a write wrongly changes
+// the result register.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "lang/arbfp/writer/machine.h"
@@ -74,6 +76,7 @@ Lanes RunLanes(const Machine& m, std::uint32_t out) {
                 case Opcode::kMOV: r[k] = a(0); break;
                 case Opcode::kADD: r[k] = a(0) + a(1); break;
                 case Opcode::kMUL: r[k] = a(0) * a(1); break;
+                case Opcode::kRCP: r[k] = 1.0f / LaneSlot(inst.src[0], 0, regs); break;
                 case Opcode::kDP3:
                     r[k] = 0;
                     for (int j = 0; j < 3; ++j) r[k] += LaneSlot(inst.src[0], j, regs) * LaneSlot(inst.src[1], j, regs);
@@ -181,6 +184,56 @@ TEST(ForwardMoves, NotWhenItSavesNothing) {
     const std::size_t before = c.m.code.size();
     ForwardAssembledVectors(c.m);
     EXPECT_EQ(c.m.code.size(), before);
+}
+
+// Both passes as the writer runs them; the count left and an unchanged result.
+void ExpectReused(Assembly& c, std::size_t count) {
+    const Lanes before = RunLanes(c.m, c.out);
+    ReuseEqualResults(c.m);
+    ForwardAssembledVectors(c.m);
+    EXPECT_EQ(c.m.code.size(), count);
+    EXPECT_EQ(RunLanes(c.m, c.out), before);
+}
+
+// a / s and b / s: RCP, MUL, RCP, MUL. The second RCP repeats the first (same source lane),
+// becomes a copy, and the MUL reads the first RCP through it: RCP, MUL, MUL.
+TEST(ReuseResults, TwoDivisionsByOneDivisorShareTheReciprocal) {
+    Assembly c;
+    const std::uint32_t r1 = c.Reg(), r2 = c.Reg();
+    c.Op(Opcode::kRCP, r1, 0b0001, {Assembly::Attr(0, {1, 1, 1, 1})});
+    c.Op(Opcode::kMUL, c.out, 0b0001, {Assembly::Attr(1), Assembly::V(r1, {0, 0, 0, 0})});
+    c.Op(Opcode::kRCP, r2, 0b0100, {Assembly::Attr(0, {1, 1, 1, 1})});
+    c.Op(Opcode::kMUL, c.out, 0b0010, {Assembly::Attr(2), Assembly::V(r2, {2, 2, 2, 2})});
+    ExpectReused(c, 3);
+    EXPECT_EQ(std::count_if(c.m.code.begin(), c.m.code.end(),
+                            [](const MInst& i) { return i.op == Opcode::kRCP; }),
+              1);
+}
+
+// What the repeat would reuse is not the same value: the source lane was written again in
+// between, the earlier result was overwritten, or the literals differ only in sign (RCP of
+// -0 is -inf, of 0 is +inf). All four instructions stay in each case.
+TEST(ReuseResults, NotWhenTheValuesDiffer) {
+    for (int which = 0; which < 3; ++which) {
+        Assembly c;
+        const std::uint32_t s = c.Reg(), r1 = c.Reg(), r2 = c.Reg();
+        const MSrc source = which == 2 ? Assembly::Lit({-0.0f, 0, 0, 0}) : Assembly::V(s, {0, 0, 0, 0});
+        const MSrc again = which == 2 ? Assembly::Lit({0.0f, 0, 0, 0}) : Assembly::V(s, {0, 0, 0, 0});
+        c.Op(Opcode::kMOV, s, 0b0001, {Assembly::Attr(0)});
+        c.Op(Opcode::kRCP, r1, 0b0001, {source});
+        if (which == 0) c.Op(Opcode::kADD, s, 0b0001, {Assembly::V(s), Assembly::Attr(1)});
+        if (which == 1) c.Op(Opcode::kMOV, r1, 0b0001, {Assembly::Attr(2)});
+        c.Op(Opcode::kRCP, r2, 0b0001, {again});
+        c.Op(Opcode::kADD, c.out, 0b0001, {Assembly::V(r1), Assembly::V(r2)});
+        const std::size_t before = c.m.code.size();
+        ReuseEqualResults(c.m);
+        EXPECT_EQ(c.m.code.size(), before) << which;
+        for (const MInst& inst : c.m.code) {
+            if (inst.dst.id == r2) {
+                EXPECT_EQ(inst.op, Opcode::kRCP) << which;
+            }
+        }
+    }
 }
 
 }  // namespace

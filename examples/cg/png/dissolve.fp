@@ -48,10 +48,9 @@ FRC R0.y, R0;
 MUL R0.y, c[4].z, R0;
 MAD R0.x, c[4].w, R0, R0.y;
 # /work/main/examples/cg/dissolve.cg:24  discard;
-ADD R0.y, R0.x, -c[0].x;
-KIL R0.y;
-# /work/main/examples/cg/dissolve.cg:25  float glow = 1 - smoothstep(0, edge.x, n - progress);
 ADD R0.x, R0, -c[0];
+KIL R0.x;
+# /work/main/examples/cg/dissolve.cg:25  float glow = 1 - smoothstep(0, edge.x, n - progress);
 ADD R0.x, R0, c[3].z;
 MUL_SAT R0.w, R0.x, R0;
 MAD R0.x, R0.w, -c[5], c[5].y;
@@ -65,4 +64,4 @@ LRP result.color.xyz, R0.w, c[2], R0;
 # /work/main/examples/cg/dissolve.cg:20  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[5].z;
 END
-# 30 instructions, 1 R-regs
+# 29 instructions, 1 R-regs

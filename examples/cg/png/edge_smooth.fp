@@ -81,32 +81,32 @@ ADD R2.z, R2.x, R2.y;
 MUL R2.z, c[4].y, R2;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
 SGE R2.w, R2, R2.z;
-# /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
-ADD R0.yz, fragment.texcoord[0].xxyy, R0.xxww;
+# /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
+ADD R0.yz, fragment.texcoord[0].xxyy, -R0.xxww;
 TEX R3.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R3.w, R3, c[3];
-# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
+# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
 SGE R3.w, R3, R2.z;
 ADD R3.w, R3, -R2;
-# /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
-ADD R3.xyz, R1, R3;
-# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R0.y, R3.w;
-CMP R3.xyz, -R0.y, R1, R3;
-# /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
-ADD R0.yz, fragment.texcoord[0].xxyy, -R0.xxww;
+ABS R3.w, R3;
+# /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
+ADD R0.yz, fragment.texcoord[0].xxyy, R0.xxww;
 TEX R4.xyz, R0.yzzz, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
 DP3 R4.w, R4, c[3];
-# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
+# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
 SGE R4.w, R4, R2.z;
 ADD R4.w, R4, -R2;
+ABS R4.w, R4;
+# /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
+ADD R4.xyz, R1, R4;
+# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
+CMP R4.xyz, -R4.w, R1, R4;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
-ADD R4.xyz, R3, R4;
+ADD R3.xyz, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R0.y, R4.w;
-CMP R3.xyz, -R0.y, R3, R4;
+CMP R3.xyz, -R3.w, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
 MUL R0.yz, c[4].x, R0.xxww;
 ADD R4.xy, fragment.texcoord[0], R0.yzzz;
@@ -116,13 +116,12 @@ DP3 R5.w, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
 SGE R5.w, R5, R2.z;
 ADD R5.w, R5, -R2;
+ABS R5.w, R5;
 # /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
 ADD R4.xyz, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R5.x, R5.w;
-CMP R4.xyz, -R5.x, R3, R4;
-ABS R5.x, R3.w;
-SGE R5.x, -R5, c[3].w;
+CMP R4.xyz, -R5.w, R3, R4;
+SGE R5.x, -R4.w, c[3].w;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
 CMP R3.xyz, -R5.x, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
@@ -133,34 +132,34 @@ DP3 R0.y, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
 SGE R0.y, R0, R2.z;
 ADD R0.y, R0, -R2.w;
+ABS R0.y, R0;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
 ADD R4.xyz, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R0.z, R0.y;
-CMP R4.xyz, -R0.z, R3, R4;
-ABS R0.z, R4.w;
-SGE R0.z, -R0, c[3].w;
+CMP R4.xyz, -R0.y, R3, R4;
+SGE R0.z, -R3.w, c[3].w;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
 CMP R3.xyz, -R0.z, R4, R3;
+# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
+CMP R5.y, -R5.w, c[3].w, R5.x;
+# /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
+CMP R5.y, -R5.x, R5, R5.x;
 # /work/main/examples/cg/edge_smooth.cg:42  forward[i] = tex2D(image, uv + (i + 1) * dir).rgb;
 MUL R0.xw, c[4].z, R0;
-ADD R5.yz, fragment.texcoord[0].xxyy, R0.xxww;
-TEX R4.xyz, R5.yzzz, texture[0], 2D;
+ADD R4.xy, fragment.texcoord[0], R0.xwww;
+TEX R4.xyz, R4, texture[0], 2D;
 # /work/main/examples/cg/edge_smooth.cg:26  return dot(c, float3(0.299, 0.587, 0.114));
-DP3 R5.y, R4, c[3];
+DP3 R5.z, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-SGE R5.y, R5, R2.z;
-ADD R5.y, R5, -R2.w;
+SGE R5.z, R5, R2;
+ADD R5.z, R5, -R2.w;
+ABS R5.z, R5;
 # /work/main/examples/cg/edge_smooth.cg:59  sum += forward[i];
 ADD R4.xyz, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R5.z, R5.y;
 CMP R4.xyz, -R5.z, R3, R4;
-ABS R5.z, R5.w;
-CMP R5.z, -R5, c[3].w, R5.x;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
-CMP R5.z, -R5.x, R5, R5.x;
-CMP R3.xyz, -R5.z, R4, R3;
+CMP R3.xyz, -R5.y, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:43  backward[i] = tex2D(image, uv - (i + 1) * dir).rgb;
 ADD R0.xw, fragment.texcoord[0].xxxy, -R0;
 TEX R4.xyz, R0.xwww, texture[0], 2D;
@@ -169,55 +168,45 @@ DP3 R0.w, R4, c[3];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
 SGE R2.z, R0.w, R2;
 ADD R0.w, R2.z, -R2;
+CMP R0.x, -R0.y, c[3].w, R0.z;
+# /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
+CMP R0.x, -R0.z, R0, R0.z;
+# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
+ABS R0.w, R0;
 # /work/main/examples/cg/edge_smooth.cg:67  sum += backward[i];
 ADD R4.xyz, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R0.x, R0.w;
-CMP R4.xyz, -R0.x, R3, R4;
-ABS R0.x, R0.y;
-CMP R0.x, -R0, c[3].w, R0.z;
+CMP R4.xyz, -R0.w, R3, R4;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
-CMP R0.x, -R0.z, R0, R0.z;
 CMP R3.xyz, -R0.x, R4, R3;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R3.w, R3;
-CMP R3.w, -R3, c[4], c[4].x;
-# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R2.w, R4;
+CMP R2.w, -R4, c[4], c[4].x;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
-ADD R2.z, R3.w, c[4].w;
+ADD R2.z, R2.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-CMP R3.w, -R2, R3, R2.z;
-# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R5.w, R5;
+CMP R3.w, -R3, R2, R2.z;
 # /work/main/examples/cg/edge_smooth.cg:60  count += 1;
 ADD R2.w, R3, c[4];
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
 CMP R5.w, -R5, R3, R2;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
 CMP R3.w, -R5.x, R5, R3;
-# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R0.y, R0;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
 ADD R2.w, R3, c[4];
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
 CMP R0.y, -R0, R3.w, R2.w;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
 CMP R3.w, -R0.z, R0.y, R3;
-# /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-ABS R0.y, R5;
 # /work/main/examples/cg/edge_smooth.cg:60  count += 1;
-ADD R0.z, R3.w, c[4].w;
+ADD R0.y, R3.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:58  if ((luma(forward[i]) >= mid) == above) {
-CMP R0.y, -R0, R3.w, R0.z;
+CMP R0.y, -R5.z, R3.w, R0;
 # /work/main/examples/cg/edge_smooth.cg:57  if (goingForward) {
-CMP R3.w, -R5.z, R0.y, R3;
-# /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-ABS R2.w, R0;
+CMP R3.w, -R5.y, R0.y, R3;
 # /work/main/examples/cg/edge_smooth.cg:68  count += 1;
-ADD R2.z, R3.w, c[4].w;
+ADD R0.y, R3.w, c[4].w;
 # /work/main/examples/cg/edge_smooth.cg:66  if ((luma(backward[i]) >= mid) == above) {
-CMP R2.w, -R2, R3, R2.z;
+CMP R2.w, -R0, R3, R0.y;
 # /work/main/examples/cg/edge_smooth.cg:65  if (goingBackward) {
 CMP R3.w, -R0.x, R2, R3;
 # /work/main/examples/cg/edge_smooth.cg:74  return float4(lerp(center.rgb, sum / count, strength), center.a);
@@ -232,4 +221,4 @@ LRP R2.xyz, c[2].x, R0.xyww, R1;
 MOV R2.w, R1;
 CMP result.color, R0.z, R1, R2;
 END
-# 131 instructions, 6 R-regs
+# 121 instructions, 6 R-regs

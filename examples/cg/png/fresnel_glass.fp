@@ -35,19 +35,18 @@ MUL R1.xy, R0.xwww, R0.z;
 MUL R1.w, R0.y, R0.z;
 # /work/main/examples/cg/fresnel_glass.cg:25  float3 reflected = texCUBE(envMap, reflect(v, n)).rgb;
 DP3 R1.z, R1.xyww, c[2].xxyy;
-ADD R1.z, R1, R1;
-MAD R0.xyw, -R1.z, R1, c[2].xxxy;
+ADD R0.w, R1.z, R1.z;
+MAD R0.xyw, -R0.w, R1, c[2].xxxy;
 # /work/main/examples/cg/fresnel_glass.cg:26  float3 refracted = texCUBE(envMap, refract(v, n, eta.x)).rgb * tint;
-DP3 R0.z, R1.xyww, c[2].xxyy;
-MAD R1.z, -R0, R0, -c[2].y;
+MAD R0.z, -R1, R1, -c[2].y;
 MUL R2.w, c[0].x, c[0].x;
-MAD R1.z, -R2.w, R1, -c[2].y;
-RSQ R2.w, R1.z;
+MAD R0.z, -R2.w, R0, -c[2].y;
+RSQ R2.w, R0.z;
 RCP R2.w, R2.w;
-MAD R0.z, c[0].x, R0, R2.w;
+MAD R1.z, c[0].x, R1, R2.w;
 MUL R2.xyw, c[2].xxxy, c[0].x;
-MAD R2.xyw, -R0.z, R1, R2;
-CMP R2.xyw, R1.z, c[2].x, R2;
+MAD R2.xyw, -R1.z, R1, R2;
+CMP R2.xyw, R0.z, c[2].x, R2;
 # /work/main/examples/cg/fresnel_glass.cg:25  float3 reflected = texCUBE(envMap, reflect(v, n)).rgb;
 TEX R0.xyz, R0.xyww, texture[0], CUBE;
 # /work/main/examples/cg/fresnel_glass.cg:26  float3 refracted = texCUBE(envMap, refract(v, n, eta.x)).rgb * tint;
@@ -69,4 +68,4 @@ LRP result.color.xyz, R0.w, R0, R2.xyww;
 # /work/main/examples/cg/fresnel_glass.cg:20  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, -c[2].y;
 END
-# 37 instructions, 3 R-regs
+# 36 instructions, 3 R-regs

@@ -130,6 +130,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
+    ReuseEqualResults(machine);
     ForwardAssembledVectors(machine);
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
     const std::vector<MInst> source_order = machine.code;
