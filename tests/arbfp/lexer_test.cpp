@@ -76,10 +76,10 @@ TEST(ArbLexer, SignIsItsOwnToken) {
 }
 
 TEST(ArbLexer, InvalidCharacters) {
-    auto tokens = LexAll("MOV |R0|");
+    auto tokens = LexAll("MOV @R0@");
     ASSERT_EQ(tokens.size(), 4u);
     EXPECT_EQ(tokens[1].kind, TokenKind::kInvalid);
-    EXPECT_EQ(tokens[1].text, "|");
+    EXPECT_EQ(tokens[1].text, "@");
 }
 
 }  // namespace

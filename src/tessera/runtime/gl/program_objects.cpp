@@ -170,6 +170,16 @@ bool ProgramObjects::RecordLoad(bool loaded, std::int64_t error_position,
 
 GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view text) {
     lang::arbfp::ReadResult result = lang::arbfp::ReadProgram(text, limits_);
+    // Limits that accept an NVIDIA option let such a program through the reader, but no
+    // executor runs it yet: refuse it here, as a load error, rather than run what the
+    // executors do not know.
+    if (result.program && result.program->NeedsNvExecution()) {
+        RecordLoad(false, static_cast<std::int64_t>(text.size()),
+                   "error: this program uses an NVIDIA option (OPTION NV_fragment_program or "
+                   "NV_fragment_program2), which Tessera reads but cannot execute yet\n",
+                   text, object);
+        return GlError::kInvalidOperation;
+    }
     if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
                     object))
         return GlError::kInvalidOperation;

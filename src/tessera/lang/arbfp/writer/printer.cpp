@@ -86,6 +86,7 @@ std::string PrintAttributeBinding(const AttributeBinding& a) {
         case AttributeBinding::Kind::kTexCoord: return "fragment." + Indexed("texcoord", a.unit);
         case AttributeBinding::Kind::kFogCoord: return "fragment.fogcoord";
         case AttributeBinding::Kind::kPosition: return "fragment.position";
+        case AttributeBinding::Kind::kFacing: return "fragment.facing";
     }
     return "";
 }

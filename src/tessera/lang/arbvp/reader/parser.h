@@ -37,6 +37,9 @@ class Parser : public arbasm::ParserBase {
     bool IsReserved(std::string_view word) const override;
     bool ApplyOption(const Token& name) override;
     bool ParseTargetStatement(std::string_view word) override;
+    std::uint32_t InstructionCount() const override {
+        return static_cast<std::uint32_t>(program_.instructions.size());
+    }
 
   private:
     bool ParseAttribStatement();
