@@ -251,5 +251,16 @@ TEST(ProgramObjectsTest, NvOptionProgramIsRefusedWithAReason) {
     EXPECT_NE(plain.ErrorString().find("unsupported program option"), std::string::npos);
 }
 
+// The same for vertex programs under NV_vertex_program2_option.
+TEST(ProgramObjectsTest, NvVertexOptionProgramIsRefusedWithAReason) {
+    ProgramObjects p(lang::arbfp::Limits::Default(), lang::arbvp::Limits::Default().WithNvOptions());
+    const std::string nv = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP r;\n"
+                           "SSG r, vertex.position;\nMOV result.position, r;\nEND\n";
+    EXPECT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, nv), GlError::kInvalidOperation);
+    EXPECT_EQ(p.ErrorPosition(), static_cast<std::int64_t>(nv.size()));
+    EXPECT_NE(p.ErrorString().find("NV_vertex_program2"), std::string::npos) << p.ErrorString();
+    EXPECT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, kPassColor), GlError::kNoError);
+}
+
 }  // namespace
 }  // namespace tessera::runtime::gl
