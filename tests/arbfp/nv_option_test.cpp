@@ -267,5 +267,43 @@ TEST(NvFragmentProgram2, AddedInstructionsAndFacing) {
     NvErrorAt("MOV result.color, fragment.@facing;\nEND", "unknown fragment attribute");
 }
 
+// --- hostile input: a clear error, never a crash ---
+
+constexpr std::string_view kRichNv =
+    "!!ARBfp1.0\nOPTION NV_fragment_program2;\nSHORT TEMP h;\nTEMP r;\n"
+    "MOVRC r.xy (GT.x), -|fragment.color.wzyx|;\nIF NE.x;\nREP {4}.x;\nBRK (EQ);\nENDREP;\n"
+    "ELSE;\nCAL sub;\nENDIF;\nTXD h, r, r, r, texture[0], 2D;\nMOV result.color, h;\nRET;\n"
+    "sub: DIVH_SAT r, r, 3;\nKIL LT.w;\nRET (NE.y);\nEND\n";
+
+TEST(NvFragmentHostile, EveryTruncationAndCorruption) {
+    ASSERT_TRUE(ReadProgram(kRichNv, kNv).program.has_value()) << ReadProgram(kRichNv, kNv).error_string;
+    const std::size_t end = kRichNv.find("END\n");
+    for (std::size_t n = 0; n < end; ++n) {
+        ReadResult r = ReadProgram(kRichNv.substr(0, n), kNv);
+        EXPECT_FALSE(r.program.has_value()) << n;
+        EXPECT_GE(r.error_position, 0);
+        EXPECT_LE(r.error_position, static_cast<std::int64_t>(n));
+    }
+    for (std::size_t i = 0; i < kRichNv.size(); ++i) {
+        for (char c : {'\0', '|', '(', ')', ':', '.', 'C', '\xff'}) {
+            std::string text(kRichNv);
+            text[i] = c;
+            ReadResult r = ReadProgram(text, kNv);
+            if (!r.program) {
+                EXPECT_GE(r.error_position, 0);
+                EXPECT_LE(r.error_position, static_cast<std::int64_t>(text.size()));
+            }
+        }
+    }
+}
+
+TEST(NvFragmentHostile, DeepNestingIsRefusedAtTheLimit) {
+    std::string body = "OPTION NV_fragment_program2;\n";
+    for (int i = 0; i < 10000; ++i) body += "IF EQ;\n";
+    ReadResult r = testing::Read(body + "END\n", kNv);
+    EXPECT_FALSE(r.program.has_value());
+    EXPECT_NE(r.error_string.find("IF blocks nest 49 deep; the limit is 48"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace tessera::lang::arbfp

@@ -129,5 +129,34 @@ TEST(NvVertexProgram3, TextureFetch) {
     Vp3("TEMP r;\nTEX r, r, texture[0], @SHADOW2D;\nEND", "texture target");
 }
 
+// Every truncation and single-byte corruption of a rich program: a clear error, in range.
+TEST(NvVertexHostile, EveryTruncationAndCorruption) {
+    constexpr std::string_view kRich =
+        "!!ARBvp1.0\nOPTION NV_vertex_program3;\nPARAM c[4] = { program.env[0..3] };\n"
+        "ADDRESS a;\nTEMP r;\nARLC a.xy, vertex.position;\nPUSHA a;\n"
+        "top: MOVC r (GT.x), -|c[a.y + 1]|;\nBRA top (EQ.w);\nPOPA a (NE);\n"
+        "TXL r, r, texture[1], 2D;\nMOV result.clip[2].x, r;\nCAL sub;\nRET;\n"
+        "sub: SSG result.position, r;\nRET (LT.xyzw);\nEND\n";
+    ASSERT_TRUE(ReadProgram(kRich, kNv).program.has_value()) << ReadProgram(kRich, kNv).error_string;
+    const std::size_t end = kRich.find("END\n");
+    for (std::size_t n = 0; n < end; ++n) {
+        ReadResult r = ReadProgram(kRich.substr(0, n), kNv);
+        EXPECT_FALSE(r.program.has_value()) << n;
+        EXPECT_GE(r.error_position, 0);
+        EXPECT_LE(r.error_position, static_cast<std::int64_t>(n));
+    }
+    for (std::size_t i = 0; i < kRich.size(); ++i) {
+        for (char c : {'\0', '|', '(', ')', ':', '.', 'C', '\xff'}) {
+            std::string text(kRich);
+            text[i] = c;
+            ReadResult r = ReadProgram(text, kNv);
+            if (!r.program) {
+                EXPECT_GE(r.error_position, 0);
+                EXPECT_LE(r.error_position, static_cast<std::int64_t>(text.size()));
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace tessera::lang::arbvp
