@@ -7,6 +7,7 @@
 // set; the suffix rows are those of the options' instruction tables.
 #include <gtest/gtest.h>
 
+#include "lang/arbfp/writer/printer.h"
 #include "read_helpers.h"
 
 namespace tessera::lang::arbfp {
@@ -303,6 +304,34 @@ TEST(NvFragmentHostile, DeepNestingIsRefusedAtTheLimit) {
     ReadResult r = testing::Read(body + "END\n", kNv);
     EXPECT_FALSE(r.program.has_value());
     EXPECT_NE(r.error_string.find("IF blocks nest 49 deep; the limit is 48"), std::string::npos);
+}
+
+// The printer writes every construct back: the printed text reads to the same instructions
+// (opcode, suffixes, conditions, operands' absolute values, labels), and prints the same.
+TEST(NvFragmentPrinter, RoundTrip) {
+    const ReadResult first = ReadProgram(kRichNv, kNv);
+    ASSERT_TRUE(first.program.has_value());
+    const std::string printed = PrintProgram(*first.program);
+    const ReadResult again = ReadProgram(printed, kNv);
+    ASSERT_TRUE(again.program.has_value()) << printed << again.error_string;
+    const Program& a = *first.program;
+    const Program& b = *again.program;
+    ASSERT_EQ(a.instructions.size(), b.instructions.size()) << printed;
+    for (std::size_t i = 0; i < a.instructions.size(); ++i) {
+        const Instruction& x = a.instructions[i];
+        const Instruction& y = b.instructions[i];
+        EXPECT_EQ(x.opcode, y.opcode) << i;
+        EXPECT_EQ(x.precision, y.precision) << i;
+        EXPECT_EQ(x.update_cc, y.update_cc) << i;
+        EXPECT_EQ(x.saturate, y.saturate) << i;
+        EXPECT_EQ(x.condition, y.condition) << i;
+        EXPECT_EQ(x.label, y.label) << i;
+        EXPECT_EQ(x.src[0].absolute, y.src[0].absolute) << i;
+    }
+    EXPECT_EQ(b.labels.size(), 1u);
+    EXPECT_EQ(b.temporary_sizes, a.temporary_sizes);
+    EXPECT_EQ(b.nv_option, NvOption::kFragmentProgram2);
+    EXPECT_EQ(PrintProgram(b), printed);
 }
 
 }  // namespace

@@ -93,18 +93,18 @@ TEST(PiglitAsmParserTest, ArbFp10FilesAgreeWithTheirExpectation) {
 }
 
 // Every program piglit expects to load survives the canonical printer: the printed text
-// loads, has the same resource counts, and printing it again gives the same text. The
-// printer does not write the NVIDIA options yet, so their files are left out here.
+// loads, has the same resource counts, and printing it again gives the same text; the
+// NVIDIA option files too, read and re-read with the options accepted.
 TEST(PiglitAsmParserTest, ValidProgramsSurviveThePrinter) {
     auto root = FindPiglitRoot();
     if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
     int checked = 0;
     for (const PiglitProgram& p : LoadArbfpAsmParserTests(*root)) {
-        if (p.expect_fail || p.Requires(kNvFragmentProgramOption)) continue;
-        ReadResult first = ReadProgram(p.text);
+        if (p.expect_fail) continue;
+        ReadResult first = ReadProgram(p.text, LimitsFor(p));
         ASSERT_TRUE(first.program.has_value()) << p.name;
         std::string printed = lang::arbfp::PrintProgram(*first.program);
-        ReadResult again = ReadProgram(printed);
+        ReadResult again = ReadProgram(printed, LimitsFor(p));
         ASSERT_TRUE(again.program.has_value()) << p.name << ":\n" << printed << again.error_string;
         const auto& a = first.program->counts;
         const auto& b = again.program->counts;
