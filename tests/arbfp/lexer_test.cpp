@@ -75,11 +75,21 @@ TEST(ArbLexer, SignIsItsOwnToken) {
     EXPECT_EQ(LexAll("-2"), expected);
 }
 
+// The NVIDIA options' punctuation: absolute-value bars, condition masks and labels. The
+// lexer is shared, so ARB programs meet them as tokens the grammar has no place for.
+TEST(ArbLexer, NvOptionPunctuation) {
+    std::vector<Lexed> expected = {
+        {TokenKind::kWord, "l"},   {TokenKind::kPunct, ":"}, {TokenKind::kWord, "R0"},
+        {TokenKind::kPunct, "("},  {TokenKind::kWord, "GT"}, {TokenKind::kPunct, ")"},
+        {TokenKind::kPunct, "|"},  {TokenKind::kWord, "R1"}, {TokenKind::kPunct, "|"}};
+    EXPECT_EQ(LexAll("l: R0 (GT) |R1|"), expected);
+}
+
 TEST(ArbLexer, InvalidCharacters) {
-    auto tokens = LexAll("MOV |R0|");
+    auto tokens = LexAll("MOV @R0@");
     ASSERT_EQ(tokens.size(), 4u);
     EXPECT_EQ(tokens[1].kind, TokenKind::kInvalid);
-    EXPECT_EQ(tokens[1].text, "|");
+    EXPECT_EQ(tokens[1].text, "@");
 }
 
 }  // namespace

@@ -192,6 +192,8 @@ std::array<double, 2> AttributeRange(const Scene& scene, AttributeBinding bindin
                 if (c < 2) return {0.5, extent - 0.5};
                 return c == 2 ? std::array<double, 2>{0.5, 0.5} : std::array<double, 2>{1, 1};
             }
+            case Kind::kFacing:  // NV_fragment_program2: the generator never binds it
+                break;
         }
         lo = std::min(lo, x);
         hi = std::max(hi, x);

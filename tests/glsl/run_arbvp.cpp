@@ -40,6 +40,7 @@ std::string OutputName(const OutputBinding& o) {
         case OutputBinding::Kind::kFogCoord: return "fogcoord";
         case OutputBinding::Kind::kPointSize: return "pointsize";
         case OutputBinding::Kind::kTexCoord: return "texcoord[" + std::to_string(o.unit) + "]";
+        case OutputBinding::Kind::kClipDistance: return "clip[" + std::to_string(o.unit) + "]";
         case OutputBinding::Kind::kColor:
             return std::string("color") + (o.face == arbvp::Face::kBack ? ".back" : "") + (o.secondary ? ".secondary" : "");
     }

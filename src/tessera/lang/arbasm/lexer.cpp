@@ -65,7 +65,9 @@ private:
             pos_ += 2;
             return Make(TokenKind::kPunct, begin);
         }
-        if (std::string_view(";,.[]{}=+-").find(c) != std::string_view::npos) {
+        // "|", "(", ")" and ":" are the NV options' (absolute values, condition masks,
+        // labels); the ARB grammars reject them where the parser meets them.
+        if (std::string_view(";,.[]{}=+-|():").find(c) != std::string_view::npos) {
             ++pos_;
             return Make(TokenKind::kPunct, begin);
         }

@@ -24,7 +24,7 @@ enum class TokenKind : std::uint8_t {
     kInteger,     ///< [0-9]+
     kFloat,       ///< a <floatConstant> that is not a plain integer
     kNumberWord,  ///< digits run into letters: "2D", or garbage like "12abc"
-    kPunct,       ///< one of ; , . [ ] { } = + - or ".."
+    kPunct,       ///< one of ; , . [ ] { } = + - | ( ) : or ".."
     kInvalid,     ///< a character no token can start with
     kEnd,         ///< end of the program string
 };

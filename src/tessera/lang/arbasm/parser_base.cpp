@@ -141,6 +141,10 @@ bool ParserBase::ParseProgram() {
         if (!ParseOption()) SkipStatement();
     }
     while (Peek().kind != TokenKind::kEnd && !IsWord("END")) {
+        if (AtLabelDefinition()) {
+            ParseLabelDefinition(InstructionCount());
+            continue;
+        }
         if (!ParseStatement()) SkipStatement();
         if (diagnostics_.ErrorCount() >= support::DiagnosticList::kMaxDiagnostics) break;
     }
@@ -165,6 +169,11 @@ bool ParserBase::ParseStatement() {
     const Token& t = Peek();
     std::string_view word = t.kind == TokenKind::kWord ? Text(t) : std::string_view();
     bool ok;
+    pending_size_ = arbfp::StorageSize::kDefault;
+    if ((word == "SHORT" || word == "LONG") && AllowsStorageSizes()) {
+        if (!ParseStorageSize()) return false;
+        word = Text(Peek());
+    }
     if (word == "PARAM") ok = ParseParamStatement();
     else if (word == "TEMP") ok = ParseNameList(Symbol::Kind::kTemporary, temporaries_);
     else if (word == "ALIAS") ok = ParseAliasStatement();
@@ -276,6 +285,7 @@ bool ParserBase::ParseNameList(Symbol::Kind kind, std::vector<std::string>& name
         if (!name) return false;
         symbols_[*name] = {kind, static_cast<std::uint32_t>(names.size()), 1, at};
         names.push_back(*name);
+        if (kind == Symbol::Kind::kTemporary) temporary_sizes_.push_back(pending_size_);
     } while (Accept(","));
     return true;
 }

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "lang/arbasm/lexer.h"
+#include "lang/arbasm/nv_grammar.h"
 #include "lang/arbfp/program.h"
 #include "support/diagnostic.h"
 
@@ -184,6 +185,12 @@ class ParserBase {
     /// A statement that is the target's own (ATTRIB, OUTPUT, ADDRESS, an instruction),
     /// without its ";".
     virtual bool ParseTargetStatement(std::string_view word) = 0;
+    /// True when the chosen option has branch labels (NV_fragment_program2, NV_vertex_program2).
+    virtual bool AllowsLabels() const { return false; }
+    /// True when the chosen option has SHORT/LONG declarations (the NV fragment options).
+    virtual bool AllowsStorageSizes() const { return false; }
+    /// How many instructions were read so far (a label names the next one).
+    virtual std::uint32_t InstructionCount() const { return 0; }
 
     /// <program> ::= <optionSequence> <statementSequence> "END", after Start(): the loop both
     /// targets share, skipping a failed statement to its ";". False when END is missing.
@@ -213,6 +220,19 @@ class ParserBase {
     /// The declared name an operand starts with, checked: not a keyword, declared.
     const Symbol* ParseDeclaredName(const char* expected);
 
+    // --- the NV options (nv_grammar.cpp) ---
+    /// <ccTest> ::= <ccMaskRule> <swizzleSuffix>
+    bool ParseCcTest(CcTest& test);
+    /// <optionalCCMask> ::= "" | "(" <ccTest> ")"
+    bool ParseOptionalCcMask(std::optional<CcTest>& mask);
+    bool AtLabelDefinition() const;
+    bool ParseLabelDefinition(std::uint32_t next_instruction);
+    /// A label named by a branch; undefined ones are reported by CheckLabelsAtEnd.
+    std::optional<std::string> ParseLabelUse();
+    void CheckLabelsAtEnd();
+    /// SHORT or LONG (consumed here); the TEMP or OUTPUT after it records the size.
+    bool ParseStorageSize();
+
     // --- operands (operands.cpp) ---
     /// <optionalSign>: true for "-".
     bool ParseOptionalSign();
@@ -234,6 +254,9 @@ class ParserBase {
     std::unordered_map<std::string, Symbol> symbols_;
     // The declarations both targets keep; each reader moves them into its program.
     std::vector<std::string> temporaries_;
+    std::vector<arbfp::StorageSize> temporary_sizes_;  ///< parallel to temporaries_
+    arbfp::StorageSize pending_size_ = arbfp::StorageSize::kDefault;  ///< SHORT/LONG just read
+    ControlFlow flow_;
     std::vector<ParameterBinding> parameters_;
     std::vector<ParameterDeclaration> parameter_declarations_;
 };

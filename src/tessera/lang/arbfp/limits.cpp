@@ -3,6 +3,16 @@
 
 namespace tessera::lang::arbfp {
 
+namespace {
+// NV_fragment_program2's nesting limits: the values GeForce 6 drivers reported for
+// MAX_PROGRAM_IF_DEPTH_NV and MAX_PROGRAM_LOOP_DEPTH_NV. They matter only when the option
+// is accepted; Mesa has no such option to compare with.
+void SetNvDepthLimits(Limits& l) {
+    l.max_if_depth = 48;
+    l.max_loop_depth = 4;
+}
+}  // namespace
+
 Limits Limits::Minimum() {
     Limits l{};
     // 3.11.3.6 and 3.11.1.
@@ -25,6 +35,7 @@ Limits Limits::Minimum() {
     l.max_vertex_units = 1;
     l.max_palette_matrices = 0;
     l.max_program_matrices = 8;
+    SetNvDepthLimits(l);
     return l;
 }
 
@@ -48,6 +59,7 @@ Limits Limits::Default() {
     l.max_vertex_units = 1;
     l.max_palette_matrices = 0;
     l.max_program_matrices = 8;
+    SetNvDepthLimits(l);
     return l;
 }
 

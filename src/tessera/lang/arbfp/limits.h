@@ -34,6 +34,16 @@ struct Limits {
     std::uint32_t max_vertex_units;  ///< modelview matrices (ARB_vertex_blend)
     std::uint32_t max_palette_matrices;
     std::uint32_t max_program_matrices;
+    // NV_fragment_program2's static nesting limits (MAX_PROGRAM_IF_DEPTH_NV and
+    // MAX_PROGRAM_LOOP_DEPTH_NV).
+    std::uint32_t max_if_depth;
+    std::uint32_t max_loop_depth;
+
+    // The NVIDIA options the reader accepts, as a driver exposing the extension would. Off
+    // in every profile: no executor runs these programs yet, so only callers that ask (the
+    // conformance tests, the reader's own) get them.
+    bool nv_fragment_program_option = false;  ///< OPTION NV_fragment_program
+    bool nv_fragment_program2 = false;        ///< OPTION NV_fragment_program2 (and the above)
 
     /// The spec's minimum values (and GL 1.4's for the legacy limits).
     static Limits Minimum();
@@ -41,6 +51,12 @@ struct Limits {
     static Limits Default();
     /// "default" or "minimum".
     static std::optional<Limits> ByName(std::string_view name);
+    /// These limits with both NVIDIA fragment options accepted.
+    Limits WithNvOptions() const {
+        Limits l = *this;
+        l.nv_fragment_program_option = l.nv_fragment_program2 = true;
+        return l;
+    }
 
     friend bool operator==(const Limits&, const Limits&) = default;
 };

@@ -19,6 +19,7 @@ Limits Limits::Minimum() {
     l.max_texture_coords = 2;
     l.max_lights = 8;
     l.max_clip_planes = 6;
+    l.max_texture_image_units = 4;  // GeForce 6's vertex texture units
     l.max_vertex_units = 1;
     l.max_palette_matrices = 0;
     l.max_program_matrices = 8;
@@ -40,6 +41,7 @@ Limits Limits::Default() {
     l.max_texture_coords = 8;
     l.max_lights = 8;
     l.max_clip_planes = 8;
+    l.max_texture_image_units = 4;  // GeForce 6's vertex texture units
     l.max_vertex_units = 1;
     l.max_palette_matrices = 0;
     l.max_program_matrices = 8;

@@ -33,11 +33,25 @@ struct Limits {
     std::uint32_t max_vertex_units;  ///< ARB_vertex_blend weights and modelview matrices
     std::uint32_t max_palette_matrices;
     std::uint32_t max_program_matrices;
+    /// NV_vertex_program3's vertex texture image units (texture[n] in TEX and friends).
+    std::uint32_t max_texture_image_units;
+
+    // The NVIDIA options the reader accepts, as a driver exposing the extension would. Off
+    // in every profile: no executor runs these programs yet.
+    bool nv_vertex_program2_option = false;  ///< OPTION NV_vertex_program2
+    bool nv_vertex_program3 = false;         ///< OPTION NV_vertex_program3 (and the above)
 
     static Limits Minimum();
     static Limits Default();
     /// "default" or "minimum".
     static std::optional<Limits> ByName(std::string_view name);
+
+    /// These limits with both NVIDIA vertex options accepted.
+    Limits WithNvOptions() const {
+        Limits l = *this;
+        l.nv_vertex_program2_option = l.nv_vertex_program3 = true;
+        return l;
+    }
 
     /// The ranges the shared binding parser checks.
     arbasm::BindingLimits Bindings() const;

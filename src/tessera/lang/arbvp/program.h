@@ -36,12 +36,35 @@ using arbfp::Face;
 using arbfp::ParameterDeclaration;
 using arbfp::StateBinding;
 
-/// The 27 instructions of Table X.5, in alphabetical order.
+/// The 27 instructions of Table X.5, in alphabetical order, then the ones the NVIDIA options
+/// add (NV_vertex_program2_option, then NV_vertex_program3), each group alphabetical.
 enum class Opcode : std::uint8_t {
     kABS, kADD, kARL, kDP3, kDP4, kDPH, kDST, kEX2, kEXP, kFLR, kFRC, kLG2, kLIT, kLOG,
     kMAD, kMAX, kMIN, kMOV, kMUL, kPOW, kRCP, kRSQ, kSGE, kSLT, kSUB, kSWZ, kXPD,
+    // NV_vertex_program2_option
+    kARA, kARR, kBRA, kCAL, kCOS, kRCC, kRET, kSEQ, kSFL, kSGT, kSIN, kSLE, kSNE, kSSG, kSTR,
+    // NV_vertex_program3
+    kPOPA, kPUSHA, kTEX, kTXB, kTXL, kTXP,
 };
+/// ARB_vertex_program's opcodes, kABS to kXPD: the ones the executors run. The options'
+/// opcodes after them are read and counted, not executed yet.
 inline constexpr int kOpcodeCount = 27;
+inline constexpr int kOpcodeCountWithOptions = kOpcodeCount + 15 + 6;
+
+/// The case labels of every option opcode, for the executors' switches (see the fragment
+/// program's TESSERA_ARBFP_OPTION_OPCODE_CASES): never reached there.
+#define TESSERA_ARBVP_OPTION_OPCODE_CASES                                                      \
+    case ::tessera::lang::arbvp::Opcode::kARA: case ::tessera::lang::arbvp::Opcode::kARR:     \
+    case ::tessera::lang::arbvp::Opcode::kBRA: case ::tessera::lang::arbvp::Opcode::kCAL:     \
+    case ::tessera::lang::arbvp::Opcode::kCOS: case ::tessera::lang::arbvp::Opcode::kRCC:     \
+    case ::tessera::lang::arbvp::Opcode::kRET: case ::tessera::lang::arbvp::Opcode::kSEQ:     \
+    case ::tessera::lang::arbvp::Opcode::kSFL: case ::tessera::lang::arbvp::Opcode::kSGT:     \
+    case ::tessera::lang::arbvp::Opcode::kSIN: case ::tessera::lang::arbvp::Opcode::kSLE:     \
+    case ::tessera::lang::arbvp::Opcode::kSNE: case ::tessera::lang::arbvp::Opcode::kSSG:     \
+    case ::tessera::lang::arbvp::Opcode::kSTR: case ::tessera::lang::arbvp::Opcode::kPOPA:    \
+    case ::tessera::lang::arbvp::Opcode::kPUSHA: case ::tessera::lang::arbvp::Opcode::kTEX:   \
+    case ::tessera::lang::arbvp::Opcode::kTXB: case ::tessera::lang::arbvp::Opcode::kTXL:     \
+    case ::tessera::lang::arbvp::Opcode::kTXP
 
 /// The mnemonic, e.g. "MAD".
 const char* OpcodeName(Opcode op);
@@ -53,7 +76,14 @@ std::optional<arbfp::Opcode> SharedOpcode(Opcode op);
 /// Operand shapes of 2.14.2: the fragment classes that exist for vertex programs, plus ARL.
 enum class OpcodeClass : std::uint8_t {
     kVector, kScalar, kBinScalar, kBinary, kTernary, kSwizzle,
-    kAddressLoad,  ///< ARL <maskedAddrReg> "," <scalarSrcReg>
+    kAddressLoad,  ///< ARL <maskedAddrReg> "," <scalarSrcReg> (a vector one under the options)
+    // The NV options' shapes.
+    kAddressAdd,   ///< ARA <maskedAddrReg> "," <addrReg>
+    kBranch,       ///< BRA, CAL: <label> <optionalCCMask>
+    kReturn,       ///< RET <optionalCCMask>
+    kAddressPush,  ///< PUSHA <addrReg>
+    kAddressPop,   ///< POPA <addrReg> ".xyzw"? <optionalCCMask>
+    kSample,       ///< TEX, TXB, TXL, TXP: a vector operand, a texture unit and a target
 };
 OpcodeClass ClassOf(Opcode op);
 
@@ -79,6 +109,10 @@ struct SourceOperand {
     std::uint32_t address_register = 0;
     std::int32_t offset = 0;  ///< -64 to 63
     std::uint32_t array_size = 0;
+    /// The address register's component a relative access reads (x; any one under the NV
+    /// options, whose address registers have four).
+    Component address_component = Component::kX;
+    bool absolute = false;  ///< `|R0|` (NV options)
 };
 
 /// A destination as in 2.14.4.3; ARL's is an address register whose mask is always x.
@@ -95,7 +129,17 @@ struct Instruction {
     std::uint8_t source_count = 0;
     std::array<ExtendedSwizzleComponent, 4> extended_swizzle{};  ///< SWZ only
     std::uint32_t source_offset = 0;  ///< byte offset of the opcode in the program string
+    bool update_cc = false;  ///< NV options: the "C" suffix
+    /// NV options: the destination's condition mask, or the condition of BRA, CAL and RET.
+    std::optional<arbfp::CcTest> condition;
+    std::uint32_t label = 0;  ///< BRA, CAL: index into Program::labels
+    std::uint8_t texture_unit = 0;                                       ///< NV_vertex_program3
+    arbfp::TextureTarget texture_target = arbfp::TextureTarget::k2D;  ///< NV_vertex_program3
 };
+
+/// The NVIDIA option a vertex program chose: `OPTION NV_vertex_program2;`
+/// (NV_vertex_program2_option) or `OPTION NV_vertex_program3;`, which includes it.
+enum class NvOption : std::uint8_t { kNone, kVertexProgram2, kVertexProgram3 };
 
 /// Vertex attributes of Table X.2.
 struct AttributeBinding {
@@ -114,11 +158,14 @@ std::optional<std::uint32_t> AliasedGeneric(const AttributeBinding& binding);
 
 /// Result registers of Table X.4.
 struct OutputBinding {
-    enum class Kind : std::uint8_t { kPosition, kColor, kFogCoord, kPointSize, kTexCoord };
+    enum class Kind : std::uint8_t {
+        kPosition, kColor, kFogCoord, kPointSize, kTexCoord,
+        kClipDistance,  ///< result.clip[n] (NV_vertex_program2_option)
+    };
     Kind kind = Kind::kPosition;
     Face face = Face::kFront;  ///< kColor
     bool secondary = false;    ///< kColor
-    std::uint8_t unit = 0;     ///< kTexCoord
+    std::uint8_t unit = 0;     ///< kTexCoord; the clip plane of kClipDistance
     friend bool operator==(const OutputBinding&, const OutputBinding&) = default;
 };
 
@@ -143,8 +190,18 @@ struct Program {
 
     /// OPTION ARB_position_invariant (2.14.4.5.1): the position is the fixed-function one.
     bool position_invariant = false;
+    NvOption nv_option = NvOption::kNone;
+    /// NV options: the branch targets, each at the instruction it precedes.
+    struct Label {
+        std::string name;
+        std::uint32_t instruction = 0;
+    };
+    std::vector<Label> labels;
 
     ResourceCounts counts;
+
+    /// True when the program uses an NVIDIA option, which no executor runs yet.
+    bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 
 }  // namespace tessera::lang::arbvp

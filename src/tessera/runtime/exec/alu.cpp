@@ -158,6 +158,8 @@ Vec4 EvaluateAlu(const Instruction& instruction, const std::array<Vec4, 3>& oper
         case Opcode::kTXP:
         case Opcode::kKIL:
             break;  // not ALU instructions: the executor handles them
+        TESSERA_ARBFP_OPTION_OPCODE_CASES:
+            break;  // never executed (see program.h)
     }
     return Vec4{0, 0, 0, 0};
 }

@@ -58,6 +58,7 @@ const Vec4* VertexValue(const AttributeBinding& binding, const Vertex& v) {
             return binding.unit < kMaxTextureCoords ? &v.texcoord[binding.unit] : nullptr;
         case AttributeBinding::Kind::kFogCoord:
         case AttributeBinding::Kind::kPosition:
+        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 only: never executed
             return nullptr;
     }
     return nullptr;

@@ -103,6 +103,8 @@ void NeededComponents(Opcode opcode, std::uint8_t mask, TextureTarget target,
         case Opcode::kKIL:
             needed[0] = 15;
             break;
+        TESSERA_ARBFP_OPTION_OPCODE_CASES:
+            break;  // never executed (see program.h)
     }
 }
 
@@ -118,6 +120,7 @@ std::uint32_t AttributeBit(const AttributeBinding& binding) {
         case AttributeBinding::Kind::kFogCoord:
             return raster::kAttributeFogCoord;
         case AttributeBinding::Kind::kPosition:
+        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 only: never executed
             return 0;
     }
     return 0;

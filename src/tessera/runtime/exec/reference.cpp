@@ -60,6 +60,8 @@ Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& f
             return {fragment.fogcoord, 0, 0, 1};
         case AttributeBinding::Kind::kPosition:
             return fragment.position;
+        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 only: never executed
+            break;
     }
     return kZero;
 }

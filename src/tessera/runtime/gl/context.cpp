@@ -73,6 +73,7 @@ void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool po
             if (b.unit < kMaxTextureCoords) out.texcoord[b.unit] = value;
             break;
         case Kind::kPointSize:
+        case Kind::kClipDistance:  // NV_vertex_program2_option only: never executed
             break;
     }
 }

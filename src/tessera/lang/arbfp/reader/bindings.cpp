@@ -15,6 +15,7 @@ namespace tessera::lang::arbfp::detail {
 // <fragAttribBinding> ::= "fragment" "." <fragAttribItem>
 // <fragAttribItem>    ::= "color" <optColorType> | "texcoord" <optTexCoordNum>
 //                       | "fogcoord" | "position"
+//                       | "facing" (NV_fragment_program2)
 std::optional<AttributeBinding> Parser::ParseAttributeBinding() {
     if (!ExpectWord("fragment") || !Expect(".", "'.'")) return std::nullopt;
     const Token& item = Peek();
@@ -44,6 +45,12 @@ std::optional<AttributeBinding> Parser::ParseAttributeBinding() {
         Advance();
         binding.kind = word == "fogcoord" ? AttributeBinding::Kind::kFogCoord
                                           : AttributeBinding::Kind::kPosition;
+        return binding;
+    }
+    if (item.kind == TokenKind::kWord && word == "facing" &&
+        program_.nv_option == NvOption::kFragmentProgram2) {
+        Advance();
+        binding.kind = AttributeBinding::Kind::kFacing;
         return binding;
     }
     Error(item, "unknown fragment attribute; expected color, texcoord, fogcoord or position");

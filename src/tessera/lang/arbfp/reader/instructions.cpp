@@ -14,23 +14,6 @@
 
 namespace tessera::lang::arbfp::detail {
 
-// "MAD" or "MAD_SAT"; KIL has no _SAT form in the grammar.
-std::optional<Opcode> LookUpOpcode(std::string_view word, bool& saturate) {
-    saturate = word.size() > 4 && word.substr(word.size() - 4) == "_SAT";
-    if (saturate) word.remove_suffix(4);
-    // The names as views, measured once: this runs for every word the reader meets.
-    static const std::array<std::string_view, kOpcodeCount> kNames = [] {
-        std::array<std::string_view, kOpcodeCount> names;
-        for (int i = 0; i < kOpcodeCount; ++i) names[static_cast<std::size_t>(i)] = OpcodeName(static_cast<Opcode>(i));
-        return names;
-    }();
-    for (int i = 0; i < kOpcodeCount; ++i) {
-        auto op = static_cast<Opcode>(i);
-        if (word == kNames[static_cast<std::size_t>(i)] && !(saturate && op == Opcode::kKIL)) return op;
-    }
-    return std::nullopt;
-}
-
 // <instruction> ::= <ALUInstruction> | <TexInstruction>
 bool Parser::ParseInstruction() {
     const Token& op_token = Peek();
@@ -41,26 +24,49 @@ bool Parser::ParseInstruction() {
         return false;
     }
     Instruction inst;
-    auto opcode = LookUpOpcode(Text(op_token), inst.saturate);
+    auto opcode = LookUpOpcode(Text(op_token), program_.nv_option);
     if (!opcode) {
-        Error(op_token, "unknown instruction '" + std::string(Text(op_token)) + "'");
+        // An option's instruction names the option, when these limits would accept it.
+        const std::string word(Text(op_token));
+        const auto option = OptionOfInstruction(word);
+        const bool accepted =
+            option == NvOption::kFragmentProgram2 ? fragment_limits_.nv_fragment_program2
+            : option == NvOption::kFragmentProgram
+                ? fragment_limits_.nv_fragment_program_option || fragment_limits_.nv_fragment_program2
+                : false;
+        if (accepted)
+            Error(op_token, "instruction '" + word + "' needs 'OPTION " +
+                                (*option == NvOption::kFragmentProgram ? "NV_fragment_program"
+                                                                       : "NV_fragment_program2") +
+                                ";'");
+        else
+            Error(op_token, "unknown instruction '" + word + "'");
         return false;
     }
     Advance();
-    inst.opcode = *opcode;
+    inst.opcode = opcode->opcode;
+    inst.saturate = opcode->suffixes.saturate;
+    inst.precision = opcode->suffixes.precision;
+    inst.update_cc = opcode->suffixes.update_cc;
     inst.source_offset = op_token.offset;
     if (!ParseOperands(inst, ClassOf(inst.opcode))) return false;
+    if (!TrackBlock(inst, op_token)) return false;
     program_.instructions.push_back(inst);
     return true;
 }
 
 bool Parser::ParseOperands(Instruction& inst, OpcodeClass cls) {
-    // <KIL_instruction> ::= "KIL" <vectorSrcReg>
+    // <KIL_instruction> ::= "KIL" <vectorSrcReg> | "KIL" <ccTest> (the NV options)
     if (cls == OpcodeClass::kKill) {
+        if (AtKillCondition()) return ParseCcTest(inst.condition.emplace());
         inst.source_count = 1;
         return ParseSource(inst.src[0], false);
     }
-    if (!ParseDestination(inst.dst) || !Expect(",", "','")) return false;
+    if (HasNoDestination(inst.opcode)) return ParseNvOperands(inst, cls);
+    if (!ParseDestination(inst.dst)) return false;
+    // <maskedDstReg> ::= <dstReg> <optionalMask> <optionalCCMask> (the NV options)
+    if (Nv() && !ParseOptionalCcMask(inst.condition)) return false;
+    if (!Expect(",", "','")) return false;
     switch (cls) {
         // <VECTORop> <maskedDstReg> "," <vectorSrcReg>, and the same with <scalarSrcReg>
         case OpcodeClass::kVector:
@@ -93,10 +99,9 @@ bool Parser::ParseOperands(Instruction& inst, OpcodeClass cls) {
             inst.source_count = 1;
             return ParseSource(inst.src[0], false) && Expect(",", "','") &&
                    ParseTextureOperands(inst);
-        case OpcodeClass::kKill:
-            break;
+        default:
+            return ParseNvOperands(inst, cls);
     }
-    return false;
 }
 
 // <maskedDstReg> ::= <dstReg> <optionalMask>
@@ -108,7 +113,7 @@ bool Parser::ParseDestination(DestinationOperand& dst) {
         if (!binding) return false;
         dst.file = RegisterFile::kOutput;
         dst.index = InternOutput(*binding);
-    } else if (t.kind == TokenKind::kWord && !IsReservedWord(Text(t))) {
+    } else if (t.kind == TokenKind::kWord && !IsReserved(Text(t))) {
         const Symbol* symbol = LookUp(t);
         if (!symbol) return false;
         if (symbol->kind != Symbol::Kind::kTemporary && symbol->kind != Symbol::Kind::kOutput) {
@@ -156,7 +161,7 @@ std::optional<RegisterRef> Parser::ParseSourceRegister() {
         Error(t, "result registers are write-only");
         return std::nullopt;
     }
-    if (t.kind != TokenKind::kWord || IsReservedWord(Text(t))) {
+    if (t.kind != TokenKind::kWord || IsReserved(Text(t))) {
         Error(t, "expected a source register, found " +
                      (t.kind == TokenKind::kEnd ? std::string("end of program")
                                                 : "'" + std::string(Text(t)) + "'"));
@@ -188,13 +193,21 @@ std::optional<RegisterRef> Parser::ParseSourceRegister() {
 
 // <vectorSrcReg> ::= <optionalSign> <srcReg> <optionalSuffix>
 // <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
+// and, under the NV options, the same with "|" <srcReg> <suffix> "|" after the sign, and a
+// scalar literal constant without a suffix.
 bool Parser::ParseSource(SourceOperand& src, bool scalar) {
     src.negate = ParseOptionalSign();
+    if (Nv() && IsPunct("|")) return ParseAbsoluteSource(src, scalar);
+    const bool literal = scalar && AtScalarLiteral();
     auto reg = ParseSourceRegister();
     if (!reg) return false;
     src.file = reg->file;
     src.index = reg->index;
     src.scalar = scalar;
+    if (literal && !IsPunct(".")) {
+        src.swizzle.fill(Component::kX);
+        return true;
+    }
     return ParseSuffix(src.swizzle, scalar);
 }
 

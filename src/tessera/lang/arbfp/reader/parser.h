@@ -6,8 +6,9 @@
 // numbers, names, the TEMP/ALIAS/PARAM statements, parameter bindings, swizzles and masks.
 // What is fragment-only is here, split by subject: statements, instructions and operands in
 // reader.cpp and instructions.cpp, the attribute and result bindings of Tables X.1 and X.3
-// in bindings.cpp, and resource counting in resources.cpp. Every parse method carries its
-// grammar rule (from 3.11.2) as a comment.
+// in bindings.cpp, resource counting in resources.cpp, the opcode table in opcodes.cpp and
+// the NVIDIA options' operand shapes and flow control in nv_instructions.cpp. Every parse
+// method carries its grammar rule (from 3.11.2, or the option's) as a comment.
 //
 // Error handling: a method that finds a syntax error reports it and returns false (or an
 // empty optional); the statement loop then skips to the next ";" and goes on, so one run
@@ -61,8 +62,28 @@ protected:
     bool IsReserved(std::string_view word) const override;
     bool ApplyOption(const Token& name) override;
     bool ParseTargetStatement(std::string_view word) override;
+    bool AllowsLabels() const override { return program_.nv_option == NvOption::kFragmentProgram2; }
+    bool AllowsStorageSizes() const override { return program_.nv_option != NvOption::kNone; }
+    std::uint32_t InstructionCount() const override {
+        return static_cast<std::uint32_t>(program_.instructions.size());
+    }
 
 private:
+    bool Nv() const { return program_.nv_option != NvOption::kNone; }
+    bool SetNvOption(const Token& name, NvOption option, bool accepted);
+    // --- the NV options (nv_instructions.cpp) ---
+    /// The operands of the shapes only the options have (DIV, TXD, IF, CAL, BRK, ...).
+    bool ParseNvOperands(Instruction& inst, OpcodeClass cls);
+    /// KIL <ccTest> (NV_fragment_program_option), when the operand is a condition.
+    bool AtKillCondition() const;
+    /// Opens or closes IF/REP/LOOP blocks; reports a nesting or matching error at `at`.
+    bool TrackBlock(const Instruction& inst, const Token& at);
+    /// "|" <srcReg> <optionalSuffix> "|" after the sign (NV options).
+    bool ParseAbsoluteSource(SourceOperand& src, bool scalar);
+    /// A scalar operand that is a literal constant needs no suffix under the options.
+    bool AtScalarLiteral() const;
+    /// Checks what only the end of the program shows: open blocks, undefined labels.
+    void CheckControlFlowAtEnd();
     bool ParseAttribStatement();
     bool ParseOutputStatement();
     bool ParseInstruction();
@@ -76,14 +97,25 @@ private:
 
     const Limits& fragment_limits_;
     Program program_;
+    /// CAL instructions and the label each names, resolved at the end.
+    std::vector<std::pair<std::uint32_t, std::string>> call_labels_;
 };
 
 /// True for the reserved keywords of 3.11.2 (opcodes with and without _SAT, statement
-/// keywords, and fragment, program, result, state, texture).
-bool IsReservedWord(std::string_view word);
+/// keywords, and fragment, program, result, state, texture), and under an NV option its
+/// opcodes with their suffixes. The condition-code rule names are not reserved.
+bool IsReservedWord(std::string_view word, NvOption option = NvOption::kNone);
 
-/// The opcode named by "MAD" or "MAD_SAT" (setting `saturate`); KIL has no _SAT form.
-std::optional<Opcode> LookUpOpcode(std::string_view word, bool& saturate);
+/// An opcode word: the opcode and its suffixes.
+struct OpcodeWord {
+    Opcode opcode;
+    arbasm::OpcodeSuffixes suffixes;
+};
+/// The opcode `word` names under `option`: "MAD" or "MAD_SAT" (KIL has no _SAT form), and
+/// with an NV option also the added mnemonics and suffixes ("MADRC_SAT", "DDXH").
+std::optional<OpcodeWord> LookUpOpcode(std::string_view word, NvOption option);
+/// The option that adds the instruction `word` (kNone for ARB's own), if it names one.
+std::optional<NvOption> OptionOfInstruction(std::string_view word);
 
 /// The parameter binding of the fragment program model for a core binding (which never
 /// holds vertex-only state when read as a fragment program).

@@ -21,17 +21,9 @@ constexpr std::string_view kHeader = "!!ARBfp1.0";
 
 }  // namespace
 
-bool IsReservedWord(std::string_view word) {
-    static constexpr std::string_view kStatementWords[] = {
-        "ALIAS", "ATTRIB", "END", "OPTION", "OUTPUT", "PARAM", "TEMP",
-        "fragment", "program", "result", "state", "texture"};
-    for (std::string_view w : kStatementWords)
-        if (w == word) return true;
-    bool saturate = false;
-    return LookUpOpcode(word, saturate).has_value();
+bool Parser::IsReserved(std::string_view word) const {
+    return IsReservedWord(word, program_.nv_option);
 }
-
-bool Parser::IsReserved(std::string_view word) const { return IsReservedWord(word); }
 
 namespace {
 arbasm::BindingLimits BindingLimitsOf(const Limits& l) {
@@ -74,6 +66,8 @@ ParameterBinding ToFragmentBinding(const arbasm::ParameterBinding& b) {
 
 void Parser::TakeDeclarations() {
     program_.temporaries = std::move(temporaries_);
+    program_.temporary_sizes = std::move(temporary_sizes_);
+    for (const auto& [name, index] : flow_.Labels()) program_.labels.push_back({name, index});
     program_.parameters.clear();
     for (const arbasm::ParameterBinding& b : parameters_) program_.parameters.push_back(ToFragmentBinding(b));
     program_.parameter_declarations = std::move(parameter_declarations_);
@@ -84,6 +78,7 @@ void Parser::TakeDeclarations() {
 Program Parser::Run() {
     if (!Start(kHeader, "a fragment program must begin with '!!ARBfp1.0'")) return std::move(program_);
     const bool ended = ParseProgram();
+    if (ended && program_.nv_option == NvOption::kFragmentProgram2) CheckControlFlowAtEnd();
     TakeDeclarations();
     if (ended && !diagnostics_.HasErrors()) CountAndCheckResources();
     return std::move(program_);
@@ -111,11 +106,29 @@ bool Parser::ApplyOption(const Token& name) {
     else if (option == "ARB_precision_hint_nicest")
         ok = set_once(program_.precision, PrecisionHint::kNicest, "precision hint");
     else if (option == "ARB_fragment_program_shadow") program_.shadow_option = true;
+    else if (option == "NV_fragment_program")
+        ok = SetNvOption(name, NvOption::kFragmentProgram,
+                         fragment_limits_.nv_fragment_program_option ||
+                             fragment_limits_.nv_fragment_program2);
+    else if (option == "NV_fragment_program2")
+        ok = SetNvOption(name, NvOption::kFragmentProgram2, fragment_limits_.nv_fragment_program2);
     else {
         Error(name, "unsupported program option '" + std::string(option) + "'");
         ok = false;
     }
     return ok;
+}
+
+// OPTION NV_fragment_program (NV_fragment_program_option) or NV_fragment_program2, when the
+// limits accept it (as a driver exposing the extension); fp2 includes the first, so giving
+// both keeps fp2.
+bool Parser::SetNvOption(const Token& name, NvOption option, bool accepted) {
+    if (!accepted) {
+        Error(name, "unsupported program option '" + std::string(Text(name)) + "'");
+        return false;
+    }
+    if (option > program_.nv_option) program_.nv_option = option;
+    return true;
 }
 
 // The fragment statements; PARAM, TEMP and ALIAS are the core's.

@@ -28,10 +28,11 @@ std::uint32_t CountTextureIndirections(const Program& program) {
     std::set<std::uint32_t> written;      // temporaries written in the current node
     std::set<std::uint32_t> alu_touched;  // temporaries read or written by its ALU instructions
     for (const Instruction& inst : program.instructions) {
-        bool writes_temp = inst.opcode != Opcode::kKIL && inst.dst.file == RegisterFile::kTemporary;
+        bool writes_temp = !HasNoDestination(inst.opcode) && inst.dst.file == RegisterFile::kTemporary;
         if (IsTextureInstruction(inst.opcode)) {
+            // KIL of a condition (NV options) reads no coordinate.
             const SourceOperand& coord = inst.src[0];
-            bool dependent = IsTemporary(coord) && written.count(coord.index);
+            bool dependent = inst.source_count > 0 && IsTemporary(coord) && written.count(coord.index);
             bool reused = writes_temp && alu_touched.count(inst.dst.index);
             if (dependent || reused) {
                 ++nodes;
@@ -59,6 +60,8 @@ void Parser::CountAndCheckResources() {
     c.attributes = static_cast<std::uint32_t>(program_.attributes.size());
     c.parameters = arbasm::CountDistinctParameters(parameters_);
     c.tex_indirections = CountTextureIndirections(program_);
+    c.if_depth = flow_.MaxIfDepth();
+    c.loop_depth = flow_.MaxLoopDepth();
 
     // A fog option costs the implementation a temporary, an attribute, two parameters and
     // 2 (linear), 3 (exp) or 4 (exp2) instructions of the program's budget (3.11.4.5.1).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lang/arbfp/writer/printer.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -86,6 +87,7 @@ std::string PrintAttributeBinding(const AttributeBinding& a) {
         case AttributeBinding::Kind::kTexCoord: return "fragment." + Indexed("texcoord", a.unit);
         case AttributeBinding::Kind::kFogCoord: return "fragment.fogcoord";
         case AttributeBinding::Kind::kPosition: return "fragment.position";
+        case AttributeBinding::Kind::kFacing: return "fragment.facing";
     }
     return "";
 }
@@ -116,18 +118,17 @@ public:
     std::string Run() {
         out_ = "!!ARBfp1.0\n";
         PrintOptions();
-        if (!p_.temporaries.empty()) {
-            out_ += "TEMP ";
-            for (std::size_t i = 0; i < p_.temporaries.size(); ++i)
-                out_ += (i ? ", " : "") + p_.temporaries[i];
-            out_ += ";\n";
-        }
+        PrintTemporaries();
         for (const auto& a : p_.attribute_names)
             out_ += "ATTRIB " + a.name + " = " + PrintAttributeBinding(p_.attributes[a.index]) + ";\n";
         for (const auto& o : p_.output_names)
             out_ += "OUTPUT " + o.name + " = " + OutputText(o.index) + ";\n";
         for (const ParameterDeclaration& d : p_.parameter_declarations) PrintDeclaration(d);
-        for (const Instruction& inst : p_.instructions) PrintInstruction(inst);
+        for (std::size_t i = 0; i < p_.instructions.size(); ++i) {
+            PrintLabels(i);
+            PrintInstruction(p_.instructions[i]);
+        }
+        PrintLabels(p_.instructions.size());
         out_ += "END\n";
         return out_;
     }
@@ -140,6 +141,68 @@ private:
         if (p_.precision != PrecisionHint::kNone)
             out_ += std::string("OPTION ") + kHint[static_cast<int>(p_.precision)] + ";\n";
         if (p_.shadow_option) out_ += "OPTION ARB_fragment_program_shadow;\n";
+        if (p_.nv_option == NvOption::kFragmentProgram) out_ += "OPTION NV_fragment_program;\n";
+        if (p_.nv_option == NvOption::kFragmentProgram2) out_ += "OPTION NV_fragment_program2;\n";
+    }
+
+    // One TEMP statement, or one per temporary when the NV options' SHORT/LONG sizes vary.
+    void PrintTemporaries() {
+        if (p_.temporaries.empty()) return;
+        const auto& sizes = p_.temporary_sizes;
+        const bool sized = std::any_of(sizes.begin(), sizes.end(),
+                                       [](StorageSize s) { return s != StorageSize::kDefault; });
+        if (!sized) {
+            out_ += "TEMP ";
+            for (std::size_t i = 0; i < p_.temporaries.size(); ++i)
+                out_ += (i ? ", " : "") + p_.temporaries[i];
+            out_ += ";\n";
+            return;
+        }
+        static constexpr const char* kSizes[] = {"", "SHORT ", "LONG "};
+        for (std::size_t i = 0; i < p_.temporaries.size(); ++i)
+            out_ += std::string(i < sizes.size() ? kSizes[static_cast<int>(sizes[i])] : "") + "TEMP " +
+                    p_.temporaries[i] + ";\n";
+    }
+
+    void PrintLabels(std::size_t instruction) {
+        for (const Program::Label& label : p_.labels)
+            if (label.instruction == instruction) out_ += label.name + ":\n";
+    }
+
+    // <ccTest>: the rule and its swizzle (omitted when it is .xyzw, one letter when all four
+    // are the same).
+    static std::string CcTestText(const CcTest& test) {
+        std::string text = CcRuleName(test.rule);
+        bool identity = true;
+        for (int i = 0; i < 4; ++i) identity = identity && static_cast<int>(test.swizzle[i]) == i;
+        if (identity) return text;
+        const auto& w = test.swizzle;
+        text += ".";
+        if (w[0] == w[1] && w[1] == w[2] && w[2] == w[3]) return text + kLetters[static_cast<int>(w[0])];
+        for (Component c : w) text += kLetters[static_cast<int>(c)];
+        return text;
+    }
+
+    // The opcode with its suffixes: precision, C, _SAT.
+    static std::string OpcodeText(const Instruction& inst) {
+        static constexpr const char* kPrecision[] = {"", "R", "H", "X"};
+        return std::string(OpcodeName(inst.opcode)) + kPrecision[static_cast<int>(inst.precision)] +
+               (inst.update_cc ? "C" : "") + (inst.saturate ? "_SAT" : "");
+    }
+
+    // The operands of the instructions that write no destination (KIL and flow control).
+    std::string NoDestinationOperands(const Instruction& inst) const {
+        const std::string condition = inst.condition ? CcTestText(*inst.condition) : "";
+        switch (ClassOf(inst.opcode)) {
+            case OpcodeClass::kKill: return inst.source_count ? SourceText(inst.src[0]) : condition;
+            case OpcodeClass::kCondition: return condition;
+            case OpcodeClass::kCall:
+                return (inst.label < p_.labels.size() ? p_.labels[inst.label].name : "") +
+                       (inst.condition ? " (" + condition + ")" : "");
+            case OpcodeClass::kFlow: return inst.condition ? "(" + condition + ")" : "";
+            case OpcodeClass::kLoop: return SourceText(inst.src[0]);
+            default: return "";
+        }
     }
 
     void PrintDeclaration(const ParameterDeclaration& d) {
@@ -194,20 +257,26 @@ private:
         // fuzzing.
         bool literal = std::isdigit(static_cast<unsigned char>(reg.front()));
         if (literal && !suffix.empty() && reg.find_first_of(".e") == std::string::npos) reg += ".0";
+        if (s.absolute) return (s.negate ? "-|" : "|") + reg + suffix + "|";
         return (s.negate ? "-" : "") + reg + suffix;
     }
 
     void PrintInstruction(const Instruction& inst) {
-        out_ += std::string(OpcodeName(inst.opcode)) + (inst.saturate ? "_SAT " : " ");
-        if (inst.opcode != Opcode::kKIL) {
-            out_ += RegisterText(inst.dst.file, inst.dst.index);
-            if (inst.dst.write_mask != 0xF) {
-                out_ += ".";
-                for (int i = 0; i < 4; ++i)
-                    if (inst.dst.write_mask & (1u << i)) out_ += kLetters[i];
-            }
-            out_ += ", ";
+        out_ += OpcodeText(inst);
+        if (HasNoDestination(inst.opcode)) {
+            const std::string operands = NoDestinationOperands(inst);
+            out_ += (operands.empty() ? "" : " ") + operands + ";\n";
+            return;
         }
+        out_ += " ";
+        out_ += RegisterText(inst.dst.file, inst.dst.index);
+        if (inst.dst.write_mask != 0xF) {
+            out_ += ".";
+            for (int i = 0; i < 4; ++i)
+                if (inst.dst.write_mask & (1u << i)) out_ += kLetters[i];
+        }
+        if (inst.condition) out_ += " (" + CcTestText(*inst.condition) + ")";
+        out_ += ", ";
         if (inst.opcode == Opcode::kSWZ) {
             out_ += RegisterText(inst.src[0].file, inst.src[0].index);
             for (const ExtendedSwizzleComponent& c : inst.extended_swizzle) {
@@ -220,7 +289,8 @@ private:
             for (int i = 0; i < inst.source_count; ++i)
                 out_ += (i ? ", " : "") + SourceText(inst.src[i]);
         }
-        if (ClassOf(inst.opcode) == OpcodeClass::kSample) {
+        if (ClassOf(inst.opcode) == OpcodeClass::kSample ||
+            ClassOf(inst.opcode) == OpcodeClass::kDerivativeSample) {
             out_ += ", " + Indexed("texture", inst.texture_unit) + ", " +
                     TextureTargetName(inst.texture_target);
         }

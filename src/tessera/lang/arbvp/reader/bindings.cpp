@@ -132,6 +132,15 @@ std::optional<OutputBinding> Parser::ParseResultBinding() {
             binding.unit = static_cast<std::uint8_t>(*n);
         }
         return binding;
+    } else if (word == "clip" && program_.nv_option != NvOption::kNone) {
+        // "result" "." "clip" "[" <clipPlaneNum> "]" (NV_vertex_program2_option)
+        Advance();
+        binding.kind = Kind::kClipDistance;
+        if (!Expect("[", "'[' after result.clip")) return std::nullopt;
+        auto n = ParseIndex(vertex_limits_.max_clip_planes, "clip plane");
+        if (!n || !Expect("]", "']'")) return std::nullopt;
+        binding.unit = static_cast<std::uint8_t>(*n);
+        return binding;
     } else {
         Error(item, "unknown vertex result; expected position, color, fogcoord, pointsize or "
                     "texcoord");

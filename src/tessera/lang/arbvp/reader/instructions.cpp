@@ -22,14 +22,28 @@ bool Parser::ParseInstruction() {
         Error(op_token, "expected an instruction or a declaration, found " + Describe(op_token));
         return false;
     }
-    auto opcode = LookUpOpcode(Text(op_token));
+    auto opcode = LookUpOpcode(Text(op_token), program_.nv_option);
     if (!opcode) {
-        Error(op_token, "unknown instruction '" + std::string(Text(op_token)) + "'");
+        const std::string word(Text(op_token));
+        const auto option = OptionOfInstruction(word);
+        const bool accepted = option == NvOption::kVertexProgram3 ? vertex_limits_.nv_vertex_program3
+                              : option == NvOption::kVertexProgram2
+                                  ? vertex_limits_.nv_vertex_program2_option ||
+                                        vertex_limits_.nv_vertex_program3
+                                  : false;
+        if (accepted)
+            Error(op_token, "instruction '" + word + "' needs 'OPTION " +
+                                (*option == NvOption::kVertexProgram2 ? "NV_vertex_program2"
+                                                                      : "NV_vertex_program3") +
+                                ";'");
+        else
+            Error(op_token, "unknown instruction '" + word + "'");
         return false;
     }
     Advance();
     Instruction inst;
-    inst.opcode = *opcode;
+    inst.opcode = opcode->opcode;
+    inst.update_cc = opcode->update_cc;
     inst.source_offset = op_token.offset;
     if (!ParseOperands(inst)) return false;
     program_.instructions.push_back(inst);
@@ -38,10 +52,17 @@ bool Parser::ParseInstruction() {
 
 bool Parser::ParseOperands(Instruction& inst) {
     const OpcodeClass cls = ClassOf(inst.opcode);
-    // <ARL_instruction> ::= "ARL" <maskedAddrReg> "," <scalarSrcReg>
-    const bool ok = cls == OpcodeClass::kAddressLoad ? ParseAddressDestination(inst.dst)
-                                                     : ParseDestination(inst.dst);
-    if (!ok || !Expect(",", "','")) return false;
+    if (cls >= OpcodeClass::kAddressAdd) return ParseNvOperands(inst, cls);
+    // <ARL_instruction> ::= "ARL" <maskedAddrReg> "," <scalarSrcReg>; under the NV options
+    // any mask, an optional condition mask and a vector source.
+    const bool address = cls == OpcodeClass::kAddressLoad;
+    const bool ok = !address ? ParseDestination(inst.dst)
+                    : Nv()   ? ParseMaskedAddressDestination(inst.dst)
+                             : ParseAddressDestination(inst.dst);
+    if (!ok) return false;
+    // <maskedDstReg> ::= <dstReg> <optionalMask> <optionalCCMask> (NV options)
+    if (Nv() && !ParseOptionalCcMask(inst.condition)) return false;
+    if (!Expect(",", "','")) return false;
     // <SWZ_instruction> ::= "SWZ" <maskedDstReg> "," <srcReg> "," <extendedSwizzle>
     if (cls == OpcodeClass::kSwizzle) {
         inst.source_count = 1;
@@ -54,7 +75,7 @@ bool Parser::ParseOperands(Instruction& inst) {
                         : cls == OpcodeClass::kBinary || cls == OpcodeClass::kBinScalar ? 2
                                                                                          : 1;
     const bool scalar = cls == OpcodeClass::kScalar || cls == OpcodeClass::kBinScalar ||
-                        cls == OpcodeClass::kAddressLoad;
+                        (address && !Nv());
     for (int i = 0; i < inst.source_count; ++i) {
         if (i > 0 && !Expect(",", "','")) return false;
         if (!ParseSource(inst.src[i], scalar)) return false;
@@ -119,8 +140,10 @@ bool Parser::ParseAddressDestination(DestinationOperand& dst) {
 
 // <swizzleSrcReg> ::= <optionalSign> <srcReg> <swizzleSuffix>
 // <scalarSrcReg>  ::= <optionalSign> <srcReg> <scalarSuffix>
+// and under the NV options the same inside "|" bars for the absolute value.
 bool Parser::ParseSource(SourceOperand& src, bool scalar) {
     src.negate = ParseOptionalSign();
+    if (Nv() && IsPunct("|")) return ParseAbsoluteSource(src, scalar);
     if (!ParseSourceRegister(src)) return false;
     src.scalar = scalar;
     return ParseSuffix(src.swizzle, scalar);
@@ -195,11 +218,16 @@ bool Parser::ParseArrayMember(SourceOperand& src, const Token& name, const Symbo
         return false;
     }
     if (!Expect(".", "'.x' after the address register")) return false;
-    if (!IsWord("x")) {
+    // Under the NV options an address register has four components, any one of which may
+    // index (`c[A0.y]`).
+    static constexpr std::string_view kComponents = "xyzw";
+    const std::size_t component = kComponents.find(Text(Peek()));
+    if (!IsWord("x") && !(Nv() && Text(Peek()).size() == 1 && component != std::string_view::npos)) {
         Error(Peek(), "relative addressing uses the address register's x component");
         return false;
     }
     Advance();
+    src.address_component = Nv() ? static_cast<Component>(component) : Component::kX;
     src.relative = true;
     src.address_register = address->index;
     src.index = array.index;

@@ -37,8 +37,27 @@ class Parser : public arbasm::ParserBase {
     bool IsReserved(std::string_view word) const override;
     bool ApplyOption(const Token& name) override;
     bool ParseTargetStatement(std::string_view word) override;
+    std::uint32_t InstructionCount() const override {
+        return static_cast<std::uint32_t>(program_.instructions.size());
+    }
+    bool AllowsLabels() const override { return Nv(); }
 
   private:
+    bool Nv() const { return program_.nv_option != NvOption::kNone; }
+    // nv_instructions.cpp
+    /// The operands of the shapes only the options have (ARA, BRA, CAL, RET, PUSHA, POPA,
+    /// TEX); false when `cls` is not one of them.
+    bool ParseNvOperands(Instruction& inst, OpcodeClass cls);
+    /// An address register operand with nothing after it (ARA's source, PUSHA's).
+    bool ParseBareAddressRegister(SourceOperand& src);
+    /// ARL, ARR (vector source) and POPA under the options: <maskedAddrReg>.
+    bool ParseMaskedAddressDestination(DestinationOperand& dst);
+    bool ParseTextureOperands(Instruction& inst);
+    /// "|" <srcReg> <swizzleSuffix> "|" after the sign.
+    bool ParseAbsoluteSource(SourceOperand& src, bool scalar);
+    /// Undefined branch labels, and each BRA/CAL's label index.
+    void CheckLabels();
+    std::vector<std::pair<std::uint32_t, std::string>> branch_labels_;
     bool ParseAttribStatement();
     bool ParseOutputStatement();
     // bindings.cpp
@@ -62,10 +81,19 @@ class Parser : public arbasm::ParserBase {
     std::vector<std::string> address_registers_;
 };
 
-/// The reserved words of 2.14.2.
-bool IsReservedWord(std::string_view word);
+/// The reserved words of 2.14.2, and under an NV option its opcodes with their suffixes (the
+/// condition-code rule names are not reserved).
+bool IsReservedWord(std::string_view word, NvOption option = NvOption::kNone);
 
-/// The opcode named by `word`; ARBvp has no _SAT forms.
-std::optional<Opcode> LookUpOpcode(std::string_view word);
+/// An opcode word: the opcode, and whether it has the "C" suffix (NV options).
+struct OpcodeWord {
+    Opcode opcode;
+    bool update_cc = false;
+};
+/// The opcode named by `word` under `option`; ARBvp has no _SAT forms, and the NV options
+/// add their mnemonics and the "C" suffix.
+std::optional<OpcodeWord> LookUpOpcode(std::string_view word, NvOption option);
+/// The option that adds the instruction `word` (kNone for ARB's own), if it names one.
+std::optional<NvOption> OptionOfInstruction(std::string_view word);
 
 }  // namespace tessera::lang::arbvp::detail

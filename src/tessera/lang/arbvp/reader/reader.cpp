@@ -20,24 +20,9 @@ namespace {
 constexpr std::string_view kHeader = "!!ARBvp1.0";
 }  // namespace
 
-// 2.14.2: "ABS, ADD, ADDRESS, ALIAS, ARL, ATTRIB, ... XPD, program, result, state, and
-// vertex" are reserved.
-bool IsReservedWord(std::string_view word) {
-    static constexpr std::string_view kStatementWords[] = {
-        "ADDRESS", "ALIAS", "ATTRIB", "END", "OPTION", "OUTPUT", "PARAM", "TEMP",
-        "program", "result", "state", "vertex"};
-    for (std::string_view w : kStatementWords)
-        if (w == word) return true;
-    return LookUpOpcode(word).has_value();
+bool Parser::IsReserved(std::string_view word) const {
+    return IsReservedWord(word, program_.nv_option);
 }
-
-std::optional<Opcode> LookUpOpcode(std::string_view word) {
-    for (int i = 0; i < kOpcodeCount; ++i)
-        if (word == OpcodeName(static_cast<Opcode>(i))) return static_cast<Opcode>(i);
-    return std::nullopt;
-}
-
-bool Parser::IsReserved(std::string_view word) const { return IsReservedWord(word); }
 
 Parser::Parser(std::string_view text, const Limits& limits, support::DiagnosticList& diagnostics)
     : ParserBase(text, arbasm::Target::kVertex, limits.Bindings(), diagnostics),
@@ -46,6 +31,7 @@ Parser::Parser(std::string_view text, const Limits& limits, support::DiagnosticL
 Program Parser::Run() {
     if (!Start(kHeader, "a vertex program must begin with '!!ARBvp1.0'")) return std::move(program_);
     const bool ended = ParseProgram();
+    if (ended && program_.nv_option != NvOption::kNone) CheckLabels();
     program_.temporaries = std::move(temporaries_);
     program_.address_registers = std::move(address_registers_);
     program_.parameters = std::move(parameters_);
@@ -54,13 +40,22 @@ Program Parser::Run() {
     return std::move(program_);
 }
 
-// ARB_position_invariant is the only option of ARB_vertex_program (2.14.4.5.1); the NV
-// options of NV_vertex_program2_option/3 are not supported, so a program naming them fails
-// to load (2.14.4.5: "a program will fail to load if it specifies a program option not
-// supported by the GL"). Repeating the option is harmless.
+// ARB_position_invariant is the only option of ARB_vertex_program (2.14.4.5.1); any other
+// option the GL does not support fails to load (2.14.4.5: "a program will fail to load if it
+// specifies a program option not supported by the GL"). Repeating an option is harmless.
+// NV_vertex_program2 and NV_vertex_program3 are accepted when the limits say so (as a
+// driver exposing NV_vertex_program2_option or NV_vertex_program3 would); vp3 includes vp2.
 bool Parser::ApplyOption(const Token& name) {
     if (Text(name) == "ARB_position_invariant") {
         program_.position_invariant = true;
+        return true;
+    }
+    const bool vp3 = Text(name) == "NV_vertex_program3" && vertex_limits_.nv_vertex_program3;
+    const bool vp2 = Text(name) == "NV_vertex_program2" &&
+                     (vertex_limits_.nv_vertex_program2_option || vertex_limits_.nv_vertex_program3);
+    if (vp2 || vp3) {
+        const NvOption option = vp3 ? NvOption::kVertexProgram3 : NvOption::kVertexProgram2;
+        if (option > program_.nv_option) program_.nv_option = option;
         return true;
     }
     Error(name, "unsupported program option '" + std::string(Text(name)) + "'");
