@@ -25,11 +25,10 @@ MUL R1.xw, R0, R0;
 ADD R0.z, R1.x, R1.w;
 MUL R0.xw, R0, R0.z;
 MUL R0.xw, R0, c[0].x;
-MUL R0.xw, R0, c[1].y;
 # /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
-ADD R1.xw, fragment.texcoord[0].xxxy, R0;
+MAD R1.xw, R0, c[1].y, fragment.texcoord[0].xxxy;
 # /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
-ADD R1.yz, fragment.texcoord[0].xxyy, -R0.xxww;
+MAD R1.yz, -R0.xxww, c[1].y, fragment.texcoord[0].xxyy;
 # /work/main/examples/cg/chromatic_aberration.cg:15  float r = tex2D(image, uv + shift).r;
 TEX R1.x, R1.xwww, texture[0], 2D;
 # /work/main/examples/cg/chromatic_aberration.cg:17  float b = tex2D(image, uv - shift).b;
@@ -40,4 +39,4 @@ MOV result.color.y, R0;
 MOV result.color.z, R0;
 MOV result.color.w, c[1].z;
 END
-# 15 instructions, 2 R-regs
+# 14 instructions, 2 R-regs

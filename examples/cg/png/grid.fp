@@ -32,11 +32,9 @@ ABS R0.zw, R0;
 MIN R0.z, R0, R0.w;
 SGE R0.z, R0, c[1].x;
 ADD R0.z, c[5].y, -R0;
-# /work/main/examples/cg/grid.cg:24  float major = lines(uv * spacing.x / spacing.y, lineWidth.y);
-RCP R0.w, c[0].y;
-MUL R0.xy, R0, R0.w;
 # /work/main/examples/cg/grid.cg:17  float2 d = abs(frac(p - 0.5) - 0.5);
-ADD R0.xy, R0, -c[5].x;
+RCP R0.w, c[0].y;
+MAD R0.xy, R0, R0.w, -c[5].x;
 FRC R0.xy, R0;
 ADD R0.xy, R0, -c[5].x;
 ABS R0.xy, R0;
@@ -51,4 +49,4 @@ LRP result.color.xyz, R0.x, c[4], R0.yzww;
 # /work/main/examples/cg/grid.cg:21  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[5].y;
 END
-# 20 instructions, 1 R-regs
+# 19 instructions, 1 R-regs

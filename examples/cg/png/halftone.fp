@@ -47,10 +47,9 @@ DP3 R0.x, R0, c[3];
 ADD R0.x, c[4], -R0;
 RSQ R0.x, R0.x;
 RCP R0.x, R0.x;
-MUL R0.x, R0, c[4].y;
 # /work/main/examples/cg/halftone.cg:22  float ink = 1 - smoothstep(radius - 0.06, radius + 0.06, length(f));
-ADD R0.y, R0.x, c[4].z;
-ADD R0.x, R0, -c[4].z;
+MAD R0.y, R0.x, c[4], c[4].z;
+MAD R0.x, R0, c[4].y, -c[4].z;
 ADD R0.w, R0, -R0.y;
 ADD R0.x, R0, -R0.y;
 RCP R0.x, R0.x;
@@ -64,4 +63,4 @@ LRP result.color.xyz, R0.w, c[1], c[2];
 # /work/main/examples/cg/halftone.cg:14  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[4].x;
 END
-# 31 instructions, 1 R-regs
+# 30 instructions, 1 R-regs

@@ -43,8 +43,7 @@ MUL R1.w, c[2].y, R0.z;
 MAD R1.x, R0, c[0], c[0].y;
 MUL R0.yw, R1.x, R1.yyyz;
 RCP R0.z, R1.w;
-MUL R0.yw, R0, R0.z;
-ADD R0.yw, fragment.texcoord[0].xxxy, R0;
+MAD R0.yw, R0, R0.z, fragment.texcoord[0].xxxy;
 # /work/main/examples/cg/parallax.cg:23  float3 n = normalize(tex2D(normalMap, shifted).xyz * 2 - 1);
 TEX R1.xyz, R0.ywww, texture[2], 2D;
 # /work/main/examples/cg/parallax.cg:25  return float4(tex2D(colorMap, shifted).rgb * diffuse, 1);
@@ -65,4 +64,4 @@ MUL result.color.xyz, R0, R0.w;
 # /work/main/examples/cg/parallax.cg:18  float4 main(float2 uv : TEXCOORD0, float3 eyeTs : TEXCOORD1) : COLOR
 MOV result.color.w, c[2].y;
 END
-# 28 instructions, 3 R-regs
+# 27 instructions, 3 R-regs

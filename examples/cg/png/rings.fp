@@ -36,12 +36,11 @@ MUL R0.y, R0, R0;
 MUL R0.y, R0, R0.z;
 # /work/main/examples/cg/rings.cg:18  float fade = saturate(1 - d / frequency.y);
 RCP R0.z, c[1].y;
-MUL R0.x, R0, R0.z;
-ADD_SAT R0.x, c[4], -R0;
+MAD_SAT R0.x, -R0, R0.z, c[4];
 # /work/main/examples/cg/rings.cg:19  return float4(ringColor * ring * fade + 0.05, 1);
 MUL R0.yzw, c[2].xxyz, R0.y;
 MAD result.color.xyz, R0.yzww, R0.x, c[4].y;
 # /work/main/examples/cg/rings.cg:13  float4 main(float2 uv : TEXCOORD0) : COLOR
 MOV result.color.w, c[4].x;
 END
-# 18 instructions, 1 R-regs
+# 17 instructions, 1 R-regs

@@ -12,13 +12,11 @@
 PARAM c[2] = { { 3, 4, 0.25, 0 },
 		{ 0.5 } };
 TEMP R0;
-TEMP R1;
 # arrays_init.cg:7  acc += c * w[i];
-MUL R0, fragment.color.primary, c[0].z;
-ADD R1, c[0].w, R0;
-MAD R1, fragment.color.primary, c[1].x, R1;
-ADD R0, R1, R0;
+MAD R0, fragment.color.primary, c[0].z, c[0].w;
+MAD R0, fragment.color.primary, c[1].x, R0;
+MAD R0, fragment.color.primary, c[0].z, R0;
 # arrays_init.cg:9  return acc + pair[1].xyxy;
 ADD result.color, R0, c[0].xyxy;
 END
-# 5 instructions, 2 R-regs
+# 4 instructions, 1 R-regs

@@ -6,8 +6,8 @@
 // things happen before it:
 // - liveness: values no store, return or discard depends on are never selected, and each
 //   value's live use count is known (a single-use value can be fused into its user);
-// - deferral: a float `mul` whose only user is an `add`/`sub` is not selected on its own,
-//   its user makes a MAD of it; a `max(x, 0)` whose only user is `min(., 1)` (or the other
+// - deferral: a float `mul` (or `div`, as a * rcp(b)) that only `add`s and `sub`s read is
+//   not selected on its own, each of them makes a MAD of it; a `max(x, 0)` whose only user is `min(., 1)` (or the other
 //   way round) becomes a saturate. A deferred value is still selected on demand if anything
 //   else asks for it, so deferral can only save instructions, never lose a value.
 // After the walk (isel_peephole.cpp), moves are coalesced and the last write of a value goes
@@ -186,6 +186,7 @@ void Selector::ComputeLiveness() {
     live_.assign(n, 0);
     uses_.assign(n, 0);
     users_.assign(n, ir::InstId{});
+    only_added_.assign(n, 1);
     for (auto it = fn_.body.rbegin(); it != fn_.body.rend(); ++it) {
         const ir::Instruction& inst = fn_.At(*it);
         const bool root = inst.op == ir::Op::kStore || inst.op == ir::Op::kReturn ||
@@ -194,25 +195,33 @@ void Selector::ComputeLiveness() {
                           inst.op == ir::Op::kBreak || inst.op == ir::Op::kContinue;
         if (!root && !live_[it->value]) continue;
         live_[it->value] = 1;
+        const bool adds = (inst.op == ir::Op::kAdd || inst.op == ir::Op::kSub) && inst.operands.size() == 2 &&
+                          inst.operands[0] != inst.operands[1];
         for (ir::InstId op : inst.operands) {
             live_[op.value] = 1;
             ++uses_[op.value];
             users_[op.value] = *it;
+            if (!adds) only_added_[op.value] = 0;
         }
     }
     // Deferral (see the essay at the top).
     deferred_.assign(n, 0);
     for (ir::InstId id : fn_.body) {
         const ir::Instruction& inst = fn_.At(id);
-        if (!live_[id.value] || uses_[id.value] != 1) continue;
+        if (!live_[id.value] || uses_[id.value] == 0) continue;
         const ir::Instruction& user = fn_.At(users_[id.value]);
         const bool is_float = KindOf(inst.type) ==
                                   ir::ScalarKind::kFloat &&
                               module_.types.Get(inst.type).IsNumeric();
         if (!is_float) continue;
-        if (inst.op == ir::Op::kMul && (user.op == ir::Op::kAdd || user.op == ir::Op::kSub)) {
+        // A product (or a quotient, a * rcp(b)) that only adds and subtractions read is
+        // made by each of them as a MAD: n MADs where MUL and n ADDs were (LowerArithmetic
+        // checks that each MAD is one instruction).
+        if ((inst.op == ir::Op::kMul || (inst.op == ir::Op::kDiv && !IsLiteralInst(inst.operands[0], 1))) &&
+            only_added_[id.value]) {
             deferred_[id.value] = 1;
         }
+        if (uses_[id.value] != 1) continue;
         if (inst.op == ir::Op::kIntrinsic && user.op == ir::Op::kIntrinsic && inst.operands.size() == 2 &&
             user.operands.size() == 2) {
             const bool max0 = inst.intrinsic == ir::Intrinsic::kMax && IsLiteralInst(inst.operands[1], 0);

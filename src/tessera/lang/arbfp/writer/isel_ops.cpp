@@ -3,8 +3,9 @@
 //
 // Each operation is written the way a careful person writes ARBfp by hand (section numbers
 // are the instruction's in 3.11.5):
-// - add(mul(a, b), c) -> MAD; sub(a, b) -> ADD a, -b; negation and swizzles are free
-//   (folded into the operand, 3.11.4.1); saturate -> _SAT on the producing instruction.
+// - add(mul(a, b), c) -> MAD, one per add when several read the product, and for a / b
+//   (a * RCP(b)); sub(a, b) -> ADD a, -b; negation and swizzles are free (folded into the
+//   operand, 3.11.4.1); saturate -> _SAT on the producing instruction.
 // - a / b -> a * RCP(b), one RCP per distinct component (RCP is scalar); by a literal, a
 //   multiplication by its reciprocal.
 // - sqrt(x) -> RCP(RSQ(x)), not x * RSQ(x): at 0 the latter is 0 * inf = NaN, the former
@@ -116,14 +117,16 @@ Val Selector::PerLane(Opcode op, const Val& a, const Val* b) {
     return out;
 }
 
+Val Selector::Reciprocal(Val b) {
+    if (!AllLiteral(b)) return PerLane(Opcode::kRCP, b);
+    for (Lane& l : b.lanes) l.lit = 1.0f / l.lit;
+    return b;
+}
+
 Val Selector::Divide(Val a, Val b) {
-    if (AllLiteral(b)) {
-        Val inv = b;
-        for (Lane& l : inv.lanes) l.lit = 1.0f / l.lit;
-        return Binary(Opcode::kMUL, a, inv);
-    }
-    Val r = PerLane(Opcode::kRCP, b);
-    if (IsLiteral(a, 1.0f)) return Broadcast(r, CommonWidth(a, b));
+    const bool by_literal = AllLiteral(b);
+    Val r = Reciprocal(b);
+    if (!by_literal && IsLiteral(a, 1.0f)) return Broadcast(r, CommonWidth(a, b));
     return Binary(Opcode::kMUL, a, r);
 }
 
@@ -228,11 +231,18 @@ void Selector::LowerArithmetic(ir::InstId id, const ir::Instruction& inst) {
             const bool sub = inst.op == ir::Op::kSub;
             for (int k = 0; k < 2; ++k) {
                 const ir::InstId mid = inst.operands[k];
-                if (!deferred_[mid.value] || lowered_[mid.value] || fn_.At(mid).op != ir::Op::kMul) continue;
-                lowered_[mid.value] = 1;  // consumed here: its only user is this add
+                const ir::Op mid_op = fn_.At(mid).op;
+                if (!deferred_[mid.value] || lowered_[mid.value] || (mid_op != ir::Op::kMul && mid_op != ir::Op::kDiv))
+                    continue;
                 const ir::Instruction& mul = fn_.At(mid);
                 Val ma = Value(mul.operands[0]);
                 Val mb = Value(mul.operands[1]);
+                // A product several adds read, whose factors would each be assembled from
+                // several registers, is one MUL: a MAD per add would be split by lanes
+                // (forward_moves.cpp; super-xbr's taps: 7 instructions more).
+                if (uses_[mid.value] > 1 && !(IsSingleSource(ma) && IsSingleSource(mb))) continue;
+                if (uses_[mid.value] == 1) lowered_[mid.value] = 1;  // consumed here: its only user
+                if (mid_op == ir::Op::kDiv) mb = Reciprocal(mb);
                 Val other = Value(inst.operands[1 - k]);
                 if (sub && k == 0) other = Negate(other);  // a*b - c
                 if (sub && k == 1) ma = Negate(ma);        // c - a*b

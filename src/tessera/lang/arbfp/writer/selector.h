@@ -69,6 +69,8 @@ public:
     Val Length(Val v);
     Val Normalize(Val v);
     Val Divide(Val a, Val b);
+    /// 1 / b: the literals inverted, else an RCP per distinct lane.
+    Val Reciprocal(Val b);
     Val Truncate(Val x);
     /// Integer a / b rounded toward zero, or (`remainder`) C's a % b (isel_exact.cpp).
     Val IntegerDivide(Val a, Val b, bool remainder);
@@ -116,6 +118,7 @@ public:
     std::vector<int> uses_;
     std::vector<char> live_, lowered_, deferred_;
     std::vector<ir::InstId> users_;  ///< the single live user of each value (when uses_ == 1)
+    std::vector<char> only_added_;   ///< every live user is an add or sub reading it once
     std::vector<ir::InstId> vreg_owner_;
     std::vector<std::vector<std::uint32_t>> vreg_defs_;
     ir::InstId current_;
