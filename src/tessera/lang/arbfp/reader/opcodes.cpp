@@ -100,7 +100,9 @@ std::uint8_t AllowedSuffixes(const Row& row, NvOption option) {
 std::optional<OpcodeWord> Match(std::string_view word, NvOption option) {
     for (const Row& row : kRows) {
         if (row.option > option) continue;
-        const std::string_view name = OpcodeName(row.opcode);
+        const char* spelled = OpcodeName(row.opcode);
+        if (spelled[0] != word[0]) continue;  // most rows end here, before a strlen
+        const std::string_view name = spelled;
         if (word.substr(0, name.size()) != name) continue;
         if (auto suffixes = arbasm::SplitOpcodeSuffixes(word.substr(name.size()),
                                                         AllowedSuffixes(row, option)))

@@ -20,8 +20,10 @@
 //
 // On the Cg corpora (bench/code_size), about 800 repeated RCPs (a divisor shared by several
 // divisions), 200 DP3 and 100 texture fetches.
+#include <bit>
 #include <cmath>
-#include <map>
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "lang/arbfp/writer/isel.h"
@@ -49,10 +51,21 @@ bool Reusable(const MInst& inst) {
 
 using LaneDefs = std::vector<std::array<int, 4>>;
 
+// FNV-1a over the numbers' bits. Equal keys have equal bits: the only number == treats as
+// equal to another with different bits is -0, and a literal's sign is in the key too.
+struct KeyHash {
+    std::size_t operator()(const std::vector<double>& key) const {
+        std::uint64_t h = 14695981039346656037u;
+        for (double d : key) h = (h ^ std::bit_cast<std::uint64_t>(d)) * 1099511628211u;
+        return static_cast<std::size_t>(h);
+    }
+};
+
 // The value an instruction computes, as a flat list of numbers: equal lists, equal results.
 std::vector<double> KeyOf(const MInst& inst, const LaneDefs& defs) {
     std::vector<double> key{static_cast<double>(inst.op), inst.sat ? 1.0 : 0.0, static_cast<double>(inst.unit),
                             static_cast<double>(inst.target)};
+    key.reserve(4 + 3 * (3 + 4 * 3));
     for (int s = 0; s < inst.nsrc; ++s) {
         const MSrc& src = inst.src[s];
         key.push_back(static_cast<double>(src.kind));
@@ -113,7 +126,8 @@ MInst CopyOf(const MInst& earlier, const MInst& later, int lane) {
 
 void ReuseEqualResults(Machine& machine) {
     LaneDefs defs(machine.vregs.size(), {-1, -1, -1, -1});
-    std::map<std::vector<double>, std::vector<std::size_t>> computed;
+    std::unordered_map<std::vector<double>, std::vector<std::size_t>, KeyHash> computed;
+    computed.reserve(machine.code.size());
     for (std::size_t i = 0; i < machine.code.size(); ++i) {
         MInst& inst = machine.code[i];
         if (Reusable(inst)) {
