@@ -61,10 +61,17 @@ Isa BestIsa() {
 
 const char* IsaName(Isa isa) { return isa == Isa::kAvx2 ? "avx2" : "portable"; }
 
+RunStepsFunction KernelsFor([[maybe_unused]] Isa isa) {
+#if defined(TESSERA_FAST_AVX2)
+    if (isa == Isa::kAvx2) return &avx2::RunSteps;
+#endif
+    return &portable::RunSteps;
+}
+
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)
     : program_(program),
       draw_(draw),
-      run_(isa == Isa::kAvx2 ? &avx2::RunSteps : &portable::RunSteps) {
+      run_(KernelsFor(isa)) {
     constexpr std::size_t kAlignFloats = 64 / sizeof(float);
     storage_.assign(program.RegisterFloats() + kAlignFloats, 0.0f);
     const auto address = reinterpret_cast<std::uintptr_t>(storage_.data());

@@ -39,6 +39,9 @@ enum class Isa { kPortable, kAvx2 };
 /// environment variable TESSERA_FAST_ISA=portable forces the portable kernels.
 Isa BestIsa();
 const char* IsaName(Isa isa);
+/// The kernels of `isa`: on a target other than x86, where there are no AVX2 kernels (and
+/// BestIsa never answers kAvx2), the portable ones for either.
+RunStepsFunction KernelsFor(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
 

@@ -54,9 +54,14 @@ namespace portable {
 void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
               const SampleContext& context);
 }
+// The AVX2 set is compiled on x86 only (CMakeLists.txt); elsewhere Isa::kAvx2 runs the
+// portable one (KernelsFor).
+#if defined(__x86_64__) || defined(__i386__)
+#define TESSERA_FAST_AVX2 1
 namespace avx2 {
 void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
               const SampleContext& context);
 }
+#endif
 
 }  // namespace tessera::runtime::exec::fast
