@@ -10,7 +10,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <string_view>
+
+#include <strings.h>  // strcasecmp
 
 #include "runtime/exec/alu.h"
 #include "runtime/texture/texture.h"
@@ -39,33 +40,41 @@ Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& f
     return {0, 0, 0, 0};
 }
 
-bool CpuHasAvx2() {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2");
-#else
-    return false;
-#endif
+// The compiled variant of `isa`, or null.
+const KernelTarget* FindKernels(Isa isa) {
+    for (const KernelTarget& kernels : RunnableKernels())
+        if (kernels.target == isa.target) return &kernels;
+    return nullptr;
 }
 
 }  // namespace
 
 Isa BestIsa() {
     static const Isa best = [] {
-        const char* forced = std::getenv("TESSERA_FAST_ISA");
-        if (forced != nullptr && std::string_view(forced) == "portable") return Isa::kPortable;
-        return CpuHasAvx2() ? Isa::kAvx2 : Isa::kPortable;
+        const std::vector<KernelTarget>& runnable = RunnableKernels();
+        if (const char* forced = std::getenv("TESSERA_FAST_ISA")) {
+            for (const KernelTarget& kernels : runnable)
+                if (strcasecmp(forced, kernels.name) == 0) return Isa{kernels.target};
+        }
+        return Isa{runnable.front().target};
     }();
     return best;
 }
 
-const char* IsaName(Isa isa) { return isa == Isa::kAvx2 ? "avx2" : "portable"; }
+std::vector<Isa> RunnableIsas() {
+    std::vector<Isa> isas;
+    for (const KernelTarget& kernels : RunnableKernels()) isas.push_back(Isa{kernels.target});
+    return isas;
+}
 
-RunStepsFunction KernelsFor([[maybe_unused]] Isa isa) {
-#if defined(TESSERA_FAST_AVX2)
-    if (isa == Isa::kAvx2) return &avx2::RunSteps;
-#endif
-    return &portable::RunSteps;
+const char* IsaName(Isa isa) {
+    const KernelTarget* kernels = FindKernels(isa);
+    return kernels != nullptr ? kernels->name : "unknown";
+}
+
+RunStepsFunction KernelsFor(Isa isa) {
+    const KernelTarget* kernels = FindKernels(isa);
+    return kernels != nullptr ? kernels->run : FindKernels(BestIsa())->run;
 }
 
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)
