@@ -117,11 +117,11 @@ int main(int argc, char** argv) {
     for (const auto& w : Workloads()) {
         const Workload* workload = w.get();
         benchmark::RegisterBenchmark(("reference/" + w->name).c_str(), Reference, workload);
-        benchmark::RegisterBenchmark(("fast-portable/" + w->name).c_str(), Fast, workload,
-                                     fast::Isa::kPortable);
-        if (fast::BestIsa() == fast::Isa::kAvx2)
-            benchmark::RegisterBenchmark(("fast-avx2/" + w->name).c_str(), Fast, workload,
-                                         fast::Isa::kAvx2);
+        // Each kernel variant this CPU runs (fast-AVX3/..., fast-AVX2/..., fast-SSE4/...).
+        for (const fast::Isa isa : fast::RunnableIsas()) {
+            const std::string name = std::string("fast-") + fast::IsaName(isa) + "/" + w->name;
+            benchmark::RegisterBenchmark(name.c_str(), Fast, workload, isa);
+        }
         benchmark::RegisterBenchmark(("draw/" + w->name).c_str(), Draw, workload);
         benchmark::RegisterBenchmark(("decode/" + w->name).c_str(), Decode, workload);
     }

@@ -22,7 +22,11 @@
 // "cpu ratio" (Mesa's CPU time per frame over Tessera's) compares the work each renderer
 // spends on a frame and stays meaningful when other jobs share the cores.
 //
-//   tessera_vs_mesa [--size N] [--frames N] [--threads N] [--filter TEXT] [--portable]
+//   tessera_vs_mesa [--size N] [--frames N] [--threads N] [--filter TEXT] [--isa NAME]
+//
+// --isa picks the fast executor's kernel variant by its Highway target name (avx2, sse4,
+// scalar...; the default is the best this CPU runs).
+#include <strings.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -52,10 +56,17 @@ struct Options {
     int size = 1024;
     int frames = 5;
     int threads = 0;
-    bool portable = false;
+    std::string isa;  ///< a kernel variant's name (IsaName), empty for BestIsa
     bool print = false;  ///< print each selected program's text instead of measuring it
     std::string filter;
 };
+
+// The kernel variant --isa names (any case), else the best this CPU runs.
+rt::exec::fast::Isa ChosenIsa(const Options& options) {
+    for (const rt::exec::fast::Isa isa : rt::exec::fast::RunnableIsas())
+        if (strcasecmp(options.isa.c_str(), rt::exec::fast::IsaName(isa)) == 0) return isa;
+    return rt::exec::fast::BestIsa();
+}
 
 double Seconds(Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double>(b - a).count();
@@ -122,7 +133,7 @@ bool Measure(const BenchProgram& source, const Options& options, Row& row) {
     rt::raster::Framebuffer framebuffer(options.size, options.size);
     rt::exec::fast::DrawOptions draw_options;
     draw_options.threads = options.threads;
-    if (options.portable) draw_options.isa = rt::exec::fast::Isa::kPortable;
+    draw_options.isa = ChosenIsa(options);
     auto tessera_frame = [&] {
         framebuffer.ClearColor({0, 0, 0, 0});
         rt::exec::fast::DrawTriangles(triangles, state, draw, framebuffer, draw_options);
@@ -192,8 +203,7 @@ int Run(const Options& options) {
     std::printf("mesa:    %s (LP_NUM_THREADS=%s)\n", testing::MesaRendererDescription().c_str(),
                 lp_threads ? lp_threads : "default");
     std::printf("tessera: fast executor, %s kernels, %d threads\n",
-                rt::exec::fast::IsaName(options.portable ? rt::exec::fast::Isa::kPortable
-                                                         : rt::exec::fast::BestIsa()),
+                rt::exec::fast::IsaName(ChosenIsa(options)),
                 options.threads > 0 ? options.threads
                                     : static_cast<int>(std::thread::hardware_concurrency()));
     std::printf("target:  %dx%d RGBA8, %d frames per renderer (median), interleaved\n\n",
@@ -243,14 +253,14 @@ int main(int argc, char** argv) {
             options.threads = std::atoi(next().c_str());
         else if (arg == "--filter")
             options.filter = next();
-        else if (arg == "--portable")
-            options.portable = true;
+        else if (arg == "--isa")
+            options.isa = next();
         else if (arg == "--print")
             options.print = true;
         else {
             std::fprintf(stderr,
                          "usage: %s [--size N] [--frames N] [--threads N] [--filter TEXT] "
-                         "[--portable] [--print]\n",
+                         "[--isa NAME] [--print]\n",
                          argv[0]);
             return 2;
         }

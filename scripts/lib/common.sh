@@ -31,13 +31,14 @@ stage() {
 }
 
 # build_log DIR TARGET...: builds TARGETs (all when none) in DIR, the output into
-# DIR/build.log; on failure prints the errors and says where the log is.
+# DIR/build.log; on failure prints the errors and says where the log is. TESSERA_JOBS
+# limits the parallel compiles (default: one per core).
 build_log() {
     local dir="$1"
     shift
     local targets=()
     (($#)) && targets=(--target "$@")
-    if ! cmake --build "$dir" -j"$(nproc)" "${targets[@]}" >"$dir/build.log" 2>&1; then
+    if ! cmake --build "$dir" -j"${TESSERA_JOBS:-$(nproc)}" "${targets[@]}" >"$dir/build.log" 2>&1; then
         grep -E 'error|Error' -A5 "$dir/build.log" | head -80 >&2
         echo "the build failed; the full log is $dir/build.log" >&2
         return 1

@@ -88,7 +88,7 @@ void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
             rt::raster::DrawTriangles(triangles, state, reference, expected);
         ASSERT_GT(expected_stats.written, 100u) << name;
 
-        for (Isa isa : {Isa::kPortable, rt::exec::fast::BestIsa()}) {
+        for (Isa isa : rt::exec::fast::RunnableIsas()) {
             for (int threads : {1, 2, 3}) {
                 for (int rows : {2, 14, 64}) {
                     rt::raster::Framebuffer got(70, 38, format);

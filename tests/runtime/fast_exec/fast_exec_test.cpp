@@ -38,13 +38,9 @@ using lang::arbfp::Opcode;
 using lang::arbfp::Program;
 using rt::exec::fast::Isa;
 
-std::vector<Isa> Isas() {
-    std::vector<Isa> isas = {Isa::kPortable};
-#if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) isas.push_back(Isa::kAvx2);
-#endif
-    return isas;
-}
+// Every kernel variant this CPU runs (Highway's targets: AVX-512, AVX2, SSE4, SSSE3 and
+// scalar on this project's x86 machines).
+std::vector<Isa> Isas() { return rt::exec::fast::RunnableIsas(); }
 
 const rt::texture::TextureUnits& Textures(std::uint32_t seed) {
     static const std::array<std::shared_ptr<rt::texture::TextureUnits>, 3> sets = {

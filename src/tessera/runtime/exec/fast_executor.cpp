@@ -10,7 +10,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <string_view>
+
+#include <strings.h>  // strcasecmp
 
 #include "runtime/exec/alu.h"
 #include "runtime/texture/texture.h"
@@ -41,32 +42,47 @@ Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& f
     return {0, 0, 0, 0};
 }
 
-bool CpuHasAvx2() {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2");
-#else
-    return false;
-#endif
+// The compiled variant of `isa`, or null.
+const KernelTarget* FindKernels(Isa isa) {
+    for (const KernelTarget& kernels : RunnableKernels())
+        if (kernels.target == isa.target) return &kernels;
+    return nullptr;
 }
 
 }  // namespace
 
 Isa BestIsa() {
     static const Isa best = [] {
-        const char* forced = std::getenv("TESSERA_FAST_ISA");
-        if (forced != nullptr && std::string_view(forced) == "portable") return Isa::kPortable;
-        return CpuHasAvx2() ? Isa::kAvx2 : Isa::kPortable;
+        const std::vector<KernelTarget>& runnable = RunnableKernels();
+        if (const char* forced = std::getenv("TESSERA_FAST_ISA")) {
+            for (const KernelTarget& kernels : runnable)
+                if (strcasecmp(forced, kernels.name) == 0) return Isa{kernels.target};
+        }
+        return Isa{runnable.front().target};
     }();
     return best;
 }
 
-const char* IsaName(Isa isa) { return isa == Isa::kAvx2 ? "avx2" : "portable"; }
+std::vector<Isa> RunnableIsas() {
+    std::vector<Isa> isas;
+    for (const KernelTarget& kernels : RunnableKernels()) isas.push_back(Isa{kernels.target});
+    return isas;
+}
+
+const char* IsaName(Isa isa) {
+    const KernelTarget* kernels = FindKernels(isa);
+    return kernels != nullptr ? kernels->name : "unknown";
+}
+
+RunStepsFunction KernelsFor(Isa isa) {
+    const KernelTarget* kernels = FindKernels(isa);
+    return kernels != nullptr ? kernels->run : FindKernels(BestIsa())->run;
+}
 
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)
     : program_(program),
       draw_(draw),
-      run_(isa == Isa::kAvx2 ? &avx2::RunSteps : &portable::RunSteps) {
+      run_(KernelsFor(isa)) {
     constexpr std::size_t kAlignFloats = 64 / sizeof(float);
     storage_.assign(program.RegisterFloats() + kAlignFloats, 0.0f);
     const auto address = reinterpret_cast<std::uintptr_t>(storage_.data());

@@ -31,14 +31,23 @@
 
 namespace tessera::runtime::exec::fast {
 
-/// The kernel variants. kAvx2 needs a CPU with AVX2 (checked by BestIsa, not by the
-/// executor: forcing it on a CPU without AVX2 faults).
-enum class Isa { kPortable, kAvx2 };
+/// A kernel variant: one of the Highway targets the kernels are compiled for
+/// (KernelTarget::target, fast_kernels.h).
+struct Isa {
+    std::int64_t target = 0;
+    bool operator==(const Isa&) const = default;
+};
 
-/// The best variant this CPU runs (AVX2 when __builtin_cpu_supports says so). The
-/// environment variable TESSERA_FAST_ISA=portable forces the portable kernels.
+/// The variant Highway's dispatch picks for this CPU (the best it runs: AVX-512, AVX2, NEON,
+/// SVE...), unless the environment variable TESSERA_FAST_ISA names another one this CPU runs
+/// (IsaName's names in any case, e.g. avx2 or scalar).
 Isa BestIsa();
+/// Every variant this CPU runs, best first (tests run each).
+std::vector<Isa> RunnableIsas();
+/// hwy::TargetName's name of the variant ("AVX3" is AVX-512).
 const char* IsaName(Isa isa);
+/// The kernels of `isa`; BestIsa's for a variant this CPU does not run.
+RunStepsFunction KernelsFor(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
 

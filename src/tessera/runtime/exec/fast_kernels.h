@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 // The seam between the fast executor's ISA-neutral code and its ISA-specific kernels.
 //
-// fast_kernels.inc is compiled twice, once for the baseline x86-64 (SSE2) and once with
-// -mavx2, into the namespaces `portable` and `avx2`; fast_executor.cpp picks one per
-// executor at run time (BestIsa). Everything the kernels need from outside comes through
-// this header as plain pointers and one out-of-line function, SampleBlock, so the kernel
-// files instantiate no library templates: an inline template compiled with -mavx2 could
-// otherwise be chosen by the linker for the portable path too.
+// fast_kernels.cpp is compiled by Highway once per target (AVX-512, AVX2, ..., NEON, SVE);
+// fast_executor.cpp picks one per executor at run time (BestIsa, RunnableKernels).
+// Everything the kernels need from outside comes through this header as plain pointers and
+// one out-of-line function, SampleBlock, so the per-target code instantiates no library
+// template: an inline template compiled for AVX-512 could otherwise be chosen by the
+// linker for every target.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "runtime/exec/fast_program.h"
 
@@ -50,13 +51,16 @@ void SampleBlock(const SampleContext& context, const Step& step, const float* co
 using RunStepsFunction = void (*)(const Step* steps, std::size_t count, float* registers,
                                   std::int32_t* killed, const SampleContext& context);
 
-namespace portable {
-void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
-              const SampleContext& context);
-}
-namespace avx2 {
-void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32_t* killed,
-              const SampleContext& context);
-}
+/// One compiled variant of the kernels (fast_kernels.cpp): a Highway target (hwy/targets.h's
+/// HWY_AVX3, HWY_AVX2, HWY_SSE4, HWY_NEON, HWY_SVE, ..., HWY_SCALAR) and its RunSteps.
+struct KernelTarget {
+    std::int64_t target = 0;
+    const char* name = "";  ///< hwy::TargetName's: "AVX3" (AVX-512), "AVX2", "NEON", "SCALAR"...
+    RunStepsFunction run = nullptr;
+};
+
+/// The variants compiled into this build that this CPU runs, best first: the first is the
+/// one Highway's dynamic dispatch picks.
+const std::vector<KernelTarget>& RunnableKernels();
 
 }  // namespace tessera::runtime::exec::fast

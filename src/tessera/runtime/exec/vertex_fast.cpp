@@ -150,7 +150,7 @@ FastVertexExecutor::FastVertexExecutor(const FastVertexProgram& program,
                                        std::span<const Vec4> parameters, fast::Isa isa)
     : program_(program),
       parameters_(parameters),
-      run_(isa == fast::Isa::kAvx2 ? &fast::avx2::RunSteps : &fast::portable::RunSteps) {
+      run_(fast::KernelsFor(isa)) {
     constexpr std::size_t kAlignFloats = 64 / sizeof(float);
     storage_.assign(program.RegisterFloats() + kAlignFloats, 0.0f);
     const auto address = reinterpret_cast<std::uintptr_t>(storage_.data());
