@@ -2,10 +2,17 @@
 # Shared by scripts/bootstrap, scripts/test and .ci/run (sourced, not run).
 
 # ensure_packages PACKAGE...: installs the Debian packages that are missing, and only those.
+# A package counts only in this machine's architecture (or "all"), or in the one its name
+# gives (libhwy-dev:arm64): after scripts/cross-aarch64, libhwy-dev:arm64 is installed, and
+# the native build still needs libhwy-dev itself.
 ensure_packages() {
-    local missing=() p
+    local missing=() p arch want
+    arch=$(dpkg --print-architecture)
     for p in "$@"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+        want=$arch
+        [[ $p == *:* ]] && want=${p##*:}
+        dpkg-query -W -f='${Status} ${Architecture}\n' "$p" 2>/dev/null |
+            grep -Eq "install ok installed ($want|all)$" || missing+=("$p")
     done
     ((${#missing[@]})) || return 0
     echo "installing ${missing[*]}" >&2
