@@ -186,6 +186,24 @@ TEST(ForwardMoves, NotWhenItSavesNothing) {
     EXPECT_EQ(c.m.code.size(), before);
 }
 
+// A move inside the vector (`MOV t.y, t.x`): when a move wrote t.x, it dies with the
+// rewrite, so nothing changes; when an ADD wrote it, t.x stays and stands in for t.y (a
+// splat built by moves): the ADD and one reader are left.
+TEST(ForwardMoves, ThroughAMoveWithinTheVectorOnlyFromAComputedLane) {
+    for (const bool computed : {false, true}) {
+        Assembly c;
+        const std::uint32_t t = c.Reg();
+        if (computed) c.Op(Opcode::kADD, t, 0b0001, {Assembly::Attr(0, {2, 2, 2, 2}), Assembly::Attr(2)});
+        else c.Op(Opcode::kMOV, t, 0b0001, {Assembly::Attr(0, {2, 2, 2, 2})});
+        c.Op(Opcode::kMOV, t, 0b0010, {Assembly::V(t, {0, 0, 0, 0})});
+        c.Op(Opcode::kADD, c.out, 0b0011, {Assembly::V(t, {0, 1, 2, 3}), Assembly::Attr(1)});
+        const Lanes before = RunLanes(c.m, c.out);
+        ForwardAssembledVectors(c.m);
+        EXPECT_EQ(c.m.code.size(), computed ? 2u : 3u) << computed;
+        EXPECT_EQ(RunLanes(c.m, c.out), before) << computed;
+    }
+}
+
 // Both passes as the writer runs them; the count left and an unchanged result.
 void ExpectReused(Assembly& c, std::size_t count) {
     const Lanes before = RunLanes(c.m, c.out);
@@ -234,6 +252,18 @@ TEST(ReuseResults, NotWhenTheValuesDiffer) {
             }
         }
     }
+}
+
+// A result register is write-only (3.11.2): an RCP written straight to one cannot be read
+// by a copy, so the repeat stays an RCP.
+TEST(ReuseResults, NotFromAResultRegister) {
+    Assembly c;
+    const std::uint32_t r = c.Reg();
+    c.Op(Opcode::kRCP, c.out, 0b0001, {Assembly::Attr(0)});
+    c.Op(Opcode::kRCP, r, 0b0001, {Assembly::Attr(0)});
+    c.Op(Opcode::kADD, c.out, 0b0010, {Assembly::V(r, {0, 0, 0, 0}), Assembly::Attr(1)});
+    ReuseEqualResults(c.m);
+    EXPECT_EQ(c.m.code[1].op, Opcode::kRCP);
 }
 
 }  // namespace

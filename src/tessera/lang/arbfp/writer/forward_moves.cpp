@@ -128,6 +128,11 @@ private:
         }
         const MSrc& from = m_.code[d].src[0];
         if (claimed_[d] || static_cast<std::size_t>(d) > i) return false;
+        // `MOV t.y, t.x`: t.x may stand in for t.y only if no move wrote it (t's moves die).
+        if (from.kind == SrcKind::kVReg && from.id == src.id) {
+            const int inner = from.sel[lane] < 4 ? lane_def_[src.id][from.sel[lane]] : kNoDef;
+            if (inner < 0 || IsPlainMove(m_.code[inner])) return false;
+        }
         if (from.kind == SrcKind::kLiteral) {
             out = {SrcKind::kLiteral, 0, false, 0, src.neg ? -from.lit[lane] : from.lit[lane]};
         } else {

@@ -140,7 +140,8 @@ void ReuseEqualResults(Machine& machine) {
                 inst = CopyOf(machine.code[*e], inst, lane);
                 reused = true;
             }
-            if (!reused) same.push_back(i);
+            // A result register is write-only (3.11.2): a later copy cannot read it.
+            if (!reused && machine.vregs[inst.dst.id].output < 0) same.push_back(i);
         }
         if (inst.dst.kind == DstKind::kVReg)
             for (int l = 0; l < 4; ++l)
