@@ -18,6 +18,7 @@
 // turns the swizzles into source swizzles and the extracts into write masks, both free.
 #include "ir/passes/opt_vector_pack.h"
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -38,6 +39,23 @@ struct State {
     Function& f;
     std::vector<InstId> map;
     bool progress = false;
+    /// Comparisons read only as the condition of a select, discard or if: the writer folds
+    /// such a comparison into the CMP (or KIL) that reads it, which a packed comparison
+    /// would have to compute on its own first.
+    std::vector<bool> only_decides;
+
+    void FindDeciders() {
+        std::vector<std::uint8_t> uses(f.insts.size(), 0);  // bit 0: as a condition, bit 1: as a value
+        for (std::uint32_t i = 0; i < f.insts.size(); ++i) {
+            const Instruction& inst = f.At(InstId{i});
+            for (std::size_t k = 0; k < inst.operands.size(); ++k) {
+                const bool condition = k == 0 && (inst.op == Op::kSelect || inst.op == Op::kDiscard || inst.op == Op::kIf);
+                uses[inst.operands[k].value] |= condition ? 1 : 2;
+            }
+        }
+        only_decides.assign(f.insts.size(), false);
+        for (std::size_t i = 0; i < uses.size(); ++i) only_decides[i] = uses[i] == 1;
+    }
 
     Lane LaneOf(InstId id) const {
         const Instruction& inst = f.At(id);
@@ -47,25 +65,38 @@ struct State {
         return {id, 0, true};
     }
 
-    bool Candidate(const Instruction& inst) const {
-        bool arithmetic = inst.op == Op::kAdd || inst.op == Op::kSub || inst.op == Op::kMul ||
-                          inst.op == Op::kDiv || inst.op == Op::kNeg;
-        return arithmetic && module.types.Get(inst.type).IsScalar() &&
-               module.types.Get(inst.type).scalar != ScalarKind::kBool;
+    /// Component-wise operations whose lanes are independent: arithmetic, comparisons,
+    /// bool logic, select and the component-wise intrinsics. Not the intrinsics ARBfp
+    /// computes one lane at a time (RSQ, EX2, POW, SIN...): packing them saves nothing there.
+    bool Candidate(InstId id) const {
+        const Instruction& inst = f.At(id);
+        if (!module.types.Get(inst.type).IsScalar()) return false;
+        const bool boolean = module.types.Get(inst.type).scalar == ScalarKind::kBool;
+        switch (inst.op) {
+            case Op::kAdd: case Op::kSub: case Op::kMul: case Op::kDiv: case Op::kNeg:
+                return !boolean;
+            case Op::kEq: case Op::kNe: case Op::kLt: case Op::kLe: case Op::kGt: case Op::kGe:
+                return !only_decides[id.value];
+            case Op::kAnd: case Op::kOr: case Op::kNot: case Op::kSelect:
+                return true;
+            case Op::kIntrinsic:
+                return !boolean && ComponentWise(inst.intrinsic);
+            default:
+                return false;
+        }
     }
 
-    InstId New(Op op, TypeId type, std::vector<InstId> operands, std::vector<std::uint32_t> indices, Span span,
-               Block& out) {
-        Instruction inst;
-        inst.op = op;
-        inst.type = type;
-        inst.operands = std::move(operands);
-        inst.indices = std::move(indices);
-        inst.span = span;
-        InstId id = AddInst(f, std::move(inst));
-        out.push_back(id);
-        return id;
+    static bool ComponentWise(Intrinsic intrinsic) {
+        switch (intrinsic) {
+            case Intrinsic::kAbs: case Intrinsic::kSign: case Intrinsic::kFloor: case Intrinsic::kCeil:
+            case Intrinsic::kFract: case Intrinsic::kMin: case Intrinsic::kMax: case Intrinsic::kClamp:
+            case Intrinsic::kSaturate: case Intrinsic::kLerp: case Intrinsic::kStep: case Intrinsic::kSmoothstep:
+                return true;
+            default:
+                return false;
+        }
     }
+
 
     void Pack(Block& block) {
         for (InstId id : block)
@@ -79,9 +110,10 @@ struct State {
         std::map<Key, std::vector<std::size_t>> open;
         std::vector<std::vector<std::size_t>> groups;
         for (std::size_t i = 0; i < block.size(); ++i) {
+            if (!Candidate(block[i])) continue;
             const Instruction& inst = f.At(block[i]);
-            if (!Candidate(inst)) continue;
-            Key key{static_cast<int>(inst.op), inst.type.value, {}};
+            const int kind = static_cast<int>(inst.op) * 256 + static_cast<int>(inst.intrinsic);
+            Key key{kind, inst.type.value, {}};
             bool any_vector = false;
             for (InstId o : inst.operands) {
                 Lane lane = LaneOf(o);
@@ -107,12 +139,17 @@ struct State {
             for (std::size_t k = 0; k < first.operands.size(); ++k) {
                 std::vector<std::uint32_t> lanes;
                 for (std::size_t m : group) lanes.push_back(LaneOf(f.At(block[m]).operands[k]).lane);
-                operands.push_back(New(Op::kSwizzle, vector, {LaneOf(first.operands[k]).source}, lanes, first.span, out));
+                // An operand's own kind: a comparison's or a select's operands are not bool.
+                const ScalarKind kind = module.types.Get(f.At(first.operands[k]).type).scalar;
+                operands.push_back(EmitInst(f, out, Op::kSwizzle, module.types.Vector(kind, width),
+                                            {LaneOf(first.operands[k]).source}, lanes, first.span));
             }
-            InstId packed = New(first.op, vector, operands, {}, first.span, out);
+            InstId packed = EmitInst(f, out, first.op, vector, operands, {}, first.span);
+            f.At(packed).intrinsic = first.intrinsic;
             for (std::size_t m = 0; m < group.size(); ++m) {
                 map.resize(f.insts.size());
-                map[block[group[m]].value] = New(Op::kExtract, first.type, {packed}, {static_cast<std::uint32_t>(m)}, first.span, out);
+                map[block[group[m]].value] =
+                    EmitInst(f, out, Op::kExtract, first.type, {packed}, {static_cast<std::uint32_t>(m)}, first.span);
             }
             progress = true;
         }
@@ -129,17 +166,100 @@ struct State {
     }
 };
 
+/// `and(and(v.x, v.y), v.z)` over lanes of one bool vector is `all(v)` (`or`: `any`), or
+/// `all(swizzle v, lanes)` for some of its lanes: packing leaves such trees where the source
+/// compared component by component (xbrz's `(a.x==b.x)&&(a.y==b.y)&&(a.z==b.z)`), and the
+/// writer computes all/any of a comparison without a per-lane result.
+struct ChainReducer {
+    Module& module;
+    Function& f;
+    std::vector<std::uint32_t> uses = CountUses(f);
+    std::vector<InstId> map = std::vector<InstId>(f.insts.size());
+    std::vector<bool> consumed = std::vector<bool>(f.insts.size(), false);
+    bool progress = false;
+
+    bool IsLogic(InstId id, Op op) const {
+        const Instruction& inst = f.At(id);
+        return inst.op == op && module.types.Get(inst.type).IsScalar() &&
+               module.types.Get(inst.type).scalar == ScalarKind::kBool;
+    }
+
+    /// The tree under `id` of `op` nodes no one else reads; false unless every leaf is a
+    /// lane of the same bool vector, each lane once.
+    bool Collect(InstId id, Op op, bool root, InstId& vector, std::vector<std::uint32_t>& lanes,
+                 std::vector<InstId>& inner) const {
+        if (IsLogic(id, op) && (root || uses[id.value] == 1)) {
+            if (!root) inner.push_back(id);
+            for (InstId o : f.At(id).operands)
+                if (!Collect(o, op, false, vector, lanes, inner)) return false;
+            return true;
+        }
+        const Instruction& leaf = f.At(id);
+        if (leaf.op != Op::kExtract || !module.types.Get(f.At(leaf.operands[0]).type).IsVector()) return false;
+        if (vector.Valid() && leaf.operands[0] != vector) return false;
+        vector = leaf.operands[0];
+        for (std::uint32_t l : lanes)
+            if (l == leaf.indices[0]) return false;
+        lanes.push_back(leaf.indices[0]);
+        return true;
+    }
+
+    void Reduce(Block& block) {
+        std::map<std::size_t, Block> before;  // the reductions, each before the root it replaces
+        for (std::size_t i = block.size(); i-- > 0;) {  // roots before the nodes under them
+            for (Block& nested : f.At(block[i]).blocks) Reduce(nested);
+            const Instruction& inst = f.At(block[i]);
+            if (consumed[block[i].value] || (inst.op != Op::kAnd && inst.op != Op::kOr)) continue;
+            InstId vector;
+            std::vector<std::uint32_t> lanes;
+            std::vector<InstId> inner;
+            if (!Collect(block[i], inst.op, true, vector, lanes, inner) || lanes.size() < 2) continue;
+            for (InstId n : inner) consumed[n.value] = true;
+            std::sort(lanes.begin(), lanes.end());
+            const Instruction root = inst;
+            Block& out = before[i];
+            InstId operand = vector;
+            if (lanes.size() != static_cast<std::size_t>(module.types.Get(f.At(vector).type).Width()))
+                operand = EmitInst(f, out, Op::kSwizzle,
+                                   module.types.Vector(ScalarKind::kBool, static_cast<int>(lanes.size())), {vector},
+                                   lanes, root.span);
+            const Op reduce = root.op == Op::kAnd ? Op::kAll : Op::kAny;
+            const InstId reduced = EmitInst(f, out, reduce, root.type, {operand}, {}, root.span);
+            map.resize(f.insts.size());
+            map[block[i].value] = reduced;
+            progress = true;
+        }
+        if (before.empty()) return;
+        Block rebuilt;
+        for (std::size_t i = 0; i < block.size(); ++i) {
+            if (auto it = before.find(i); it != before.end()) rebuilt.insert(rebuilt.end(), it->second.begin(), it->second.end());
+            rebuilt.push_back(block[i]);
+        }
+        block = std::move(rebuilt);
+    }
+
+};
+
 }  // namespace
 
 Result OptVectorPack(Module& module, DiagnosticList&) {
     Result result;
     for (Function& f : module.functions) {
-        State state{module, f, {}, false};
+        State state{module, f, {}, false, {}};
+        state.FindDeciders();
         state.Pack(f.body);
-        if (!state.progress) continue;
-        state.map.resize(f.insts.size());
-        ReplaceUses(f, state.map);
-        result.progress = true;
+        if (state.progress) {
+            state.map.resize(f.insts.size());
+            ReplaceUses(f, state.map);
+            result.progress = true;
+        }
+        ChainReducer chains{module, f};
+        chains.Reduce(f.body);
+        if (chains.progress) {
+            chains.map.resize(f.insts.size());
+            ReplaceUses(f, chains.map);
+            result.progress = true;
+        }
     }
     return result;
 }
