@@ -29,10 +29,14 @@ namespace tessera::ir::passes {
 namespace {
 
 struct Lane {
-    InstId source;      // the vector, or the shared scalar
+    InstId source;      // the vector, or the shared scalar, or the scalar constant
     std::uint32_t lane; // which component (0 for a shared scalar)
     bool shared;
+    bool constant = false;  // members may have different constants: they become one vector
 };
+
+/// Stands for "a scalar constant" in a group's key, whichever constant it is.
+constexpr std::uint32_t kAnyConstant = UINT32_MAX;
 
 struct State {
     Module& module;
@@ -43,18 +47,51 @@ struct State {
     /// such a comparison into the CMP (or KIL) that reads it, which a packed comparison
     /// would have to compute on its own first.
     std::vector<bool> only_decides;
+    /// The one instruction reading a value, where exactly one does.
+    std::vector<InstId> only_user;
 
-    void FindDeciders() {
+    void Survey() {
         std::vector<std::uint8_t> uses(f.insts.size(), 0);  // bit 0: as a condition, bit 1: as a value
+        std::vector<std::uint32_t> count(f.insts.size(), 0);
+        only_user.assign(f.insts.size(), InstId{});
         for (std::uint32_t i = 0; i < f.insts.size(); ++i) {
             const Instruction& inst = f.At(InstId{i});
             for (std::size_t k = 0; k < inst.operands.size(); ++k) {
                 const bool condition = k == 0 && (inst.op == Op::kSelect || inst.op == Op::kDiscard || inst.op == Op::kIf);
-                uses[inst.operands[k].value] |= condition ? 1 : 2;
+                const std::uint32_t o = inst.operands[k].value;
+                uses[o] |= condition ? 1 : 2;
+                only_user[o] = ++count[o] == 1 ? InstId{i} : InstId{};
             }
         }
         only_decides.assign(f.insts.size(), false);
         for (std::size_t i = 0; i < uses.size(); ++i) only_decides[i] = uses[i] == 1;
+    }
+
+    /// A product whose only reader adds it to something else than a product is a MAD in the
+    /// writer. Such products pack only with products whose adds would pack too (the other
+    /// addend a lane of the same vector, or a constant), so that the next round makes a
+    /// vector MAD of them instead of a vector MUL and scalar ADDs.
+    bool SameSources(InstId a, InstId b) const {
+        const Instruction& x = f.At(a);
+        const Instruction& y = f.At(b);
+        if (x.op != y.op || x.operands.size() != y.operands.size()) return false;
+        for (std::size_t k = 0; k < x.operands.size(); ++k)
+            if (LaneOf(x.operands[k]).source != LaneOf(y.operands[k]).source) return false;
+        return true;
+    }
+
+    std::pair<std::uint32_t, bool> AddendKey(InstId id) const {
+        const InstId user = only_user[id.value];
+        if (f.At(id).op != Op::kMul || !user.Valid()) return {0, false};
+        const Instruction& add = f.At(user);
+        if ((add.op != Op::kAdd && add.op != Op::kSub) || add.operands.size() != 2) return {0, false};
+        const std::size_t other = add.operands[0] == id ? 1 : 0;
+        // Both addends products of lanes of the same vectors (`z.x*z.x - z.y*z.y`): they
+        // pack together, and one MUL of both and an ADD cost what a MUL and a MAD do.
+        if (SameSources(id, add.operands[other])) return {0, false};
+        const Lane lane = LaneOf(add.operands[other]);
+        const std::uint32_t source = lane.constant ? kAnyConstant : lane.source.value;
+        return {source * 4 + static_cast<std::uint32_t>(add.op == Op::kSub) * 2 + static_cast<std::uint32_t>(other), true};
     }
 
     Lane LaneOf(InstId id) const {
@@ -62,6 +99,7 @@ struct State {
         bool component = (inst.op == Op::kExtract || (inst.op == Op::kSwizzle && inst.indices.size() == 1)) &&
                          module.types.Get(f.At(inst.operands[0]).type).IsVector();
         if (component) return {inst.operands[0], inst.indices[0], false};
+        if (inst.op == Op::kConstant && module.types.Get(inst.type).IsScalar()) return {id, 0, true, true};
         return {id, 0, true};
     }
 
@@ -118,9 +156,10 @@ struct State {
             for (InstId o : inst.operands) {
                 Lane lane = LaneOf(o);
                 any_vector = any_vector || !lane.shared;
-                std::get<2>(key).emplace_back(lane.source.value, lane.shared);
+                std::get<2>(key).emplace_back(lane.constant ? kAnyConstant : lane.source.value, lane.shared);
             }
             if (!any_vector) continue;
+            std::get<2>(key).push_back(AddendKey(block[i]));
             std::vector<std::size_t>& group = open[key];
             group.push_back(i);
             if (group.size() == 4) groups.push_back(std::move(group)), group.clear();
@@ -137,10 +176,17 @@ struct State {
             Block& out = before[group[0]];
             std::vector<InstId> operands;
             for (std::size_t k = 0; k < first.operands.size(); ++k) {
-                std::vector<std::uint32_t> lanes;
-                for (std::size_t m : group) lanes.push_back(LaneOf(f.At(block[m]).operands[k]).lane);
                 // An operand's own kind: a comparison's or a select's operands are not bool.
                 const ScalarKind kind = module.types.Get(f.At(first.operands[k]).type).scalar;
+                if (LaneOf(first.operands[k]).constant) {
+                    std::vector<double> literal;
+                    for (std::size_t m : group) literal.push_back(f.At(f.At(block[m]).operands[k]).literal[0]);
+                    operands.push_back(AddConstant(f, module.types.Vector(kind, width), std::move(literal), first.span));
+                    out.push_back(operands.back());
+                    continue;
+                }
+                std::vector<std::uint32_t> lanes;
+                for (std::size_t m : group) lanes.push_back(LaneOf(f.At(block[m]).operands[k]).lane);
                 operands.push_back(EmitInst(f, out, Op::kSwizzle, module.types.Vector(kind, width),
                                             {LaneOf(first.operands[k]).source}, lanes, first.span));
             }
@@ -245,8 +291,8 @@ struct ChainReducer {
 Result OptVectorPack(Module& module, DiagnosticList&) {
     Result result;
     for (Function& f : module.functions) {
-        State state{module, f, {}, false, {}};
-        state.FindDeciders();
+        State state{module, f, {}, false, {}, {}};
+        state.Survey();
         state.Pack(f.body);
         if (state.progress) {
             state.map.resize(f.insts.size());
