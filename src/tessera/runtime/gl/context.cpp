@@ -91,6 +91,15 @@ double FacingArea(const Vec4& a, const Vec4& b, const Vec4& c) {
 
 }  // namespace
 
+std::vector<std::string> Context::Extensions() const {
+    std::vector<std::string> names = {"GL_ARB_fragment_program", "GL_ARB_fragment_program_shadow",
+                                      "GL_ARB_vertex_program"};
+    const lang::arbfp::Limits& limits = programs_.Limits();
+    if (limits.nv_fragment_program_option) names.push_back("GL_NV_fragment_program_option");
+    if (limits.nv_fragment_program2) names.push_back("GL_NV_fragment_program2");
+    return names;
+}
+
 Context::Context(int width, int height, const lang::arbfp::Limits& limits,
                  raster::ColorFormat format)
     : programs_(limits), framebuffer_(width, height, format) {
@@ -356,7 +365,9 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
     for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
         ShadedVertex* v = &triangles[t];
         // 2.14.4.4: with VERTEX_PROGRAM_TWO_SIDE a back-facing triangle takes the back colors.
-        if (vertex_program && two_side_ && FacingArea(v[0].clip.position, v[1].clip.position, v[2].clip.position) < 0)
+        const bool back = (FacingArea(v[0].clip.position, v[1].clip.position, v[2].clip.position) < 0) ==
+                          raster_state_.front_face_ccw;
+        if (vertex_program && two_side_ && back)
             for (int k = 0; k < 3; ++k) v[k].clip.color = v[k].back_color, v[k].clip.secondary = v[k].back_secondary;
         // 2.14.7: flat shading gives every vertex the provoking (last) vertex's colors.
         for (int k = 0; shade_model_ == ShadeModel::kFlat && k < 2; ++k)
