@@ -58,22 +58,20 @@ Vec4 First(const std::string& body) { return RunNv(body).color[0]; }
 // MOVC R0.xyz, R1.yzwx gives R0 (0,2,NaN,NaN), CC (EQ,GT,UN,UN); MOVC R0 (NE), R1.zywx
 // gives R0 (0,0,NaN,-2), CC (EQ,EQ,UN,LT). The CC is then read back through write masks:
 // EQ passes (EQ,EQ,UN,LT) on x, y; NE (UN counts as not equal) on z, w; LT on w only.
+constexpr const char* kSpecExample =
+    "TEMP R0, R1, R2, R3;\n"
+    "MOV R1, {-2, 0, 2, 0};\nLG2 R1.w, -1;\n"  // LG2 of a negative number is NaN
+    "MOVC R0, R1;\nMOVC R0.xyz, R1.yzwx;\nMOVC R0 (NE), R1.zywx;\n";
+
 TEST(NvReferenceTest, ConditionCodeExampleOfTheSpec) {
-    const NvRun run = RunNv(
-        "TEMP R0, R1, R2, R3;\n"
-        "MOV R1, {-2, 0, 2, 0};\nLG2 R1.w, -1;\n"  // LG2 of a negative number is NaN
-        "MOVC R0, R1;\nMOVC R0.xyz, R1.yzwx;\nMOVC R0 (NE), R1.zywx;\n"
-        "MOV R2 (EQ), {1, 1, 1, 1};\nMOV R3 (LT), {1, 1, 1, 1};\n"
-        "MAD result.color, R3, 10, R2;\n");
+    const NvRun run = RunNv(std::string(kSpecExample) +
+                            "MOV R2 (EQ), {1, 1, 1, 1};\nMOV R3 (LT), {1, 1, 1, 1};\n"
+                            "MAD result.color, R3, 10, R2;\n");
     EXPECT_EQ(run.color[0], (Vec4{1, 1, 0, 10}));
 }
 
 TEST(NvReferenceTest, ConditionCodeResultOfTheThirdMove) {
-    const NvRun run = RunNv(
-        "TEMP R0, R1;\nMOV R1, {-2, 0, 2, 0};\nLG2 R1.w, -1;\n"
-        "MOVC R0, R1;\nMOVC R0.xyz, R1.yzwx;\nMOVC R0 (NE), R1.zywx;\n"
-        "MOV result.color, R0;\n");
-    const Vec4 c = run.color[0];
+    const Vec4 c = RunNv(std::string(kSpecExample) + "MOV result.color, R0;\n").color[0];
     EXPECT_EQ(c[0], 0);
     EXPECT_EQ(c[1], 0);
     EXPECT_TRUE(std::isnan(c[2]));
