@@ -29,8 +29,8 @@ struct NvRun {
 
 // Reads `body` after the option line and runs it; program.local[i] = locals[i].
 NvRun RunNv(const std::string& body, const QuadInputs& quad = {},
-            const texture::TextureUnits* textures = nullptr,
-            const std::vector<Vec4>& locals = {}, const char* option = "NV_fragment_program2") {
+            const texture::TextureUnits* textures = nullptr, const std::vector<Vec4>& locals = {},
+            const char* option = "NV_fragment_program2") {
     const std::string text = std::string("!!ARBfp1.0\nOPTION ") + option + ";\n" + body + "END\n";
     lang::arbfp::ReadResult read =
         lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
@@ -133,7 +133,8 @@ TEST(NvReferenceTest, SetOnInstructions) {
 // opt 3.11.5.36: axis (0,0,1), direction (1,0,1): 2 * 1 / 1 * axis - direction = (-1,0,1).
 // opt 3.11.5.47: (1 + 3*1 + 4*2, 2 + 3*3 + 4*4) = (12, 27), repeated.
 TEST(NvReferenceTest, ReflectAndTransform2D) {
-    const Vec4 r = First("MOV result.color, 5;\nRFL result.color.xyz, {0, 0, 1, 0}, {1, 0, 1, 0};\n");
+    const Vec4 r =
+        First("MOV result.color, 5;\nRFL result.color.xyz, {0, 0, 1, 0}, {1, 0, 1, 0};\n");
     EXPECT_EQ(r, (Vec4{-1, 0, 1, 5}));
     EXPECT_EQ(First("X2D result.color, {1, 2, 0, 0}, {3, 4, 0, 0}, {1, 2, 3, 4};\n"),
               (Vec4{12, 27, 12, 27}));
@@ -171,9 +172,9 @@ TEST(NvReferenceTest, PrecisionSuffixes) {
 }
 
 TEST(NvReferenceTest, HalfConversionHelpers) {
-    EXPECT_EQ(RoundToHalf(1.0f + 0x1p-11f), 1.0f);             // a tie rounds to even
+    EXPECT_EQ(RoundToHalf(1.0f + 0x1p-11f), 1.0f);  // a tie rounds to even
     EXPECT_EQ(RoundToHalf(1.0f + 0x1p-11f + 0x1p-20f), 1.0f + 0x1p-10f);
-    EXPECT_EQ(RoundToHalf(0x1p-25f + 0x1p-30f), 0x1p-24f);       // to the smallest denormal
+    EXPECT_EQ(RoundToHalf(0x1p-25f + 0x1p-30f), 0x1p-24f);  // to the smallest denormal
     EXPECT_EQ(HalfBits(1.0f), 0x3C00);
     EXPECT_EQ(HalfBits(-2.0f), 0xC000);
     EXPECT_EQ(HalfBits(0x1p-24f), 0x0001);
@@ -277,9 +278,10 @@ TEST(NvReferenceTest, LoopCounts) {
 
 // REP's count from program.local (the spec's use: a parameter set at run time).
 TEST(NvReferenceTest, RepeatCountFromALocalParameter) {
-    const NvRun run = RunNv("TEMP R0;\nMOV R0, 0;\nREP program.local[0];\nADD R0.x, R0.x, 2;\n"
-                            "ENDREP;\nMOV result.color, R0;\n",
-                            {}, nullptr, {Vec4{6, 0, 0, 0}});
+    const NvRun run = RunNv(
+        "TEMP R0;\nMOV R0, 0;\nREP program.local[0];\nADD R0.x, R0.x, 2;\n"
+        "ENDREP;\nMOV result.color, R0;\n",
+        {}, nullptr, {Vec4{6, 0, 0, 0}});
     EXPECT_EQ(run.color[0][0], 12);
 }
 
@@ -293,9 +295,10 @@ TEST(NvReferenceTest, SubroutineCallAndReturn) {
                     "main:\nCAL sub;\nCAL sub;\nMOV result.color, R0;\n")[0],
               2);
     // A conditional call: taken only when the condition holds.
-    EXPECT_EQ(First("TEMP R0, R1;\nsub:\nADD R0.x, R0.x, 1;\nRET;\n"
-                    "main:\nMOVC R1, -1;\nCAL sub (GT.x);\nCAL sub (LT.x);\nMOV result.color, R0;\n")[0],
-              1);
+    EXPECT_EQ(
+        First("TEMP R0, R1;\nsub:\nADD R0.x, R0.x, 1;\nRET;\n"
+              "main:\nMOVC R1, -1;\nCAL sub (GT.x);\nCAL sub (LT.x);\nMOV result.color, R0;\n")[0],
+        1);
 }
 
 // fp2 3.11.X.2: the fifth nested CAL overflows MAX_PROGRAM_CALL_DEPTH_NV (4) and the

@@ -2,7 +2,8 @@
 // The GL context with the NVIDIA fragment options: the extension names, programs that load
 // through ProgramStringARB and draw (on the reference interpreter, whichever executor is
 // selected: fast_draw.h's fallback), and fragment.facing from the rasterizer (fp2 3.11.3.1:
-// -1 for a back-facing polygon, +1 otherwise; GL 1.4 section 2.14.1 for the facing).
+// -1 for a back-facing polygon, +1 otherwise; GL 1.4 section 2.14.1 for the facing), and a
+// vertex program with NV_vertex_program2_option drawn through the context.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -42,16 +43,20 @@ TEST(NvFragmentContextTest, ExtensionsNameTheOptions) {
     const std::vector<std::string> names = c.Extensions();
     EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_fragment_program_option"), names.end());
     EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_fragment_program2"), names.end());
+    EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_vertex_program3"), names.end());
     const Context arb(4, 4, lang::arbfp::Limits::Default());
-    EXPECT_EQ(arb.Extensions().size(), 3u);
+    const std::vector<std::string> arb_names = arb.Extensions();
+    EXPECT_EQ(std::find(arb_names.begin(), arb_names.end(), "GL_NV_fragment_program2"),
+              arb_names.end());
 }
 
 // A counter-clockwise triangle (front under FrontFace CCW) at the bottom left and a
 // clockwise one at the top right: facing (f, 0, 0, 1) * 0.5 + 0.5 is (1, .5, .5, 1) on the
 // front one and (0, .5, .5, 1) on the back one; FrontFace CW swaps them.
 TEST(NvFragmentContextTest, FacingFollowsWindingAndFrontFace) {
-    const std::string program = "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
-                                "MAD result.color, fragment.facing, 0.5, 0.5;\nEND\n";
+    const std::string program =
+        "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
+        "MAD result.color, fragment.facing, 0.5, 0.5;\nEND\n";
     for (const FrontFace mode : {FrontFace::kCcw, FrontFace::kCw}) {
         Context c = PixelContext(program);
         c.SetFrontFace(mode);
@@ -61,8 +66,8 @@ TEST(NvFragmentContextTest, FacingFollowsWindingAndFrontFace) {
         ASSERT_EQ(c.DrawTriangles(triangles), GlError::kNoError);
         const std::uint8_t front = mode == FrontFace::kCcw ? 255 : 0;
         EXPECT_EQ(Pixel(c, 2, 2), (std::array<std::uint8_t, 4>{front, 128, 128, 255}));
-        EXPECT_EQ(Pixel(c, 22, 22),
-                  (std::array<std::uint8_t, 4>{static_cast<std::uint8_t>(255 - front), 128, 128, 255}));
+        EXPECT_EQ(Pixel(c, 22, 22), (std::array<std::uint8_t, 4>{
+                                        static_cast<std::uint8_t>(255 - front), 128, 128, 255}));
     }
 }
 
@@ -82,9 +87,9 @@ TEST(NvFragmentContextTest, LoopProgramDrawsTheSameOnEitherExecutor) {
         Context c = PixelContext(program);
         const float local[4] = {4, 0, 0, 0};
         ASSERT_EQ(c.Programs().ProgramLocalParameter4fv(kFragment, 0, local), GlError::kNoError);
-        const std::vector<raster::Vertex> quad = {
-            c.MakeVertex(0, 0, 0),  c.MakeVertex(32, 0, 0), c.MakeVertex(0, 32, 0),
-            c.MakeVertex(0, 32, 0), c.MakeVertex(32, 0, 0), c.MakeVertex(32, 32, 0)};
+        const std::vector<raster::Vertex> quad = {c.MakeVertex(0, 0, 0),  c.MakeVertex(32, 0, 0),
+                                                  c.MakeVertex(0, 32, 0), c.MakeVertex(0, 32, 0),
+                                                  c.MakeVertex(32, 0, 0), c.MakeVertex(32, 32, 0)};
         ASSERT_EQ(c.DrawTriangles(quad), GlError::kNoError);
         exec::fast::SelectExecutor(before);
         EXPECT_EQ(Pixel(c, 3, 5), (std::array<std::uint8_t, 4>{128, 0, 255, 255}));
@@ -92,6 +97,28 @@ TEST(NvFragmentContextTest, LoopProgramDrawsTheSameOnEitherExecutor) {
         pictures.push_back(c.Framebuffer().ReadRgba8());
     }
     EXPECT_EQ(pictures[0], pictures[1]);
+}
+
+// A vertex program with NV_vertex_program2_option loads and draws (on the reference vertex
+// executor, whichever executor is selected): SSG (vp2 2.14.5.41) of (0.5, -1, 0, 0) is
+// (1, -1, 0, 0), * 0.5 + 0.5 is (1, 0, 0.5, 0.5) at every vertex, the color of every pixel.
+TEST(NvFragmentContextTest, NvVertexProgramDraws) {
+    Context c(kSize, kSize);
+    c.Clear(true, true);
+    auto& programs = c.Programs();
+    programs.BindProgram(ProgramTarget::kVertexProgram, programs.GenPrograms(1)[0]);
+    const std::string vp = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP R0;\n"
+                           "MOV result.position, vertex.position;\n"
+                           "SSG R0, {0.5, -1, 0, 0};\nMAD result.color, R0, 0.5, 0.5;\nEND\n";
+    ASSERT_EQ(programs.ProgramString(ProgramTarget::kVertexProgram, ProgramFormat::kAscii, vp),
+              GlError::kNoError)
+        << programs.ErrorString();
+    c.Enable(Capability::kVertexProgram);
+    const std::vector<raster::Vertex> quad = {c.MakeVertex(-1, -1, 0), c.MakeVertex(1, -1, 0),
+                                              c.MakeVertex(-1, 1, 0),  c.MakeVertex(-1, 1, 0),
+                                              c.MakeVertex(1, -1, 0),  c.MakeVertex(1, 1, 0)};
+    ASSERT_EQ(c.DrawTriangles(quad), GlError::kNoError);
+    EXPECT_EQ(Pixel(c, 7, 9), (std::array<std::uint8_t, 4>{255, 0, 128, 128}));
 }
 
 }  // namespace

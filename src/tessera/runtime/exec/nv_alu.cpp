@@ -30,14 +30,22 @@ CondCode GenerateCC(float value) {
 // otherwise" (3.11.4.3).
 bool TestCC(CcRule rule, CondCode field) {
     switch (rule) {
-        case CcRule::kEQ: return field == CondCode::kEQ;
-        case CcRule::kNE: return field != CondCode::kEQ;
-        case CcRule::kLT: return field == CondCode::kLT;
-        case CcRule::kGE: return field == CondCode::kGT || field == CondCode::kEQ;
-        case CcRule::kLE: return field == CondCode::kLT || field == CondCode::kEQ;
-        case CcRule::kGT: return field == CondCode::kGT;
-        case CcRule::kTR: return true;
-        case CcRule::kFL: return false;
+        case CcRule::kEQ:
+            return field == CondCode::kEQ;
+        case CcRule::kNE:
+            return field != CondCode::kEQ;
+        case CcRule::kLT:
+            return field == CondCode::kLT;
+        case CcRule::kGE:
+            return field == CondCode::kGT || field == CondCode::kEQ;
+        case CcRule::kLE:
+            return field == CondCode::kLT || field == CondCode::kEQ;
+        case CcRule::kGT:
+            return field == CondCode::kGT;
+        case CcRule::kTR:
+            return true;
+        case CcRule::kFL:
+            return false;
     }
     return false;
 }
@@ -187,18 +195,30 @@ Vec4 EvaluateNvAlu(const Instruction& instruction, const std::array<Vec4, 3>& op
     const Vec4& b = operands[1];
     const Vec4& c = operands[2];
     switch (instruction.opcode) {
-        case Opcode::kPK2H: case Opcode::kPK2US: case Opcode::kPK4B: case Opcode::kPK4UB:
+        case Opcode::kPK2H:
+        case Opcode::kPK2US:
+        case Opcode::kPK4B:
+        case Opcode::kPK4UB:
             return Pack(instruction.opcode, a);
-        case Opcode::kUP2H: case Opcode::kUP2US: case Opcode::kUP4B: case Opcode::kUP4UB:
+        case Opcode::kUP2H:
+        case Opcode::kUP2US:
+        case Opcode::kUP4B:
+        case Opcode::kUP4UB:
             return Unpack(instruction.opcode, a[0]);
         case Opcode::kRFL:
             return Reflect(a, b);
-        case Opcode::kSEQ: return Compare(a, b, [](float x, float y) { return x == y; });
-        case Opcode::kSFL: return Replicate(0.0f);
-        case Opcode::kSGT: return Compare(a, b, [](float x, float y) { return x > y; });
-        case Opcode::kSLE: return Compare(a, b, [](float x, float y) { return x <= y; });
-        case Opcode::kSNE: return Compare(a, b, [](float x, float y) { return x != y; });
-        case Opcode::kSTR: return Replicate(1.0f);
+        case Opcode::kSEQ:
+            return Compare(a, b, [](float x, float y) { return x == y; });
+        case Opcode::kSFL:
+            return Replicate(0.0f);
+        case Opcode::kSGT:
+            return Compare(a, b, [](float x, float y) { return x > y; });
+        case Opcode::kSLE:
+            return Compare(a, b, [](float x, float y) { return x <= y; });
+        case Opcode::kSNE:
+            return Compare(a, b, [](float x, float y) { return x != y; });
+        case Opcode::kSTR:
+            return Replicate(1.0f);
         case Opcode::kX2D: {  // 3.11.5.47
             const float x = a[0] + b[0] * c[0] + b[1] * c[1];
             const float y = a[1] + b[0] * c[2] + b[1] * c[3];
@@ -211,7 +231,8 @@ Vec4 EvaluateNvAlu(const Instruction& instruction, const std::array<Vec4, 3>& op
         case Opcode::kDP2A:  // 3.11.5.50
             return Replicate(a[0] * b[0] + a[1] * b[1] + c[0]);
         case Opcode::kNRM: {  // 3.11.5.51
-            const float scale = 1.0f / std::sqrt(std::fabs(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]));
+            const float scale =
+                1.0f / std::sqrt(std::fabs(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]));
             return {a[0] * scale, a[1] * scale, a[2] * scale, 0.0f};
         }
         default:

@@ -27,8 +27,9 @@
 // - An operand or destination index outside its register file (only a malformed Program
 //   can contain one) reads (0,0,0,0) and writes nowhere, instead of failing.
 // - fragment.fogcoord reads (f, 0, 0, 1); fragment.position reads the window position as
-//   the rasterizer gave it; fragment.facing (NV_fragment_program2) reads (facing, 0, 0, 1). The fog options use the fog coordinate as given (not its
-//   absolute value), as piglit's fp-fog expects.
+//   the rasterizer gave it; fragment.facing (NV_fragment_program2) reads (facing, 0, 0,
+//   1). The fog options use the fog coordinate as given (not its absolute value), as
+//   piglit's fp-fog expects.
 #include <algorithm>
 #include <cmath>
 #include <vector>

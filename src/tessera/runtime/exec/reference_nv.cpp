@@ -73,13 +73,17 @@ struct BlockMap {
         std::vector<std::uint32_t> open;
         for (std::uint32_t at = 0; at < size; ++at) {
             switch (program[at].opcode) {
-                case Opcode::kIF: case Opcode::kLOOP: case Opcode::kREP:
+                case Opcode::kIF:
+                case Opcode::kLOOP:
+                case Opcode::kREP:
                     open.push_back(at);
                     break;
                 case Opcode::kELSE:
                     if (!open.empty()) next[open.back()] = at;
                     break;
-                case Opcode::kENDIF: case Opcode::kENDLOOP: case Opcode::kENDREP:
+                case Opcode::kENDIF:
+                case Opcode::kENDLOOP:
+                case Opcode::kENDREP:
                     if (open.empty()) break;
                     if (program[open.back()].opcode != Opcode::kIF || next[open.back()] == size)
                         next[open.back()] = at;
@@ -324,7 +328,8 @@ void NvQuadInterpreter::Execute(const Instruction& instruction, Mask active) {
             break;
     }
     for (int i = 0; i < kQuadSize; ++i)
-        if (active & Bit(i)) Write(i, instruction, EvaluateNvAlu(instruction, LoadOperands(i, instruction)));
+        if (active & Bit(i))
+            Write(i, instruction, EvaluateNvAlu(instruction, LoadOperands(i, instruction)));
 }
 
 // 3.11.5.30, 3.11.5.31: the quad's differences, as the texture instructions' derivatives

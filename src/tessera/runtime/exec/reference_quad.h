@@ -38,7 +38,8 @@ class QuadRegisters {
     /// TEX, TXP and TXB's coordinates for all four fragments (TXP divided by q), and the
     /// quad's derivatives from them: d/dx = fragment 1 - fragment 0, d/dy = fragment 2 -
     /// fragment 0 (coarse derivatives, shared by the quad).
-    std::array<Vec4, kQuadSize> SampleCoordinates(const lang::arbfp::Instruction& instruction) const;
+    std::array<Vec4, kQuadSize> SampleCoordinates(
+        const lang::arbfp::Instruction& instruction) const;
     static texture::Derivatives QuadDerivatives(const std::array<Vec4, kQuadSize>& values);
     /// TextureSample of 3.11.6 on the instruction's unit and target; (0,0,0,1) without
     /// texture units.

@@ -523,10 +523,11 @@ Vec4 TextureUnits::Sample(int unit, TextureTarget target, float s, float t, floa
 }
 
 Vec4 TextureUnits::SampleAtLog2Rho(int unit, TextureTarget target, float s, float t, float r,
-                                   float log2_rho) const {
+                                   float log2_rho, float fragment_bias) const {
     const Texture* texture = Bound(unit, TargetOf(target));
     if (texture == nullptr) return {0, 0, 0, 1};  // 3.11.6: as an incomplete texture
-    return PreparedTexture(*texture).SampleAtLog2Rho(s, t, r, log2_rho, LodBias(unit));
+    return PreparedTexture(*texture).SampleAtLog2Rho(s, t, r, log2_rho,
+                                                     LodBias(unit) + fragment_bias);
 }
 
 }  // namespace tessera::runtime::texture

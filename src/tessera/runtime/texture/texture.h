@@ -230,9 +230,10 @@ class TextureUnits {
                 const Derivatives& derivatives, float fragment_bias) const;
     /// Sample with log2(rho) given instead of computed from derivatives: TXL of
     /// NV_fragment_program2 (3.11.6.6: "rho(x,y) is given by 2^w"). The biases and the LOD
-    /// clamps of equation 3.14 apply as for Sample.
+    /// clamps of equation 3.14 apply as for Sample, `fragment_bias` among the biases (a
+    /// vertex program's TXB, NV_vertex_program3 2.14.5.46).
     Vec4 SampleAtLog2Rho(int unit, lang::arbfp::TextureTarget target, float s, float t, float r,
-                         float log2_rho) const;
+                         float log2_rho, float fragment_bias = 0) const;
 
   private:
     struct Unit {
