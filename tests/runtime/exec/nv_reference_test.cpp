@@ -301,6 +301,44 @@ TEST(NvReferenceTest, SubroutineCallAndReturn) {
         1);
 }
 
+// A subroutine that runs off the end of the program ends it (fp2 3.11.4.X: the program
+// terminates after its last instruction), so the instruction after the CAL never runs.
+TEST(NvReferenceTest, SubroutineRunningOffTheEndTerminates) {
+    EXPECT_EQ(First("main:\nCAL sub;\nMOV result.color, 5;\nRET;\nsub:\nMOV result.color, 1;\n")[0],
+              1);
+}
+
+// Divergent subroutines: each fragment calls `sub` only when its x is positive (fragments 0
+// and 2), and inside it returns early from an IF when its y is positive (fragment 0); a
+// BRK in an IF leaves the loop only for the fragments that take it.
+TEST(NvReferenceTest, DivergentCallsReturnsAndBreaks) {
+    const NvRun run = RunNv(
+        "TEMP R0, R1;\nsub:\nADD R0.x, R0.x, 1;\nMOVC R1, fragment.texcoord[0];\nIF GT.y;\n"
+        "RET;\nENDIF;\nADD R0.x, R0.x, 10;\nRET;\n"
+        "main:\nMOV R0, 0;\nMOVC R1, fragment.texcoord[0];\nCAL sub (GT.x);\n"
+        "REP {5, 0, 0, 0};\nADD R0.y, R0.y, 1;\nMOVC R1, fragment.texcoord[0];\nIF LT.x;\nBRK;\n"
+        "ENDIF;\nENDREP;\nMOV result.color, R0;\n",
+        QuadWithTexcoords({Vec4{1, 1, 0, 0}, {-1, 1, 0, 0}, {1, -1, 0, 0}, {-1, -1, 0, 0}}));
+    EXPECT_EQ(run.color[0], (Vec4{1, 5, 0, 0}));   // called, returned early; no break
+    EXPECT_EQ(run.color[1], (Vec4{0, 1, 0, 0}));   // not called; broke in the first pass
+    EXPECT_EQ(run.color[2], (Vec4{11, 5, 0, 0}));  // called, ran to the RET
+    EXPECT_EQ(run.color[3], (Vec4{0, 1, 0, 0}));
+}
+
+// fp2 3.11.X.7: an IF met with MAX_PROGRAM_IF_DEPTH_NV (48) IF blocks active terminates the
+// program, the caller's blocks counted: 48 nested IFs (the most a program may nest
+// statically) around a CAL whose subroutine opens a 49th.
+TEST(NvReferenceTest, IfNestedTooDeeplyThroughACallTerminates) {
+    std::string body = "TEMP R0;\nMOV R0, 0;\n";
+    for (int i = 0; i < 48; ++i) body += "IF TR;\n";
+    body += "CAL sub;\n";
+    for (int i = 0; i < 48; ++i) body += "ENDIF;\n";
+    body +=
+        "MOV R0.y, 1;\nMOV result.color, R0;\nRET;\n"
+        "sub:\nMOV R0.x, 1;\nMOV result.color, R0;\nIF TR;\nMOV R0.z, 1;\nENDIF;\nRET;\n";
+    EXPECT_EQ(First(body), (Vec4{1, 0, 0, 0}));
+}
+
 // fp2 3.11.X.2: the fifth nested CAL overflows MAX_PROGRAM_CALL_DEPTH_NV (4) and the
 // program terminates, keeping the results written so far (3.11.4.X).
 TEST(NvReferenceTest, CallStackOverflowTerminates) {
