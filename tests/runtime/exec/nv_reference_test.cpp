@@ -8,10 +8,10 @@
 
 #include <cmath>
 #include <limits>
-#include <memory>
 #include <string>
 
 #include "lang/arbfp/reader/reader.h"
+#include "mip_levels.h"
 #include "runtime/exec/fragment.h"
 #include "runtime/exec/nv_alu.h"
 #include "runtime/texture/texture.h"
@@ -387,13 +387,8 @@ TEST(NvReferenceTest, FacingReadsTheFragmentsFacing) {
 // with w = 1 is lambda 1 (fp2 3.11.6.6: rho = 2^w), level 1; TXD with d/dx = (0.5, 0) is
 // rho = 0.5 * 4 = 2, lambda 1 (opt 3.11.6.5); w = 2 or d/dx = (1, 0) gives level 2.
 TEST(NvReferenceTest, ExplicitLodAndDerivativeLookups) {
-    auto t = std::make_shared<texture::Texture>(texture::Target::k2D, texture::BaseFormat::kRgba);
-    t->SetImage(0, texture::SolidImage(4, 4, {1, 0, 0, 1}));
-    t->SetImage(1, texture::SolidImage(2, 2, {0, 1, 0, 1}));
-    t->SetImage(2, texture::SolidImage(1, 1, {0, 0, 1, 1}));
-    t->Params().min_filter = texture::Filter::kNearestMipmapNearest;
     texture::TextureUnits units;
-    units.Bind(0, texture::Target::k2D, t);
+    test_support::BindRedGreenBlueLevels(units);
     EXPECT_EQ(RunNv("TXL result.color, {0.5, 0.5, 0, 1}, texture[0], 2D;\n", {}, &units).color[0],
               (Vec4{0, 1, 0, 1}));
     EXPECT_EQ(RunNv("TXL result.color, {0.5, 0.5, 0, 2}, texture[0], 2D;\n", {}, &units).color[0],

@@ -5,11 +5,11 @@
 // names. The program's result.color is what the tests read.
 #include <gtest/gtest.h>
 
-#include <memory>
 #include <string>
 #include <vector>
 
 #include "lang/arbvp/reader/reader.h"
+#include "mip_levels.h"
 #include "runtime/exec/vertex.h"
 #include "runtime/texture/texture.h"
 
@@ -130,13 +130,8 @@ TEST(NvVertexReferenceTest, PushAndPopAddress) {
 // texture with red, green, blue levels, NEAREST_MIPMAP_NEAREST: TEX reads level 0, TXL with
 // w = 1 level 1, TXB with w = 2 level 2.
 TEST(NvVertexReferenceTest, VertexTextureLookups) {
-    auto t = std::make_shared<texture::Texture>(texture::Target::k2D, texture::BaseFormat::kRgba);
-    t->SetImage(0, texture::SolidImage(4, 4, {1, 0, 0, 1}));
-    t->SetImage(1, texture::SolidImage(2, 2, {0, 1, 0, 1}));
-    t->SetImage(2, texture::SolidImage(1, 1, {0, 0, 1, 1}));
-    t->Params().min_filter = texture::Filter::kNearestMipmapNearest;
     texture::TextureUnits units;
-    units.Bind(0, texture::Target::k2D, t);
+    test_support::BindRedGreenBlueLevels(units);
     EXPECT_EQ(RunVp("TEX result.color, {0.5, 0.5, 0, 0}, texture[0], 2D;\n", "NV_vertex_program3",
                     &units),
               (Vec4{1, 0, 0, 1}));
