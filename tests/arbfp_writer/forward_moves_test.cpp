@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Reading through the moves that assemble a vector (forward_moves.cpp) and reusing repeated
-// results (reuse_results.cpp), on hand-built machine code. Each test counts the instructions
+// Reading through the moves that assemble a vector (forward_moves.cpp), reusing repeated
+// results (reuse_results.cpp) and writing a moved value in place (write_into_moves.cpp), on
+// hand-built machine code. Each test counts the instructions
 // left (derived in its comment from the lanes and their sources) and runs the code before and
 // after on a small evaluator of lane-space machine code (below: MOV, ADD, MUL, DP3, RCP), so a
 // rewrite that reads the wrong component, drops a negation or splits a write wrongly changes
@@ -264,6 +265,66 @@ TEST(ReuseResults, NotFromAResultRegister) {
     c.Op(Opcode::kADD, c.out, 0b0010, {Assembly::V(r, {0, 0, 0, 0}), Assembly::Attr(1)});
     ReuseEqualResults(c.m);
     EXPECT_EQ(c.m.code[1].op, Opcode::kRCP);
+}
+
+// WriteIntoMoves on `c`: the count left, and the result unchanged.
+void ExpectWrittenInPlace(Assembly& c, std::size_t count) {
+    const Lanes before = RunLanes(c.m, c.out);
+    WriteIntoMoves(c.m);
+    EXPECT_EQ(c.m.code.size(), count);
+    EXPECT_EQ(RunLanes(c.m, c.out), before);
+}
+
+// RCP s.x, a.y; ADD u.x, s.x, b; MOV t.z, s.x; MOV t.xy, c; then t and u are read: the RCP
+// writes t.z (a scalar result goes to any lane), the ADD reads it there, the move goes.
+TEST(WriteIntoMoves, AScalarResultGoesToTheMovesLane) {
+    Assembly c;
+    const std::uint32_t s = c.Reg(), u = c.Reg(), t = c.Reg();
+    c.Op(Opcode::kRCP, s, 0b0001, {Assembly::Attr(0, {1, 1, 1, 1})});
+    c.Op(Opcode::kADD, u, 0b0001, {Assembly::V(s, {0, 0, 0, 0}), Assembly::Attr(1)});
+    c.Op(Opcode::kMOV, t, 0b0100, {Assembly::V(s, {0, 0, 0, 0})});
+    c.Op(Opcode::kMOV, t, 0b0011, {Assembly::Attr(2)});
+    c.Op(Opcode::kDP3, c.out, 0b0001, {Assembly::V(t), Assembly::Attr(3)});
+    c.Op(Opcode::kADD, c.out, 0b0010, {Assembly::V(u, {0, 0, 0, 0}), Assembly::Attr(4)});
+    ExpectWrittenInPlace(c, 5);
+    EXPECT_EQ(c.m.code[0].op, Opcode::kRCP);
+    EXPECT_EQ(c.m.code[0].dst.id, t);
+    EXPECT_EQ(c.m.code[0].dst.lanes, 0b0100);
+}
+
+// MUL s.xy, a, b; MOV t.zw, s.yyyx: the MUL writes t.zw itself, its swizzles following the
+// lanes (t.z = a.y * b.y, t.w = a.x * b.x).
+TEST(WriteIntoMoves, AComponentWiseResultPermutesItsSwizzles) {
+    Assembly c;
+    const std::uint32_t s = c.Reg(), t = c.Reg();
+    c.Op(Opcode::kMUL, s, 0b0011, {Assembly::Attr(0), Assembly::Attr(1)});
+    c.Op(Opcode::kMOV, t, 0b1100, {Assembly::V(s, {0, 0, 1, 0})});
+    c.Op(Opcode::kMOV, t, 0b0011, {Assembly::Attr(2)});
+    c.Op(Opcode::kADD, c.out, 0b1111, {Assembly::V(t), Assembly::Attr(3)});
+    ExpectWrittenInPlace(c, 3);
+}
+
+// Left alone: t.z has a second writer; s has two writers; t is a result register and s is
+// read elsewhere too (result registers cannot be read).
+TEST(WriteIntoMoves, NotWhenTheLanesOrTheValueAreShared) {
+    for (int variant = 0; variant < 3; ++variant) {
+        Assembly c;
+        const std::uint32_t s = c.Reg(), t = c.Reg();
+        c.Op(Opcode::kADD, s, 0b0001, {Assembly::Attr(0), Assembly::Attr(1)});
+        if (variant == 1) c.Op(Opcode::kMOV, s, 0b0010, {Assembly::Attr(2)});
+        if (variant == 2) {
+            c.Op(Opcode::kMOV, c.out, 0b0001, {Assembly::V(s)});
+            c.Op(Opcode::kADD, c.out, 0b0010, {Assembly::V(s, {0, 0, 0, 0}), Assembly::Attr(3)});
+        } else {
+            c.Op(Opcode::kMOV, t, 0b0100, {Assembly::V(s, {0, 0, 0, 0})});
+            if (variant == 0) c.Op(Opcode::kMOV, t, 0b0100, {Assembly::Attr(4)});
+            c.Op(Opcode::kMOV, t, 0b0011, {Assembly::Attr(2)});
+            c.Op(Opcode::kADD, c.out, 0b1111, {Assembly::V(t), Assembly::V(s, {0, 1, 0, 0})});
+        }
+        const std::size_t before = c.m.code.size();
+        WriteIntoMoves(c.m);
+        EXPECT_EQ(c.m.code.size(), before) << "variant " << variant;
+    }
 }
 
 }  // namespace

@@ -13,11 +13,11 @@
 #var float4x4 m :  : c[0], 4 : 2 : 1
 #var float4 tint :  : c[4] : 3 : 1
 #var float4 main : COLOR : result.color : 4 : 1
-#const c[5] = 0.25 1 0 16
-#const c[6] = 2 3 8
+#const c[5] = 0.25 1 0 8
+#const c[6] = 16 -2 3
 PARAM c[7] = { program.local[0..4],
-		{ 0.25, 1, 0, 16 },
-		{ 2, 3, 8 } };
+		{ 0.25, 1, 0, 8 },
+		{ 16, -2, 3 } };
 TEMP R0;
 TEMP R1;
 TEMP R2;
@@ -35,27 +35,27 @@ MUL R0.xyz, fragment.texcoord[0], R0.x;
 # stdlib_math.cg:7  float3 r = reflect(-l, N);
 DP3 R0.w, R0, -fragment.texcoord[1];
 ADD R0.w, R0, R0;
+MAD R0.w, -R0, R0.z, -fragment.texcoord[1].z;
 # stdlib_math.cg:6  float d = saturate(dot(N, l));
-DP3_SAT R2.x, R0, fragment.texcoord[1];
-# stdlib_math.cg:7  float3 r = reflect(-l, N);
-MAD R2.y, -R0.w, R0.z, -fragment.texcoord[1].z;
+DP3_SAT R0.x, R0, fragment.texcoord[1];
 # stdlib_math.cg:9  float4 k = lit(d, r.z, 8);
-MOV R0.x, R2;
-MOV R0.y, R2;
+MOV R0.y, R0.w;
 # stdlib_math.cg:8  float s = pow(max(r.z, 0), 16);
-MAX R0.w, R2.y, c[5].z;
-POW R0.w, R0.w, c[5].w;
+MAX R0.w, R0, c[5].z;
+# stdlib_math.cg:9  float4 k = lit(d, r.z, 8);
+MOV R0.z, c[5].w;
+# stdlib_math.cg:8  float s = pow(max(r.z, 0), 16);
+POW R0.w, R0.w, c[6].x;
 # stdlib_math.cg:11  return mul(m, c) * d + s + k * smoothstep(0, 1, d);
-MAD R1, R1, R2.x, R0.w;
-ADD R0.w, R2.x, -c[5].z;
+MAD R1, R1, R0.x, R0.w;
+ADD R0.w, R0.x, -c[5].z;
 MUL_SAT R0.w, R0, c[5].y;
-MAD R2.x, R0.w, -c[6], c[6].y;
+MAD R2.x, R0.w, c[6].y, c[6].z;
 MUL R0.w, R0, R0;
 MUL R0.w, R0, R2.x;
 # stdlib_math.cg:9  float4 k = lit(d, r.z, 8);
-MOV R0.z, c[6];
 LIT R2, R0.xyyz;
 # stdlib_math.cg:11  return mul(m, c) * d + s + k * smoothstep(0, 1, d);
 MAD result.color, R2, R0.w, R1;
 END
-# 25 instructions, 3 R-regs
+# 24 instructions, 3 R-regs

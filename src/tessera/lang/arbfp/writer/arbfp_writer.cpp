@@ -132,6 +132,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     MaterializeNaNLiterals(machine);
     ReuseEqualResults(machine);
     ForwardAssembledVectors(machine);
+    WriteIntoMoves(machine);
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
     const std::vector<MInst> source_order = machine.code;
     ScheduleForIndirections(machine);

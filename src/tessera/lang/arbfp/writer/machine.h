@@ -114,6 +114,9 @@ void NarrowToReadLanes(Machine& machine);
 /// Readers of a vector that MOVs assemble read the MOVs' sources instead, split by lane
 /// where that saves instructions (forward_moves.cpp).
 void ForwardAssembledVectors(Machine& machine);
+/// A move that copies all of one instruction's result goes: the instruction writes the
+/// move's destination (write_into_moves.cpp).
+void WriteIntoMoves(Machine& machine);
 /// An instruction that repeats an earlier one's computation becomes a MOV of its result
 /// (reuse_results.cpp); ForwardAssembledVectors then reads the result where it can.
 void ReuseEqualResults(Machine& machine);
