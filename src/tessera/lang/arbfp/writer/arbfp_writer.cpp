@@ -153,11 +153,19 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
 WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) {
     WriteResult result;
-    std::string text = WriteProgramText(lowered, options, FragmentTarget(options.limits), result);
+    StageTarget target = FragmentTarget(options.limits);
+    if (!EnableNvOption(target, options.nv_option)) {
+        Diags{&result.diagnostics}.Error({}, "unknown fragment program option '" + options.nv_option + "'");
+        return result;
+    }
+    std::string text = WriteProgramText(lowered, options, target, result);
     if (text.empty()) return result;
     Diags diags{&result.diagnostics};
     const ir::Span entry_span = lowered.functions[lowered.entry].span;
-    const Limits generous = Generous(options.limits);
+    Limits generous = Generous(options.limits);
+    // The options a program names must be accepted to read it (the profile's limits say so
+    // for fp30 and fp40; a caller's own limits may not).
+    if (target.nv_option != nullptr) generous = generous.WithNvOptions();
     ReadResult read = ReadProgram(text, generous);
     if (!read.program) {
         diags.Error(entry_span, "internal error: the ARBfp writer produced a program its own reader "
@@ -167,8 +175,9 @@ WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) 
     result.counts = read.program->counts;
     CheckLimits(result.counts, options.limits, entry_span, diags);
     if (diags.HasErrors()) return result;
-    if (StrictReadNeeded(options.limits, generous, text)) {
-        ReadResult strict = ReadProgram(text, options.limits);
+    const Limits strict_limits = target.nv_option != nullptr ? options.limits.WithNvOptions() : options.limits;
+    if (StrictReadNeeded(strict_limits, generous, text)) {
+        ReadResult strict = ReadProgram(text, strict_limits);
         if (!strict.program) {
             diags.Error(entry_span, "the program does not fit the profile: " + strict.error_string);
             return result;

@@ -73,6 +73,12 @@ struct WriterOptions {
     /// Vertex programs only: `OPTION ARB_position_invariant;` (2.14.4.5.1), the position is
     /// the fixed-function transform's and stores to a POSITION output are dropped.
     bool position_invariant = false;
+    /// The NVIDIA option to write for (cgc's fp30: "NV_fragment_program", fp40:
+    /// "NV_fragment_program2", vp30: "NV_vertex_program2", vp40: "NV_vertex_program3"), or
+    /// empty for plain ARB. It adds instructions (DDX, DDY, TXD, TXL, vertex TEX), the
+    /// fragment.facing input, and cgc's layout for these profiles; the written text is
+    /// read back with the option accepted.
+    std::string nv_option;
 };
 
 /// Where one global (or entry parameter, or the entry's return value) went.

@@ -449,7 +449,8 @@ void Selector::Lower(ir::InstId id) {
             }
             break;
         case ir::Op::kDiscard: {
-            if (Unavailable(target_.has_textures, "'discard'", "KIL instruction")) break;
+            // NV_vertex_program3 fetches textures but has no KIL.
+            if (Unavailable(target_.stage == ir::Stage::kFragment, "'discard'", "KIL instruction")) break;
             if (inst.operands.empty()) {
                 Emit(Opcode::kKIL, MDst{}, {Operand(Splat(-1, 1))});
                 break;
