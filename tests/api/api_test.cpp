@@ -242,6 +242,22 @@ TEST(ApiLoad, ErrorsHavePositionsAndVertexProgramsAreRecognised) {
     EXPECT_EQ(vp.counts.tex_instructions, 0);
 }
 
+TEST(ApiLoad, NvOptionsOnlyWhenAsked) {
+    // NV_fragment_program_option's DDX (its instruction table) and NV_vertex_program3's TXL
+    // load with Limits::kNvOptions; with the default limits the option is unknown.
+    const std::string fp = "!!ARBfp1.0\nOPTION NV_fragment_program;\nDDXR result.color, fragment.color;\nEND\n";
+    const std::string vp = "!!ARBvp1.0\nOPTION NV_vertex_program3;\n"
+                           "TXL result.position, vertex.texcoord[0], texture[0], 2D;\nEND\n";
+    EXPECT_FALSE(tessera::LoadProgram(fp).ok);
+    EXPECT_FALSE(tessera::LoadProgram(vp).ok);
+    const tessera::ProgramInfo nv_fp = tessera::LoadProgram(fp, "x.fp", tessera::Limits::kNvOptions);
+    EXPECT_TRUE(nv_fp.ok) << nv_fp.diagnostics_text;
+    EXPECT_EQ(nv_fp.counts.alu_instructions, 1);
+    const tessera::ProgramInfo nv_vp = tessera::LoadProgram(vp, "x.vp", tessera::Limits::kNvOptions);
+    EXPECT_TRUE(nv_vp.ok) << nv_vp.diagnostics_text;
+    EXPECT_EQ(nv_vp.language, tessera::Language::kArbvp);
+}
+
 TEST(ApiRender, TextureCoordinatesAcrossTheDefaultScene) {
     tessera::RenderOptions options;
     options.width = 4;
