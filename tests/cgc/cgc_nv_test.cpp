@@ -42,7 +42,7 @@ TEST_F(CgcNv, Fp40IsArbfpWithNvFragmentProgram2InCgcLayout) {
     EXPECT_EQ(lines[1], "OPTION NV_fragment_program2;");
     EXPECT_EQ(lines[2].rfind("# cgc version ", 0), 0u);
     EXPECT_TRUE(Has(lines, "#profile fp40"));
-    EXPECT_TRUE(Has(lines, "#var float face : $vin.FACE : fragment.facing : 1 : 1"));
+    EXPECT_TRUE(Has(lines, "#var float face : $vin.FACE : FACE : 1 : 1"));
     for (const char* line : {"TEMP RC;", "TEMP HC;", "OUTPUT oCol = result.color;", "END"})
         EXPECT_TRUE(Has(lines, line)) << line;
     auto starts = [&](const std::string& prefix) {
