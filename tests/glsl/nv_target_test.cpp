@@ -85,6 +85,55 @@ TEST(GlslNvTarget, Fp30HasNoFacingAndArbHasNoDerivatives) {
         << arb.diagnostics;
 }
 
+TEST(GlslNvTarget, Fp40KeepsALoopWhoseCountIsAUniform) {
+    // NV_fragment_program2: a loop count is a program parameter (at most 255 iterations,
+    // MAX_PROGRAM_LOOP_COUNT_NV's minimum), so REP runs c[1].y = 255 times and both exits
+    // are BRKs on the condition code: MOVRC sets RC.x from the condition (1.0 true), BRK
+    // (NE.x) leaves when it is not zero. `sum` lives in R0 and `i` in R1.x; each load
+    // copies the home register first (R1.y, R2, R5.y); `i < n` is SLT and its negation
+    // 1 - SLT; `sum.x > 4.0` is SLT(4, sum) read at x.
+    ExpectProgram(Compile("uniform int n;\n"
+                          "void main() {\n"
+                          "    vec4 sum = vec4(0.0);\n"
+                          "    for (int i = 0; i < n; i++) {\n"
+                          "        sum += gl_Color * float(i);\n"
+                          "        if (sum.x > 4.0) break;\n"
+                          "    }\n"
+                          "    gl_FragColor = sum;\n"
+                          "}\n",
+                          "NV_fragment_program2"),
+                  "!!ARBfp1.0\n"
+                  "OPTION NV_fragment_program2;\n"
+                  "PARAM c[2] = { program.local[0],\n"
+                  "\t\t{ 0, 255, 1, 4 } };\n"
+                  "TEMP R0;\nTEMP R1;\nTEMP R2;\nTEMP R3;\nTEMP R4;\nTEMP R5;\n"
+                  "TEMP RC;\nTEMP HC;\n"
+                  "OUTPUT oCol = result.color;\n"
+                  "MOVR  R0, c[1].x;\n"
+                  "MOVR  R1.x, c[1];\n"
+                  "REP   c[1].y;\n"
+                  "MOVR  R1.y, R1.x;\n"
+                  "SLTR  R1.z, R1.y, c[0].x;\n"
+                  "ADDR  R1.w, -R1.z, c[1].z;\n"
+                  "MOVRC RC.x, R1.w;\n"
+                  "BRK   (NE.x);\n"
+                  "MOVR  R2, R0;\n"
+                  "MULR  R3, fragment.color.primary, R1.y;\n"
+                  "ADDR  R4, R3, R2;\n"
+                  "MOVR  R0, R4;\n"
+                  "SLTR  R5.x, c[1].w, R4;\n"
+                  "MOVRC RC.x, R5;\n"
+                  "BRK   (NE.x);\n"
+                  "MOVR  R5.y, R1.x;\n"
+                  "ADDR  R5.z, R5.y, c[1];\n"
+                  "MOVR  R1.x, R5.z;\n"
+                  "ENDREP;\n"
+                  "MOVR  R1, R0;\n"
+                  "MOVR  oCol, R1;\n"
+                  "END\n"
+                  "# 21 instructions, 6 R-regs, 0 H-regs\n");
+}
+
 TEST(GlslNvTarget, Vp40TextureLod) {
     // GLSL 1.10 section 8.7: texture2DLod's lod is the level of detail; TXL reads it from the
     // coordinate's w (NV_vertex_program3), so the coordinate is assembled: s, t from the

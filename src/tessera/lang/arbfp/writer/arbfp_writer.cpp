@@ -130,11 +130,16 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
-    ReuseEqualResults(machine);
-    ForwardAssembledVectors(machine);
+    // Code with loops (fp40, isel_flow.cpp) keeps its order and its copies: the passes below
+    // see straight-line code, and a loop is a boundary none of them knows yet.
+    const bool flow = HasControlFlow(machine);
+    if (!flow) {
+        ReuseEqualResults(machine);
+        ForwardAssembledVectors(machine);
+    }
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
     const std::vector<MInst> source_order = machine.code;
-    ScheduleForIndirections(machine);
+    if (!flow) ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
     // Every order fits the indirection limit when it exceeds the fetches (a node starts only at
     // a fetch, 3.11.6): then the order with the fewest TEMPs wins, as cgc chose (FXAA 3.11:
@@ -142,7 +147,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     // 19). Under a tight limit (arbfp1-strict's 4) indirections come first, TEMPs only when
     // over their limit.
     const bool any_order_fits = options.limits.max_tex_indirections > TextureInstructionCount(machine);
-    if (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries))
+    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries)))
         FewerTemporaries(source_order, any_order_fits ? 0 : options.limits.max_temporaries, machine, alloc);
     DropMovesInPlace(machine, alloc);
     const ConstantPool pool = PoolConstants(machine);

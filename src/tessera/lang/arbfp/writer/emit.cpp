@@ -145,7 +145,9 @@ std::array<int, 4> Emitter::DestComponents(const MDst& d) const {
     std::array<int, 4> out{-1, -1, -1, -1};
     for (int l = 0; l < 4; ++l) {
         if (!(d.lanes & (1u << l))) continue;
-        if (d.kind == DstKind::kOutput) {
+        if (d.kind == DstKind::kCc) {
+            out[l] = l;
+        } else if (d.kind == DstKind::kOutput) {
             const int k = m_.output_component[d.id];
             out[l] = k >= 0 ? k : l;
         } else if (d.kind == DstKind::kVReg) {
@@ -206,12 +208,18 @@ std::string Emitter::Source(std::size_t index, int s, bool as_scalar) const {
 
 std::string Emitter::Instruction(std::size_t index) const {
     const MInst& inst = m_.code[index];
-    std::string text = PrintedOpcode(target_, inst.op, inst.sat);
+    std::string text = PrintedOpcode(target_, inst.op, inst.sat, inst.update_cc);
+    if (inst.op == Opcode::kENDREP) return text + ";\n";
     // cgc aligned the operands of its NV profiles' programs: "MOVR  R0", "TEX   R1".
     if (target_.nv_option != nullptr && text.size() < 5) text.resize(5, ' ');
     text += " ";
+    if (inst.op == Opcode::kBRK)
+        return text + (inst.has_condition ? std::string("(") + CcRuleName(inst.condition) + ".x)" : "") + ";\n";
     bool first = true;
-    if (inst.op != Opcode::kKIL) {
+    if (inst.dst.kind == DstKind::kCc) {
+        text += "RC" + MaskText(inst.dst.lanes);
+        first = false;
+    } else if (inst.op != Opcode::kKIL && inst.op != Opcode::kREP) {
         std::uint8_t mask = 0;
         for (int c : DestComponents(inst.dst))
             if (c >= 0) mask |= static_cast<std::uint8_t>(1u << c);

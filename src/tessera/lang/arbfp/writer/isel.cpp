@@ -520,6 +520,11 @@ void Selector::Run() {
     const std::size_t n = fn_.insts.size();
     vals_.assign(n, Val{});
     lowered_.assign(n, 0);
+    if (Structured()) {  // loops kept as loops: isel_flow.cpp
+        ComputeStructuredLiveness();
+        LowerBlock(fn_.body);
+        return;
+    }
     ComputeLiveness();
     for (std::size_t i = 0; i < fn_.body.size(); ++i) {
         const ir::InstId id = fn_.body[i];

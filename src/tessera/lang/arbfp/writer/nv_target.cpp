@@ -41,7 +41,7 @@ bool EnableNvOption(StageTarget& t, const std::string& option) {
         t.nv_option = option == "NV_fragment_program" ? "NV_fragment_program" : "NV_fragment_program2";
         t.has_derivatives = t.has_gradient_lookups = t.precision_suffix = true;
         if (option == "NV_fragment_program2") {
-            t.has_explicit_lod = true;
+            t.has_explicit_lod = t.has_loops = true;
             t.bind_input = FragmentInputWithFacing;
             t.inputs_hint = "a fragment attribute of fp40";
         } else {
@@ -57,9 +57,10 @@ bool EnableNvOption(StageTarget& t, const std::string& option) {
     return false;
 }
 
-std::string PrintedOpcode(const StageTarget& t, Opcode op, bool sat) {
+std::string PrintedOpcode(const StageTarget& t, Opcode op, bool sat, bool update_cc) {
     std::string name = OpcodeName(op);
     if (t.precision_suffix && detail::LookUpOpcode(name + "R", NvOption::kFragmentProgram2)) name += "R";
+    if (update_cc) name += "C";
     return sat ? name + "_SAT" : name;
 }
 

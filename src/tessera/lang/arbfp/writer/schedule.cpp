@@ -45,7 +45,8 @@ OpClass ClassOfOp(Opcode op) {
         case Opcode::kTXL:
         case Opcode::kTXD:
         case Opcode::kKIL:
-        case Opcode::kSWZ: return OpClass::kPositional;
+        case Opcode::kSWZ:
+        case Opcode::kREP: return OpClass::kPositional;
         case Opcode::kCOS:
         case Opcode::kEX2:
         case Opcode::kLG2:
@@ -74,6 +75,7 @@ std::uint8_t SlotsRead(const MInst& inst, int s) {
         case Opcode::kDP4:
         case Opcode::kSWZ:
         case Opcode::kDST: return 0xF;
+        case Opcode::kREP: return 0x1;  // the loop count (NV_fragment_program2)
         case Opcode::kTEX:
         case Opcode::kTXP:
         case Opcode::kTXB:

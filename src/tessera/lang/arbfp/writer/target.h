@@ -61,6 +61,7 @@ struct StageTarget {
     bool has_derivatives = false;     ///< DDX, DDY (NV_fragment_program_option)
     bool has_gradient_lookups = false;  ///< TXD (NV_fragment_program_option)
     bool has_explicit_lod = false;    ///< TXL (NV_fragment_program2, NV_vertex_program3)
+    bool has_loops = false;           ///< REP/ENDREP and BRK (NV_fragment_program2)
     /// The fragment ALU opcodes take cgc's precision suffix R ("MULR", "MADR_SAT").
     bool precision_suffix = false;
 };
@@ -75,6 +76,6 @@ bool EnableNvOption(StageTarget& target, const std::string& option);
 
 /// The mnemonic `op` is printed with for `target`: cgc's precision suffix R on the NV
 /// fragment options' ALU instructions, "_SAT" after it.
-std::string PrintedOpcode(const StageTarget& target, Opcode op, bool sat);
+std::string PrintedOpcode(const StageTarget& target, Opcode op, bool sat, bool update_cc = false);
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -171,7 +171,9 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     r.varyings = analysed.varyings;
 
     const common::SpanMap spans(sources, front.Files());
-    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", options.passes, analysed.loops,
+    ir::passes::PipelineOptions passes = options.passes;
+    passes.keep_loops = !vertex && options.nv_option == "NV_fragment_program2";  // REP/ENDREP
+    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops,
                            TargetName(options.nv_option, vertex), spans, front.diagnostics))
         return finish();
     r.lowered = std::move(module);  // not used below; copying it cost ~6% of a compile
