@@ -294,6 +294,23 @@ TEST(ApiRender, ParametersAndImagesReachTheProgram) {
     EXPECT_EQ(r.image.At(0, 1), (std::array<std::uint8_t, 4>{10, 20, 30, 255}));
 }
 
+// tessera::Render (and so `tessera render`) takes an NV_fragment_program2 program: a REP
+// loop of program.local[0].x = 4 iterations adding 0.25 gives 1 in red; the default scene
+// faces the viewer (facing +1, green 255); DDX of the window x is 1 (blue 255).
+TEST(ApiRender, NvFragmentProgram2Renders) {
+    tessera::RenderOptions options;
+    options.width = options.height = 2;
+    options.locals.push_back({0, {4, 0, 0, 0}});
+    tessera::RenderResult r = tessera::Render(
+        "!!ARBfp1.0\nOPTION NV_fragment_program2;\nTEMP R0;\nMOV R0, 0;\n"
+        "REP program.local[0];\nADD R0.x, R0.x, 0.25;\nENDREP;\n"
+        "MOV R0.y, fragment.facing.x;\nDDX R0.z, fragment.position.x;\nMOV R0.w, 1;\n"
+        "MOV result.color, R0;\nEND\n",
+        options);
+    ASSERT_TRUE(r.ok) << r.diagnostics_text;
+    EXPECT_EQ(r.image.At(1, 1), (std::array<std::uint8_t, 4>{255, 255, 255, 255}));
+}
+
 TEST(ApiRender, BadInputIsReportedNotCrashed) {
     tessera::RenderOptions huge;
     huge.width = 100000;

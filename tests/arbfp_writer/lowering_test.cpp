@@ -240,5 +240,41 @@ entry main
     EXPECT_NE(WriteAndRun(cube, {{"u", {{1, 2, 3, 4}}}}).text.find("POW"), std::string::npos);
 }
 
+// all(a == b) and any(a != b) on vectors: one DP3 of -|a - b| decides (the sum of the lanes'
+// distances is 0 exactly when every lane is equal), read by the CMP of the select.
+TEST(WriterAllAny, SumOfDistances) {
+    const std::string ir = R"(module fragment
+uniform @u: float4 binding 0
+uniform @v: float4 binding 1
+fn main() -> float4 @COLOR {
+  %0: float4 = load @u
+  %1: float4 = load @v
+  %2: float3 = swizzle %0, [0, 1, 2]
+  %3: float3 = swizzle %1, [0, 1, 2]
+  %4: bool3 = eq %2, %3
+  %5: bool = all %4
+  %6: bool3 = ne %2, %3
+  %7: bool = any %6
+  %8: float = const (1)
+  %9: float = const (0)
+  %10: float = select %5, %8, %9
+  %11: float = select %7, %8, %9
+  %12: float4 = construct %10, %11, %10, %11
+  ret %12
+}
+entry main
+)";
+    // Equal in x, y, z (w differs and is not compared): all true, any false.
+    ExpectBoth(ir, {{"u", {{1, -2, 0.5f, 7}}}, {"v", {{1, -2, 0.5f, 3}}}}, {1, 0, 1, 0});
+    // One lane differs by the smallest step above 0.5 (2^-24): all false, any true.
+    ExpectBoth(ir, {{"u", {{1, -2, 0.5f, 7}}}, {"v", {{1, -2, 0.5f + 0x1p-24f, 7}}}}, {0, 1, 0, 1});
+    // -0 equals 0.
+    ExpectBoth(ir, {{"u", {{-0.0f, 4, 4, 0}}}, {"v", {{0, 4, 4, 0}}}}, {1, 0, 1, 0});
+    const Written run = WriteAndRun(ir, {});
+    EXPECT_NE(run.text.find("DP3"), std::string::npos) << run.text;
+    EXPECT_EQ(run.text.find("SGE"), std::string::npos) << run.text;
+    EXPECT_EQ(run.text.find("SLT"), std::string::npos) << run.text;
+}
+
 }  // namespace
 }  // namespace tessera::lang::arbfp::writer_test

@@ -20,6 +20,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/printer.h"
+#include "runtime/exec/fragment.h"
 #include "piglit_corpus.h"
 
 namespace tessera::testing {
@@ -118,6 +119,36 @@ TEST(PiglitAsmParserTest, ValidProgramsSurviveThePrinter) {
     }
     std::cout << "printer round trip: " << checked << " piglit programs\n";
     EXPECT_GT(checked, 15);
+}
+
+// Every NV option file piglit expects to load runs on the reference interpreter's NV part
+// to its end (a smoke test: piglit only loads these files, so there are no values to
+// compare), every parameter (0.5, -1, 2, 0.25) and each fragment's attributes different.
+TEST(PiglitAsmParserTest, NvOptionProgramsRunOnTheReferenceInterpreter) {
+    auto root = FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
+    int ran = 0;
+    for (const PiglitProgram& p : LoadArbfpAsmParserTests(*root)) {
+        if (p.expect_fail || !p.Requires(kNvFragmentProgramOption)) continue;
+        const ReadResult read = ReadProgram(p.text, LimitsFor(p));
+        ASSERT_TRUE(read.program.has_value()) << p.name;
+        runtime::exec::DrawInputs draw;
+        draw.program = &*read.program;
+        draw.parameters.assign(read.program->parameters.size(), {0.5f, -1, 2, 0.25f});
+        runtime::exec::QuadInputs quad;
+        for (int i = 0; i < runtime::exec::kQuadSize; ++i) {
+            auto& f = quad.fragments[i];
+            f.color_primary = {0.25f * static_cast<float>(i), 0.5f, -0.5f, 1};
+            for (auto& t : f.texcoord) t = {static_cast<float>(i), -1, 0.5f, 1};
+            f.facing = i % 2 ? 1.0f : -1.0f;
+            quad.covered[i] = true;
+        }
+        runtime::exec::QuadResults results;
+        runtime::exec::RunQuadReference(draw, quad, results);
+        ++ran;
+    }
+    std::cout << "NV option programs run: " << ran << "\n";
+    EXPECT_GT(ran, 5);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "lang/arbvp/reader/reader.h"
+#include "runtime/exec/vertex.h"
 #include "piglit_corpus.h"
 
 namespace tessera::testing {
@@ -68,6 +69,29 @@ TEST(PiglitAsmParserTest, ArbVp10FilesAgreeWithTheirExpectation) {
     RecordProperty("disagree", disagree);
     RecordProperty("skipped", skipped);
     EXPECT_EQ(agree + disagree + skipped, static_cast<int>(programs.size()));
+}
+
+// Every NV option file piglit expects to load runs on the reference vertex executor's NV
+// part to its end (a smoke test: piglit only loads these files), every attribute and
+// parameter (0.5, -1, 2, 0.25).
+TEST(PiglitAsmParserTest, NvOptionProgramsRunOnTheReferenceExecutor) {
+    auto root = FindPiglitRoot();
+    if (!root) TESSERA_SKIP_OR_FAIL_IN_CI(PiglitSearchDescription());
+    int ran = 0;
+    for (const PiglitProgram& p : LoadAsmParserTests(*root, "ARBvp1.0")) {
+        if (p.expect_fail || !NeedsNvOption(p)) continue;
+        const lang::arbvp::ReadResult read =
+            lang::arbvp::ReadProgram(p.text, Limits::Default().WithNvOptions());
+        ASSERT_TRUE(read.program.has_value()) << p.name;
+        const support::Vec4 value{0.5f, -1, 2, 0.25f};
+        const std::vector<support::Vec4> attributes(read.program->attributes.size(), value);
+        const std::vector<support::Vec4> parameters(read.program->parameters.size(), value);
+        std::vector<support::Vec4> results(read.program->outputs.size());
+        runtime::exec::RunVertexReference(*read.program, attributes, parameters, results);
+        ++ran;
+    }
+    std::cout << "NV option programs run: " << ran << "\n";
+    EXPECT_GT(ran, 5);
 }
 
 }  // namespace

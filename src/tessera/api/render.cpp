@@ -154,7 +154,9 @@ RenderResult Render(std::string_view arbfp_text, const RenderOptions& options,
         return result;
     }
     const support::SourceFile source(name, std::string(arbfp_text));
-    const lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(source.Text());
+    // Read as the context's glProgramStringARB does: with the NVIDIA fragment options.
+    const lang::arbfp::ReadResult read =
+        lang::arbfp::ReadProgram(source.Text(), lang::arbfp::Limits::Default().WithNvOptions());
     result.diagnostics_text = support::FormatDiagnostics(source, read.diagnostics);
     result.diagnostics = api_detail::ParseDiagnostics(result.diagnostics_text);
     if (!read.program) return result;

@@ -11,11 +11,10 @@
 PARAM c[1] = { { 3, 2, 1 } };
 TEMP R0;
 # function_calls.cg:2  float3 ramp(float x) { return float3(x, 2 * x, 3 * x); }
-MUL R0.x, c[0], fragment.color.primary;
-MUL result.color.y, c[0], fragment.color.primary;
+MUL R0.xy, c[0], fragment.color.primary;
 # function_calls.cg:4  float4 main(float4 c : COLOR0) : COLOR
-MOV result.color.x, R0;
+MOV result.color.xy, R0;
 MOV result.color.z, fragment.color.primary.y;
 MOV result.color.w, c[0].z;
 END
-# 5 instructions, 1 R-regs
+# 4 instructions, 1 R-regs

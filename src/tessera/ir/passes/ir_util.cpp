@@ -67,6 +67,19 @@ InstId AddInst(Function& function, Instruction inst) {
     return InstId{static_cast<std::uint32_t>(function.insts.size() - 1)};
 }
 
+InstId EmitInst(Function& function, Block& out, Op op, TypeId type, std::vector<InstId> operands,
+                std::vector<std::uint32_t> indices, Span span) {
+    Instruction inst;
+    inst.op = op;
+    inst.type = type;
+    inst.operands = std::move(operands);
+    inst.indices = std::move(indices);
+    inst.span = span;
+    InstId id = AddInst(function, std::move(inst));
+    out.push_back(id);
+    return id;
+}
+
 InstId AddConstant(Function& function, TypeId type, std::vector<double> scalars, Span span) {
     Instruction inst;
     inst.op = Op::kConstant;

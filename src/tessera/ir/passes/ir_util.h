@@ -37,6 +37,9 @@ void DropInstructions(Function& function, const std::vector<bool>& drop);
 
 /// Appends an instruction to the arena without putting it in a block.
 InstId AddInst(Function& function, Instruction inst);
+/// A new instruction of `op` (with operands and indices) appended to the arena and to `out`.
+InstId EmitInst(Function& function, Block& out, Op op, TypeId type, std::vector<InstId> operands,
+                std::vector<std::uint32_t> indices, Span span);
 /// A new constant in the arena (not in a block).
 InstId AddConstant(Function& function, TypeId type, std::vector<double> scalars, Span span = {});
 

@@ -394,15 +394,7 @@ using ShapeRule = InstId (*)(State&, InstId, Block&);
 
 InstId NewInst(State& s, Block& out, Op op, TypeId type, std::vector<InstId> operands,
                std::vector<std::uint32_t> indices, Span span) {
-    Instruction inst;
-    inst.op = op;
-    inst.type = type;
-    inst.operands = std::move(operands);
-    inst.indices = std::move(indices);
-    inst.span = span;
-    InstId id = AddInst(s.f, std::move(inst));
-    out.push_back(id);
-    return id;
+    return EmitInst(s.f, out, op, type, std::move(operands), std::move(indices), span);
 }
 
 // swizzle(swizzle(v, I), J) = swizzle(v, I[J]); an identity swizzle of v is v.

@@ -35,16 +35,18 @@ enum class Opcode : std::uint8_t {
     kBRK, kCAL, kDIV, kDP2, kDP2A, kELSE, kENDIF, kENDLOOP, kENDREP, kIF, kLOOP, kNRM, kREP,
     kRET, kTXL,
 };
-/// ARB_fragment_program's opcodes: kABS to kXPD. These are the ones the executors run;
-/// the options' opcodes after them are read and counted, not executed yet.
+/// ARB_fragment_program's opcodes: kABS to kXPD. These are the ones every executor runs;
+/// the options' opcodes after them only the reference interpreter's NV part
+/// (runtime/exec/reference_nv.cpp).
 inline constexpr int kOpcodeCount = 33;
 /// Every opcode, the options' included.
 inline constexpr int kOpcodeCountWithOptions = kOpcodeCount + 19 + 15;
 inline constexpr bool IsArbOpcode(Opcode op) { return static_cast<int>(op) < kOpcodeCount; }
 
 /// The case labels of every option opcode, for the executors' switches over opcodes: -Wswitch
-/// wants each enumerator listed, and these are never reached there, since the runtime
-/// refuses a program that needs them (Program::NeedsNvExecution) before executing it.
+/// wants each enumerator listed, and these are never reached there: the fast executor
+/// hands a program that needs them (Program::NeedsNvExecution) to the reference
+/// interpreter, whose NV part evaluates them before EvaluateAlu would see them.
 #define TESSERA_ARBFP_OPTION_OPCODE_CASES                                                       \
     case ::tessera::lang::arbfp::Opcode::kDDX: case ::tessera::lang::arbfp::Opcode::kDDY:      \
     case ::tessera::lang::arbfp::Opcode::kPK2H: case ::tessera::lang::arbfp::Opcode::kPK2US:   \
@@ -306,7 +308,8 @@ struct Program {
 
     bool WritesDepth() const;
     bool WritesColor() const;
-    /// True when the program uses an NVIDIA option, which no executor runs yet.
+    /// True when the program uses an NVIDIA option, which only the reference interpreter
+    /// runs (the fast executor falls back to it).
     bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 

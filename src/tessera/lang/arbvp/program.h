@@ -46,13 +46,15 @@ enum class Opcode : std::uint8_t {
     // NV_vertex_program3
     kPOPA, kPUSHA, kTEX, kTXB, kTXL, kTXP,
 };
-/// ARB_vertex_program's opcodes, kABS to kXPD: the ones the executors run. The options'
-/// opcodes after them are read and counted, not executed yet.
+/// ARB_vertex_program's opcodes, kABS to kXPD: the ones every executor runs. The options'
+/// opcodes after them only the reference executor's NV part runs
+/// (runtime/exec/vertex_reference_nv.cpp).
 inline constexpr int kOpcodeCount = 27;
 inline constexpr int kOpcodeCountWithOptions = kOpcodeCount + 15 + 6;
 
 /// The case labels of every option opcode, for the executors' switches (see the fragment
-/// program's TESSERA_ARBFP_OPTION_OPCODE_CASES): never reached there.
+/// program's TESSERA_ARBFP_OPTION_OPCODE_CASES): never reached there (the GL runs a program
+/// that needs them on the reference executor, whose NV part handles them first).
 #define TESSERA_ARBVP_OPTION_OPCODE_CASES                                                      \
     case ::tessera::lang::arbvp::Opcode::kARA: case ::tessera::lang::arbvp::Opcode::kARR:     \
     case ::tessera::lang::arbvp::Opcode::kBRA: case ::tessera::lang::arbvp::Opcode::kCAL:     \
@@ -200,7 +202,7 @@ struct Program {
 
     ResourceCounts counts;
 
-    /// True when the program uses an NVIDIA option, which no executor runs yet.
+    /// True when the program uses an NVIDIA option, which only the reference executor runs.
     bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 

@@ -202,8 +202,9 @@ void BlockExecutor::ShadeMany(const QuadInputs* quads, QuadResults* results, std
 }
 
 void RunQuadFast(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results, Isa isa) {
-    if (draw.program == nullptr) {
-        RunQuadReference(draw, quad, results);  // nothing to run: the same defaults
+    if (draw.program == nullptr || draw.program->NeedsNvExecution()) {
+        // Nothing to run (the same defaults), or an NVIDIA option (fast_draw.h's fallback).
+        RunQuadReference(draw, quad, results);
         return;
     }
     const FastProgram program(*draw.program);

@@ -33,6 +33,9 @@ struct FragmentAttributes {
     std::array<Vec4, kMaxTextureCoords> texcoord{};  ///< (s, t, r, q) per coordinate set
     float fogcoord = 0;  ///< fragment.fogcoord.x, also the fog option's coordinate
     Vec4 position{0, 0, 0, 1};  ///< (window x, window y, window z, 1/w_clip)
+    /// fragment.facing.x (NV_fragment_program2 3.11.3.1): -1 for a fragment of a
+    /// back-facing polygon, +1 otherwise.
+    float facing = 1;
 };
 
 /// Fog as the ARB_fog_* options apply it (3.11.4.5.1, GL 1.4 section 3.10).
@@ -73,7 +76,11 @@ namespace tessera::runtime::exec {
 
 /// The reference interpreter (runtime/exec/reference.cpp): runs the program on one quad,
 /// following the pseudocode of sections 3.11.4 to 3.11.6 literally, then applies result
-/// processing (3.11.4.4) and the fog option.
-void RunQuadReference(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results);
+/// processing (3.11.4.4) and the fog option. A program with an NVIDIA option
+/// (NV_fragment_program_option, NV_fragment_program2) runs on its NV part
+/// (reference_nv.cpp). `raw_color`, when given, receives each fragment's result.color
+/// before result processing clamps it (for tests of values outside [0, 1]).
+void RunQuadReference(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results,
+                      std::array<Vec4, kQuadSize>* raw_color = nullptr);
 
 }  // namespace tessera::runtime::exec

@@ -29,6 +29,10 @@
 #include "lang/arbvp/program.h"
 #include "support/vec4.h"
 
+namespace tessera::runtime::texture {
+class TextureUnits;
+}
+
 namespace tessera::runtime::exec {
 
 using support::Vec4;
@@ -36,9 +40,16 @@ using support::Vec4;
 /// The reference vertex executor (vertex_reference.cpp): runs `program` once, following the
 /// pseudocode of 2.14.4 and 2.14.5 literally. `attributes[i]` is the value of
 /// program.attributes[i], `parameters[i]` of program.parameters[i]; `results[i]` receives
-/// program.outputs[i] and must have room for every output.
+/// program.outputs[i] and must have room for every output. A program with an NVIDIA option
+/// (NV_vertex_program2_option, NV_vertex_program3) runs on its NV part
+/// (vertex_reference_nv.cpp), whose texture lookups read `textures` ((0,0,0,1) without).
 void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
-                        std::span<const Vec4> parameters, std::span<Vec4> results);
+                        std::span<const Vec4> parameters, std::span<Vec4> results,
+                        const texture::TextureUnits* textures = nullptr);
+/// The NV part of RunVertexReference.
+void RunVertexReferenceNv(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+                          std::span<const Vec4> parameters, std::span<Vec4> results,
+                          const texture::TextureUnits* textures);
 
 /// EXP's result (2.14.5.9) for scalar operand `x`.
 Vec4 ExpApproximate(float x);

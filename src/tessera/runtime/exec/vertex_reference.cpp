@@ -6,7 +6,9 @@
 // (2.14.4.3). The 24 instructions whose pseudocode is the fragment programs' are evaluated
 // by the shared ALU (alu.h), so the two executors cannot disagree on a number; ARL, EXP and
 // LOG, which only vertex programs have, are here. See vertex.h for the choices made where
-// the spec leaves a result undefined.
+// the spec leaves a result undefined. A program with an NVIDIA option runs on the NV part
+// (vertex_reference_nv.cpp): condition codes, branches, subroutines, four-component address
+// registers and vertex texture lookups.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -93,7 +95,12 @@ Vec4 LogApproximate(float x) {
 }
 
 void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
-                        std::span<const Vec4> parameters, std::span<Vec4> results) {
+                        std::span<const Vec4> parameters, std::span<Vec4> results,
+                        const texture::TextureUnits* textures) {
+    if (program.NeedsNvExecution()) {
+        RunVertexReferenceNv(program, attributes, parameters, results, textures);
+        return;
+    }
     Registers r{attributes, parameters, {}, {}};
     r.temporaries.assign(program.temporaries.size(), Vec4{0, 0, 0, 0});
     r.address.assign(program.address_registers.size(), 0);

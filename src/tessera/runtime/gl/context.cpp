@@ -73,7 +73,7 @@ void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool po
             if (b.unit < kMaxTextureCoords) out.texcoord[b.unit] = value;
             break;
         case Kind::kPointSize:
-        case Kind::kClipDistance:  // NV_vertex_program2_option only: never executed
+        case Kind::kClipDistance:  // NV_vertex_program2_option: clip distances are not applied
             break;
     }
 }
@@ -91,9 +91,22 @@ double FacingArea(const Vec4& a, const Vec4& b, const Vec4& c) {
 
 }  // namespace
 
+std::vector<std::string> Context::Extensions() const {
+    std::vector<std::string> names = {"GL_ARB_fragment_program", "GL_ARB_fragment_program_shadow",
+                                      "GL_ARB_vertex_program"};
+    const lang::arbfp::Limits& limits = programs_.Limits();
+    if (limits.nv_fragment_program_option) names.push_back("GL_NV_fragment_program_option");
+    if (limits.nv_fragment_program2) names.push_back("GL_NV_fragment_program2");
+    const lang::arbvp::Limits& vertex = programs_.VertexLimits();
+    if (vertex.nv_vertex_program2_option) names.push_back("GL_NV_vertex_program2_option");
+    if (vertex.nv_vertex_program3) names.push_back("GL_NV_vertex_program3");
+    return names;
+}
+
 Context::Context(int width, int height, const lang::arbfp::Limits& limits,
                  raster::ColorFormat format)
-    : programs_(limits), framebuffer_(width, height, format) {
+    : programs_(limits, lang::arbvp::Limits::Default().WithNvOptions()),
+      framebuffer_(width, height, format) {
     // GL 1.4 section 2.10.1: the viewport starts as the whole window.
     raster_state_.viewport = {0, 0, framebuffer_.Width(), framebuffer_.Height()};
 }
@@ -216,15 +229,18 @@ void Context::ApplyVertexProgram(const lang::arbvp::Program& program, std::span<
     const std::vector<Vec4> parameters = ResolveParameters(program);
     std::vector<Vec4> results(generics.size() * output_count);
     // The fast executor gives bit-identical results (tests/runtime/vertex_fast); it is
-    // decoded once per draw. TESSERA_EXECUTOR=reference selects the reference instead.
-    if (exec::fast::SelectedExecutor() == exec::fast::Executor::kFast) {
+    // decoded once per draw. TESSERA_EXECUTOR=reference selects the reference instead, and
+    // a program with an NVIDIA option always runs on the reference (the fast executor does
+    // not know its opcodes, condition codes or branches).
+    if (exec::fast::SelectedExecutor() == exec::fast::Executor::kFast && !program.NeedsNvExecution()) {
         const exec::FastVertexProgram decoded(program);
         exec::FastVertexExecutor executor(decoded, parameters);
         executor.Run(attributes, results, generics.size());
     } else {
         for (std::size_t v = 0; v < generics.size(); ++v)
             exec::RunVertexReference(program, std::span(attributes).subspan(v * attribute_count, attribute_count),
-                                     parameters, std::span(results).subspan(v * output_count, output_count));
+                                     parameters, std::span(results).subspan(v * output_count, output_count),
+                                     &textures_);
     }
     for (std::size_t v = 0; v < out.size(); ++v)
         StoreResults(program, std::span(results).subspan(v * output_count, output_count), out[v]);
@@ -356,7 +372,9 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
     for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
         ShadedVertex* v = &triangles[t];
         // 2.14.4.4: with VERTEX_PROGRAM_TWO_SIDE a back-facing triangle takes the back colors.
-        if (vertex_program && two_side_ && FacingArea(v[0].clip.position, v[1].clip.position, v[2].clip.position) < 0)
+        const bool back = (FacingArea(v[0].clip.position, v[1].clip.position, v[2].clip.position) < 0) ==
+                          raster_state_.front_face_ccw;
+        if (vertex_program && two_side_ && back)
             for (int k = 0; k < 3; ++k) v[k].clip.color = v[k].back_color, v[k].clip.secondary = v[k].back_secondary;
         // 2.14.7: flat shading gives every vertex the provoking (last) vertex's colors.
         for (int k = 0; shade_model_ == ShadeModel::kFlat && k < 2; ++k)

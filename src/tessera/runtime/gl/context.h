@@ -21,6 +21,10 @@
 // otherwise fragments take the interpolated primary color (texturing, color sum and fog of
 // the fixed-function fragment stage are not implemented).
 //
+// The fragment programs it takes by default are ARB_fragment_program's with the NVIDIA
+// options GL_NV_fragment_program_option and GL_NV_fragment_program2 (Extensions()), which
+// run on the reference interpreter whichever executor is selected (fast_draw.h).
+//
 // Draw calls follow GL's error rules: drawing with a program target enabled whose current
 // program is not valid generates INVALID_OPERATION and draws nothing (3.11.1 / 3.11.4).
 #pragma once
@@ -28,6 +32,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "lang/arbfp/limits.h"
@@ -72,13 +77,16 @@ enum class Capability { kFragmentProgram, kVertexProgram, kDepthTest, kVertexPro
 /// glShadeModel (GL 2.0 section 2.14.7).
 enum class ShadeModel { kSmooth, kFlat };
 
+/// glFrontFace's modes.
+enum class FrontFace { kCcw, kCw };
+
 /// The primitives DrawArrays assembles into triangles (GL 2.0 section 2.6.1).
 enum class Primitive { kTriangles, kTriangleStrip, kTriangleFan };
 
 class Context {
   public:
     Context(int width, int height,
-            const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default(),
+            const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default().WithNvOptions(),
             raster::ColorFormat format = raster::ColorFormat::kUnorm8);
 
     GlState& State() { return state_; }
@@ -94,6 +102,13 @@ class Context {
     /// which has no current value (the position is given per vertex).
     GlError SetVertexAttrib(int index, const Vec4& value);
     void SetShadeModel(ShadeModel model) { shade_model_ = model; }
+    /// glFrontFace: which winding is front-facing (GL 1.4 section 2.14.1), for
+    /// fragment.facing and VERTEX_PROGRAM_TWO_SIDE.
+    void SetFrontFace(FrontFace mode) { raster_state_.front_face_ccw = mode == FrontFace::kCcw; }
+    /// The GL_EXTENSIONS names of what this context's program targets accept: the ARB
+    /// program extensions, and the NVIDIA fragment options when its fragment limits accept
+    /// them (the default).
+    std::vector<std::string> Extensions() const;
 
     void Enable(Capability capability) { SetEnabled(capability, true); }
     void Disable(Capability capability) { SetEnabled(capability, false); }

@@ -168,22 +168,8 @@ bool ProgramObjects::RecordLoad(bool loaded, std::int64_t error_position,
     return true;
 }
 
-// Limits that accept an NVIDIA option let such a program through the reader, but no
-// executor runs it yet: it is refused here, as a load error at the end of the string,
-// rather than handed to an executor that does not know its opcodes.
-GlError ProgramObjects::RefuseNvProgram(ProgramObject& object, std::string_view text,
-                                        const char* options) {
-    RecordLoad(false, static_cast<std::int64_t>(text.size()),
-               std::string("error: this program uses an NVIDIA option (OPTION ") + options +
-                   "), which Tessera reads but cannot execute yet\n",
-               text, object);
-    return GlError::kInvalidOperation;
-}
-
 GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view text) {
     lang::arbfp::ReadResult result = lang::arbfp::ReadProgram(text, limits_);
-    if (result.program && result.program->NeedsNvExecution())
-        return RefuseNvProgram(object, text, "NV_fragment_program or NV_fragment_program2");
     if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
                     object))
         return GlError::kInvalidOperation;
@@ -195,8 +181,6 @@ GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view tex
 
 GlError ProgramObjects::LoadVertex(ProgramObject& object, std::string_view text) {
     lang::arbvp::ReadResult result = lang::arbvp::ReadProgram(text, vertex_limits_);
-    if (result.program && result.program->NeedsNvExecution())
-        return RefuseNvProgram(object, text, "NV_vertex_program2 or NV_vertex_program3");
     if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
                     object))
         return GlError::kInvalidOperation;

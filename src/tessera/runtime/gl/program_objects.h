@@ -167,7 +167,6 @@ class ProgramObjects {
     bool RecordLoad(bool loaded, std::int64_t error_position, const std::string& error_string,
                     std::string_view text, ProgramObject& object);
     GlError LoadFragment(ProgramObject& object, std::string_view text);
-    GlError RefuseNvProgram(ProgramObject& object, std::string_view text, const char* options);
     GlError LoadVertex(ProgramObject& object, std::string_view text);
     bool QueryLimit(ProgramTarget target, ProgramQuery pname, std::int32_t* value) const;
     std::uint32_t MaxEnv(ProgramTarget target) const;

@@ -216,6 +216,7 @@ void RasterizeTriangle(const SetupTriangle& tri, const RasterState& state,
             for (int i = 0; i < exec::kQuadSize; ++i) {
                 Interpolate(tri, weights[i], qx + (i & 1), qy + (i >> 1), options.attributes,
                             quad.fragments[i]);
+                quad.fragments[i].facing = tri.back_facing ? -1.0f : 1.0f;
                 stats.covered += quad.covered[i] ? 1 : 0;
             }
             batch.origins[batch.count] = {qx, qy};
@@ -304,6 +305,7 @@ TriangleSetup::TriangleSetup(std::span<const Vertex> clip_vertices, const Raster
             tri.v = {window[0], window[i], window[i + 1]};
             tri.area2 = Edge(tri.v[0], tri.v[1], tri.v[2].x, tri.v[2].y);
             if (tri.area2 == 0) continue;  // degenerate: covers no sample
+            tri.back_facing = (tri.area2 < 0) == state.front_face_ccw;
             if (tri.area2 < 0) {           // clockwise: both faces are drawn, so flip it
                 std::swap(tri.v[1], tri.v[2]);
                 tri.area2 = -tri.area2;

@@ -21,7 +21,9 @@
 //
 // Attributes are interpolated perspective-correctly (GL 1.4 equation 3.4: a/w and 1/w are
 // linear in window space); window z is interpolated linearly in window space (equation
-// 3.6). fragment.position is (x + 0.5, y + 0.5, z_window, 1/w_clip).
+// 3.6). fragment.position is (x + 0.5, y + 0.5, z_window, 1/w_clip). fragment.facing is
+// -1 for a back-facing triangle: by the sign of its window-space area (GL 1.4 section
+// 2.14.1, y up) and FrontFace; both faces are drawn (there is no culling).
 #pragma once
 
 #include <array>
@@ -106,6 +108,9 @@ struct RasterState {
     bool depth_test = false;
     DepthFunc depth_func = DepthFunc::kLess;
     bool depth_write = true;  ///< DepthMask; the buffer is written only when the test is on
+    /// FrontFace (GL 1.4 section 2.14.1): counter-clockwise triangles are front-facing
+    /// when true (CCW, GL's default), clockwise ones when false.
+    bool front_face_ccw = true;
 };
 
 /// Shades one quad: fills `results` from `quad` (exec::RunQuadReference, or the
@@ -183,6 +188,9 @@ struct WindowVertex {
 struct SetupTriangle {
     std::array<WindowVertex, 3> v;
     std::int64_t area2 = 0;      ///< twice the area, > 0
+    /// Whether the triangle as drawn (before setup made it counter-clockwise) faces away
+    /// under RasterState::front_face_ccw: fragment.facing is then -1.
+    bool back_facing = false;
     std::array<bool, 3> owns{};  ///< edge k owns sample points lying on it (the tie rule)
     std::array<std::int64_t, 3> step_x{};
     std::array<std::int64_t, 3> step_y{};

@@ -361,6 +361,16 @@ float PreparedTexture::Lambda(float log2_rho, float bias) const {
     return LambdaOf(params_, log2_rho, bias);
 }
 
+Vec4 PreparedTexture::SampleAtLog2Rho(float s, float t, float r, float log2_rho,
+                                      float bias) const {
+    if (!complete_) return {0, 0, 0, 1};
+    if (!cube_) return SampleAtLambda(s, t, r, Lambda(log2_rho, bias));
+    FaceSample on_face = OnFace(s, t, r, Derivatives{}, bias);  // selects the face
+    on_face.lambda = Lambda(log2_rho, bias);
+    return MapToRgba(FilterAt(on_face.lookup, on_face.lambda, {on_face.s, on_face.t, 0}),
+                     texture_->Format(), params_.depth_mode);
+}
+
 Vec4 PreparedTexture::SampleAtLambda(float s, float t, float r, float lambda) const {
     return MapToRgba(FilterAt(MakeLookup(r), lambda, {s, t, r}), texture_->Format(),
                      params_.depth_mode);
@@ -510,6 +520,14 @@ Vec4 TextureUnits::Sample(int unit, TextureTarget target, float s, float t, floa
     const Texture* texture = Bound(unit, TargetOf(target));
     if (texture == nullptr) return {0, 0, 0, 1};  // 3.11.6: as an incomplete texture
     return SampleTexture(*texture, s, t, r, derivatives, LodBias(unit) + fragment_bias);
+}
+
+Vec4 TextureUnits::SampleAtLog2Rho(int unit, TextureTarget target, float s, float t, float r,
+                                   float log2_rho, float fragment_bias) const {
+    const Texture* texture = Bound(unit, TargetOf(target));
+    if (texture == nullptr) return {0, 0, 0, 1};  // 3.11.6: as an incomplete texture
+    return PreparedTexture(*texture).SampleAtLog2Rho(s, t, r, log2_rho,
+                                                     LodBias(unit) + fragment_bias);
 }
 
 }  // namespace tessera::runtime::texture

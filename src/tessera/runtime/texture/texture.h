@@ -228,6 +228,12 @@ class TextureUnits {
     /// (0,0,0,1). `fragment_bias` is TXB's w (0 for TEX and TXP).
     Vec4 Sample(int unit, lang::arbfp::TextureTarget target, float s, float t, float r,
                 const Derivatives& derivatives, float fragment_bias) const;
+    /// Sample with log2(rho) given instead of computed from derivatives: TXL of
+    /// NV_fragment_program2 (3.11.6.6: "rho(x,y) is given by 2^w"). The biases and the LOD
+    /// clamps of equation 3.14 apply as for Sample, `fragment_bias` among the biases (a
+    /// vertex program's TXB, NV_vertex_program3 2.14.5.46).
+    Vec4 SampleAtLog2Rho(int unit, lang::arbfp::TextureTarget target, float s, float t, float r,
+                         float log2_rho, float fragment_bias = 0) const;
 
   private:
     struct Unit {
@@ -278,6 +284,8 @@ class PreparedTexture {
     float Lambda(float log2_rho, float bias) const;
     /// The filtered, RGBA-mapped sample at level of detail `lambda`.
     Vec4 SampleAtLambda(float s, float t, float r, float lambda) const;
+    /// Sample() with log2(rho) given (any texture, cube maps included); `bias` as there.
+    Vec4 SampleAtLog2Rho(float s, float t, float r, float log2_rho, float bias) const;
     /// The same for `count` fragments sharing lambda: out[i] for (s[i], t[i], r[i]). The
     /// level and filter choice is made once.
     void SampleAtLambda(const float* s, const float* t, const float* r, int count, float lambda,

@@ -200,6 +200,34 @@ bool Selector::NegativeWhere(int ci, Val& out, bool& inverted) {
     return true;
 }
 
+// all(x == y) and any(x != y) on vectors: s = |x0 - y0| + |x1 - y1| + ... is 0 exactly when
+// every lane is equal (a sum of non-negative floats does not round to 0), so the result is
+// the condition -s >= 0 (all) or -s < 0 (any) on one DP3/DP4 of -|x - y|: no per-lane
+// compare, and a select reads -s directly (CMP). A NaN lane makes s NaN, which GL leaves
+// undefined like every comparison with NaN here.
+bool Selector::SumOfDifferences(const ir::Instruction& inst, Val& out) {
+    const Val& raw = Raw(inst.operands[0]);
+    if (raw.cond < 0) return false;
+    const bool any = inst.op == ir::Op::kAny;
+    if (conds_[raw.cond].op != (any ? ir::Op::kNe : ir::Op::kEq)) return false;
+    Val n;
+    bool inverted = false;
+    NegativeWhere(raw.cond, n, inverted);  // -|x - y|
+    const int w = n.Width();
+    if (w < 2) return false;
+    Val minus_s;
+    if (w == 2) {
+        minus_s = Binary(Opcode::kADD, LaneOf(n, 0), LaneOf(n, 1));
+    } else {
+        std::uint32_t r = NewVReg(1);
+        Emit(w == 3 ? Opcode::kDP3 : Opcode::kDP4, ToVReg(r, 1), {Operand(n), Operand(Splat(1, w))}, false);
+        minus_s = VRegVal(r, 1);
+    }
+    conds_.push_back(Condition{any ? ir::Op::kLt : ir::Op::kGe, minus_s, Splat(0, 1)});
+    out.cond = static_cast<int>(conds_.size() - 1);
+    return true;
+}
+
 Val Selector::Select(ir::InstId cid, Val a, Val b) {
     if (a.aggregate) {
         Val r = a;
@@ -312,6 +340,7 @@ void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst
         }
         case ir::Op::kAny:
         case ir::Op::kAll: {
+            if (SumOfDifferences(inst, out)) return;
             Val c = Value(inst.operands[0]);
             const int w = c.Width();
             const bool any = inst.op == ir::Op::kAny;

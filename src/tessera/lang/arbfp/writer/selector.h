@@ -79,6 +79,7 @@ public:
     Val Determinant4(const Val& m);
     Val Saturate(ir::InstId x);
     Val MaterializeCondition(int cond);
+    bool SumOfDifferences(const ir::Instruction& all_or_any, Val& out);
     /// A value that is negative exactly where the comparison holds (`inverted`: where it
     /// does not), for CMP and KIL; false when the comparison has no such form.
     bool NegativeWhere(int cond, Val& out, bool& inverted);
