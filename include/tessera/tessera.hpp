@@ -64,7 +64,7 @@ enum class GlslConventions { kTessera, kCgc, kRetroArch };
 /// Which ARB program limits to check against.
 /// kNvOptions: Mesa llvmpipe's limits with the NVIDIA options accepted (NV_fragment_program,
 /// NV_fragment_program2, NV_vertex_program2, NV_vertex_program3: what cgc's fp30, fp40, vp30
-/// and vp40 profiles write); LoadProgram reads them, nothing executes them yet.
+/// and vp40 profiles write), as the reference executors that draw them do.
 enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */, kNvOptions };
 
 /// ISL: a light of the scene a shader is compiled for (and rendered in, RenderScene()).
