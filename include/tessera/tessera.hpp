@@ -62,7 +62,10 @@ enum class Stage { kFragment, kVertex };
 enum class GlslConventions { kTessera, kCgc, kRetroArch };
 
 /// Which ARB program limits to check against.
-enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */ };
+/// kNvOptions: Mesa llvmpipe's limits with the NVIDIA options accepted (NV_fragment_program,
+/// NV_fragment_program2, NV_vertex_program2, NV_vertex_program3: what cgc's fp30, fp40, vp30
+/// and vp40 profiles write), as the reference executors that draw them do.
+enum class Limits { kDefault /* Mesa llvmpipe's */, kMinimum /* the spec's minimums */, kNvOptions };
 
 /// ISL: a light of the scene a shader is compiled for (and rendered in, RenderScene()).
 struct Light {

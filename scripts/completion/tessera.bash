@@ -5,7 +5,7 @@
 _tessera_cgc() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        -profile) COMPREPLY=($(compgen -W "arbfp1 arbvp1 glslf glslv glesf glesv" -- "$cur")); return ;;
+        -profile) COMPREPLY=($(compgen -W "arbfp1 arbvp1 fp30 fp40 vp30 vp40 glslf glslv glesf glesv" -- "$cur")); return ;;
         -o|-l) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         -entry|-po|-profileopts|-D) return ;;
@@ -38,8 +38,9 @@ _tessera() {
     esac
     case $prev in
         --lang) COMPREPLY=($(compgen -W "arbfp arbvp cg glsl parasol isl" -- "$cur")); return ;;
-        --limits|--plan-limits) COMPREPLY=($(compgen -W "default minimum" -- "$cur")); return ;;
-        --profile|--target) COMPREPLY=($(compgen -W "arbfp1 arbfp1-strict arbvp1 arbvp1-strict glsl110 glsl120
+        --limits) COMPREPLY=($(compgen -W "default minimum nv" -- "$cur")); return ;;
+        --plan-limits) COMPREPLY=($(compgen -W "default minimum" -- "$cur")); return ;;
+        --profile|--target) COMPREPLY=($(compgen -W "arbfp1 arbfp1-strict arbvp1 arbvp1-strict fp30 fp40 vp30 vp40 glsl110 glsl120
             glsl130 glsl140 glsl150 glsl330 glsles100 glsles300 retroarch-glsl" -- "$cur")); return ;;
         --plan) COMPREPLY=($(compgen -W "multipass fused" -- "$cur")); return ;;
         --scene) COMPREPLY=($(compgen -W "sphere plane torus" -- "$cur")); return ;;

@@ -242,6 +242,22 @@ TEST(ApiLoad, ErrorsHavePositionsAndVertexProgramsAreRecognised) {
     EXPECT_EQ(vp.counts.tex_instructions, 0);
 }
 
+TEST(ApiLoad, NvOptionsOnlyWhenAsked) {
+    // NV_fragment_program_option's DDX (its instruction table) and NV_vertex_program3's TXL
+    // load with Limits::kNvOptions; with the default limits the option is unknown.
+    const std::string fp = "!!ARBfp1.0\nOPTION NV_fragment_program;\nDDXR result.color, fragment.color;\nEND\n";
+    const std::string vp = "!!ARBvp1.0\nOPTION NV_vertex_program3;\n"
+                           "TXL result.position, vertex.texcoord[0], texture[0], 2D;\nEND\n";
+    EXPECT_FALSE(tessera::LoadProgram(fp).ok);
+    EXPECT_FALSE(tessera::LoadProgram(vp).ok);
+    const tessera::ProgramInfo nv_fp = tessera::LoadProgram(fp, "x.fp", tessera::Limits::kNvOptions);
+    EXPECT_TRUE(nv_fp.ok) << nv_fp.diagnostics_text;
+    EXPECT_EQ(nv_fp.counts.alu_instructions, 1);
+    const tessera::ProgramInfo nv_vp = tessera::LoadProgram(vp, "x.vp", tessera::Limits::kNvOptions);
+    EXPECT_TRUE(nv_vp.ok) << nv_vp.diagnostics_text;
+    EXPECT_EQ(nv_vp.language, tessera::Language::kArbvp);
+}
+
 TEST(ApiRender, TextureCoordinatesAcrossTheDefaultScene) {
     tessera::RenderOptions options;
     options.width = 4;
@@ -293,6 +309,51 @@ TEST(ApiRender, NvFragmentProgram2Renders) {
         options);
     ASSERT_TRUE(r.ok) << r.diagnostics_text;
     EXPECT_EQ(r.image.At(1, 1), (std::array<std::uint8_t, 4>{255, 255, 255, 255}));
+}
+
+// Equivalence (issue 34): a Cg loop whose count is a uniform, kept as a loop by fp40
+// (REP/ENDREP, a BRK on the data), renders as the same loop with a constant count that
+// arbfp1 unrolls, over the default scene's varying colors (so the break is taken at
+// different iterations in different places), on the reference NV executor.
+TEST(ApiRender, Fp40LoopRendersAsTheUnrolledArbfp1Loop) {
+    const std::string loop = "float4 main(float4 c : COLOR0, uniform float n) : COLOR {\n"
+                             "    float4 sum = 0;\n"
+                             "    for (float i = 0; i < COUNT; i++) {\n"
+                             "        if (sum.x > 0.3) break;\n"
+                             "        sum += c * 0.25;\n"
+                             "    }\n"
+                             "    return sum;\n"
+                             "}\n";
+    auto with = [&](const std::string& count) {
+        std::string text = loop;
+        text.replace(text.find("COUNT"), 5, count);
+        return text;
+    };
+    CompileOptions fp40;
+    fp40.source_name = "loop.cg";
+    fp40.source_text = with("n");
+    fp40.profile = "fp40";
+    const CompileResult kept = tessera::Compile(fp40);
+    ASSERT_TRUE(kept.ok) << kept.diagnostics_text;
+    ASSERT_NE(kept.arbfp.find("REP"), std::string::npos) << kept.arbfp;
+    const CompileResult unrolled = CompileText(with("3"), "unrolled.cg");
+    ASSERT_TRUE(unrolled.ok) << unrolled.diagnostics_text;
+    tessera::RenderOptions options;
+    options.width = options.height = 16;
+    options.locals.push_back({0, {3, 0, 0, 0}});  // n = 3 (`#var float n : c[0]`, program.local[0])
+    const tessera::RenderResult a = tessera::Render(kept.arbfp, options);
+    tessera::RenderOptions plain;
+    plain.width = plain.height = 16;
+    const tessera::RenderResult b = tessera::Render(unrolled.arbfp, plain);
+    ASSERT_TRUE(a.ok) << a.diagnostics_text;
+    ASSERT_TRUE(b.ok) << b.diagnostics_text;
+    EXPECT_EQ(a.image.rgba, b.image.rgba);
+    // The break is taken somewhere: without it, the image differs.
+    std::string no_break = with("3");
+    no_break.erase(no_break.find("        if (sum.x > 0.3) break;\n"), 32);
+    const CompileResult all = CompileText(no_break, "all.cg");
+    ASSERT_TRUE(all.ok) << all.diagnostics_text;
+    EXPECT_NE(tessera::Render(all.arbfp, plain).image.rgba, a.image.rgba);
 }
 
 TEST(ApiRender, BadInputIsReportedNotCrashed) {

@@ -81,7 +81,7 @@ TEST(GlslVertex, VertexOnlyRules) {
 
 TEST(GlslVertex, ArbvpLimitationsAreCompileErrors) {
     Rejects(true, "uniform sampler2D s; void main() { gl_Position = texture2DLod(s, vec2(0.0), 1.0); }", "1:50",
-            "'texture2DLod' cannot be expressed in ARB_vertex_program 1.0 (it has no texture instructions)");
+            "'texture2DLod' cannot be expressed in ARB_vertex_program 1.0 (it has no texture instructions; the vp40 target has them)");
     Rejects(true, "void main() { gl_ClipVertex = vec4(0.0); gl_Position = vec4(0.0); }", "1:15",
             "gl_ClipVertex cannot be expressed in ARB_vertex_program 1.0");
     EXPECT_TRUE(CheckGlsl(Vertex("void main() { gl_ClipVertex = vec4(0.0); gl_Position = vec4(0.0); }")).ok);

@@ -31,6 +31,8 @@ const RegisterTable kFragmentRegisters = {
     {"fragment.color.secondary", "COL1"}, {"fragment.fogcoord", "FOGC"},
     {"fragment.position", "WPOS"},      {"result.color", "COL"},
     {"result.depth", "DEPR"},
+    // fp40's facing input: named by its semantic as WPOS is (no published cgc output shows it).
+    {"fragment.facing", "FACE"},
 };
 const RegisterTable kVertexRegisters = {
     {"vertex.position", "POSITION"},   {"vertex.normal", "NORMAL"},

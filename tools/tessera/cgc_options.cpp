@@ -18,6 +18,13 @@ namespace {
 const CgcProfile kProfiles[] = {
     {"arbfp1", "arbfp1", Stage::kFragment, false, false},
     {"arbvp1", "arbvp1", Stage::kVertex, false, false},
+    // The NVIDIA options of the ARB languages (docs/cgc.md: cgc's fp30 and vp30 wrote !!FP1.0
+    // and !!VP2.0, the same instruction sets as NV_fragment_program_option and
+    // NV_vertex_program2_option, which Tessera writes instead).
+    {"fp30", "fp30", Stage::kFragment, false, false},
+    {"fp40", "fp40", Stage::kFragment, false, false},
+    {"vp30", "vp30", Stage::kVertex, false, false},
+    {"vp40", "vp40", Stage::kVertex, false, false},
     {"glslf", "glsl110", Stage::kFragment, true, false},
     {"glslv", "glsl110", Stage::kVertex, true, false},
     {"glesf", "glsles100", Stage::kFragment, true, true},

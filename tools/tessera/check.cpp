@@ -63,14 +63,16 @@ int CheckSource(Language language, const std::vector<std::string>& files,
 }
 
 int RunCheck(const CheckOptions& options) {
-    if (options.limits != "default" && options.limits != "minimum") {
+    if (options.limits != "default" && options.limits != "minimum" && options.limits != "nv") {
         std::cerr << "tessera: unknown limits profile '" << options.limits
-                  << "' (expected default or minimum)\n";
+                  << "' (expected default, minimum or nv)\n";
         return 2;
     }
     std::optional<Language> forced;
     if (!ForcedLanguage(options.lang, forced)) return 2;
-    const Limits limits = options.limits == "minimum" ? Limits::kMinimum : Limits::kDefault;
+    const Limits limits = options.limits == "minimum" ? Limits::kMinimum
+                          : options.limits == "nv"    ? Limits::kNvOptions
+                                                      : Limits::kDefault;
     int status = 0;
     auto note = [&status](int s) {
         if (s != 0 && status == 0) status = s;
@@ -124,8 +126,9 @@ void AddCheckCommand(CLI::App& app, std::function<int()>& run) {
                   "Print each valid program's resource counts (instructions, indirections, "
                   "temporaries, parameters, attributes)");
     cmd->add_option("--limits", options->limits,
-                    "Limits to check against: 'default' (Mesa llvmpipe's) or 'minimum' (the "
-                    "spec's minimums, for old hardware)")
+                    "Limits to check against: 'default' (Mesa llvmpipe's), 'minimum' (the "
+                    "spec's minimums, for old hardware) or 'nv' (Mesa llvmpipe's, with the NVIDIA "
+                    "options of cgc's fp30, fp40, vp30 and vp40 profiles accepted)")
         ->capture_default_str();
     cmd->callback([&run, options] { run = [options] { return RunCheck(*options); }; });
 }

@@ -170,7 +170,10 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
     cmd->add_option("--profile,--target", o->profile,
                     "arbfp1 (cgc's default of 32 temporaries, Mesa llvmpipe's other limits) or "
                     "arbfp1-strict (the spec's minimum limits); arbvp1 or arbvp1-strict compile a vertex "
-                    "entry to ARBvp; glsl110, glsl120, glsl130, glsl330, "
+                    "entry to ARBvp; fp30, fp40 (ARBfp with NV_fragment_program_option or "
+                    "NV_fragment_program2: derivatives, explicit-LOD lookups, FACE) and vp30, vp40 "
+                    "(ARBvp with NV_vertex_program2 or NV_vertex_program3: vertex texture fetch) are "
+                    "cgc's NVIDIA profiles (Cg only); glsl110, glsl120, glsl130, glsl330, "
                     "glsles100 or glsles300 write GLSL; retroarch-glsl writes a RetroArch GLSL shader "
                     "from a Cg shader's main_vertex and main_fragment (a .cgp preset: a .glslp and its "
                     "passes)")

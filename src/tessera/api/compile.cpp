@@ -101,7 +101,8 @@ ir::passes::PipelineOptions PassOptions(const CompileOptions& options) {
 }
 
 bool WantsVertex(const CompileOptions& options) {
-    return options.stage == Stage::kVertex || options.profile.starts_with("arbvp") ||
+    return options.stage == Stage::kVertex || options.profile.starts_with("arbvp") || options.profile == "vp30" ||
+           options.profile == "vp40" ||
            (options.language == Language::kGlsl && options.source_name.ends_with(".vert"));
 }
 

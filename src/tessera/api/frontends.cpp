@@ -75,7 +75,7 @@ struct ProfileLimits {
 ProfileLimits ApplyProfileOptions(const std::vector<std::string>& profile_options, lang::cg::CompileOptions& cg) {
     ProfileLimits out;
     if (profile_options.empty()) return out;
-    const bool vertex = cg.profile.starts_with("arbvp1");
+    const bool vertex = lang::cg::IsVertexProfile(cg.profile);
     lang::arbfp::Limits fragment = lang::cg::DefaultArbfpLimits(cg.profile);
     lang::arbvp::Limits vertex_limits = lang::cg::DefaultArbvpLimits(cg.profile);
     for (const std::string& option : profile_options) {

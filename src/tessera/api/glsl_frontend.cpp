@@ -7,6 +7,7 @@
 
 #include "api/frontends.h"
 #include "ir/printer.h"
+#include "lang/cg/compile.h"
 #include "lang/glsl/reader/compile.h"
 #include "lang/glsl/writer/glsl_writer.h"
 
@@ -26,6 +27,8 @@ lang::glsl::CompileOptions GlslOptions(const CompileOptions& options) {
     glsl.optimize = options.optimize;
     glsl.passes = PassOptions(options);
     glsl.comments = options.comments;
+    // --target fp30, fp40, vp30, vp40: the NVIDIA option of cgc's profile of that name.
+    if (const lang::cg::ProfileInfo* nv = lang::cg::FindProfile(options.profile)) glsl.nv_option = nv->nv_option;
     return glsl;
 }
 

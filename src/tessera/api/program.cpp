@@ -42,18 +42,16 @@ ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits lim
     ProgramInfo info;
     const support::SourceFile source{std::string(name), std::string(text)};
     const bool minimum = limits == Limits::kMinimum;
+    const bool nv = limits == Limits::kNvOptions;
     info.language = TargetOf(text, name, expected);
     if (info.language == Language::kArbvp) {
-        auto read =
-            ReadInto(&lang::arbvp::ReadProgram,
-                     minimum ? lang::arbvp::Limits::Minimum() : lang::arbvp::Limits::Default(),
-                     source, info);
+        lang::arbvp::Limits vertex = minimum ? lang::arbvp::Limits::Minimum() : lang::arbvp::Limits::Default();
+        auto read = ReadInto(&lang::arbvp::ReadProgram, nv ? vertex.WithNvOptions() : vertex, source, info);
         if (read.program) info.counts = api_detail::CountsOf(read.program->counts);
         return info;
     }
-    auto read = ReadInto(&lang::arbfp::ReadProgram,
-                         minimum ? lang::arbfp::Limits::Minimum() : lang::arbfp::Limits::Default(),
-                         source, info);
+    lang::arbfp::Limits fragment = minimum ? lang::arbfp::Limits::Minimum() : lang::arbfp::Limits::Default();
+    auto read = ReadInto(&lang::arbfp::ReadProgram, nv ? fragment.WithNvOptions() : fragment, source, info);
     if (!read.program) return info;
     info.counts = api_detail::CountsOf(read.program->counts);
     for (const auto& target : read.program->unit_targets)

@@ -54,6 +54,7 @@ using LocalSet = std::vector<bool>;
 struct State {
     Module& module;
     Function& f;
+    bool keep_loops = false;
 
     InstId Emit(Block& out, Op op, TypeId type, std::vector<InstId> operands, Span span) {
         Instruction inst;
@@ -148,6 +149,13 @@ struct State {
         Block out;
         for (std::size_t i = 0; i < original.size(); ++i) {
             const InstId id = original[i];
+            if (keep_loops && (f.At(id).op == Op::kLoop || (f.At(id).op == Op::kIf && HoldsControl(id)))) {
+                // A kept loop's body runs again: any local may be read after anything in it.
+                if (f.At(id).op == Op::kLoop)
+                    for (Block& nested : f.At(id).blocks) Flatten(nested, LocalSet(f.locals.size(), true));
+                out.push_back(id);
+                continue;
+            }
             if (f.At(id).op != Op::kIf) {
                 out.push_back(id);
                 continue;
@@ -170,6 +178,14 @@ struct State {
             }
         }
         block = std::move(out);
+    }
+
+    // An `if` if-conversion leaves to a target with loops: it holds a break, a continue or a loop.
+    bool HoldsControl(InstId id) const {
+        for (const Block& b : f.At(id).blocks)
+            if (ContainsOp(f, b, Op::kLoop) || ContainsOp(f, b, Op::kBreak) || ContainsOp(f, b, Op::kContinue))
+                return true;
+        return false;
     }
 
     // Adds to `reads` the locals `id` (and its nested blocks) may read: its loads, and the
@@ -239,17 +255,21 @@ const char* Blocker(const Function& f, InstId& where) {
 }  // namespace
 
 Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics) {
+    return LowerIfToSelect(module, diagnostics, false);
+}
+
+Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics, bool keep_loops) {
     Result result;
     for (Function& f : module.functions) {
         InstId where;
-        if (const char* what = Blocker(f, where)) {
+        if (const char* what = keep_loops ? nullptr : Blocker(f, where)) {
             ReportError(diagnostics, f.At(where).span,
                               std::string("cannot if-convert: the if holds ") + what);
             result.ok = false;
             continue;
         }
         if (!ContainsOp(f, f.body, Op::kIf) && !HasEarlyReturn(f)) continue;
-        State state{module, f};
+        State state{module, f, keep_loops};
         LowerReturns(module.types, f);
         state.ShadowOutputs();
         // Nothing reads a local after the function (the result is returned as a value).

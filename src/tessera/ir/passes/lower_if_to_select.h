@@ -10,5 +10,10 @@ namespace tessera::ir::passes {
 /// are and-ed); early returns become a "returned" flag first (lower_returns.h). An `if` that
 /// still holds a loop or a call is reported: run lower_unroll and lower_inline first.
 Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics);
+/// With `keep_loops` (targets with loops, after lower_unroll kept some): the loops left
+/// are flattened inside, every local counted as read after each `if` in them (the next
+/// iteration may read it), and an `if` holding a break, a continue or a loop is left as it
+/// is, for the writer (`if %c { break }` is a conditional BRK).
+Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics, bool keep_loops);
 
 }  // namespace tessera::ir::passes

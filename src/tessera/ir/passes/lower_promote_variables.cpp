@@ -40,11 +40,15 @@ bool PromoteFunction(Function& f) {
 }  // namespace
 
 Result LowerPromoteVariables(Module& module, DiagnosticList& diagnostics) {
+    return LowerPromoteVariables(module, diagnostics, false);
+}
+
+Result LowerPromoteVariables(Module& module, DiagnosticList& diagnostics, bool keep_loops) {
     Result result;
     for (std::size_t i = 0; i < module.functions.size(); ++i) {
         Function& f = module.functions[i];
         result.progress = PromoteFunction(f) || result.progress;
-        if (i != module.entry) continue;
+        if (i != module.entry || keep_loops) continue;
         for (std::size_t v = f.params.size(); v < f.locals.size(); ++v) {
             ReportError(diagnostics, f.locals[v].span,
                               "cannot promote variable '" + f.locals[v].name +

@@ -11,5 +11,8 @@ namespace tessera::ir::passes {
 /// local of the entry function that cannot go (it is still used across an `if` or a loop)
 /// is reported as an error; other functions keep such locals silently.
 Result LowerPromoteVariables(Module& module, DiagnosticList& diagnostics);
+/// With `keep_loops`, the locals that loops left (their values cross iterations) stay, for
+/// the writer to keep in registers, instead of being an error.
+Result LowerPromoteVariables(Module& module, DiagnosticList& diagnostics, bool keep_loops);
 
 }  // namespace tessera::ir::passes

@@ -285,6 +285,7 @@ struct State {
     }
 
     void Error(InstId loop, const std::string& message) {
+        if (options.keep_loops) return;  // the loop stays (its caller notes it as failed)
         ReportError(diagnostics, f.At(loop).span, message);
         ok = false;
     }
@@ -392,7 +393,8 @@ struct State {
                     Known after = known;
                     std::optional<Exit> e = Unroll(id, after, unrolled, failed);
                     // Last resort for exits nested in run-time ifs: as flags, then again.
-                    if (!e && ok && allow_guards && std::find(failed.begin(), failed.end(), id) == failed.end() &&
+                    if (!e && ok && allow_guards && !options.keep_loops &&
+                        std::find(failed.begin(), failed.end(), id) == failed.end() &&
                         LowerExitsToFlags(module, f, id)) {
                         unrolled.clear();
                         after = known;
@@ -435,7 +437,7 @@ Result LowerUnroll(Module& module, DiagnosticList& diagnostics, const UnrollOpti
             }
         }
         // After a limit error, the loops left are the one past the limit and copies of it.
-        if (state.ok) ForEachInst(f, [&](InstId id) {
+        if (state.ok && !options.keep_loops) ForEachInst(f, [&](InstId id) {
             if (f.At(id).op != Op::kLoop) return;
             if (std::find(state.failed.begin(), state.failed.end(), id) != state.failed.end()) return;
             state.Error(id, "cannot unroll loop: its trip count is not a compile-time constant");

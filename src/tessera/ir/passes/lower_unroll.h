@@ -17,6 +17,9 @@ struct UnrollOptions {
     /// call site): this bounds the function, and so the compiler's memory (issue 10). Four
     /// times the largest ARBfp program the default limits allow (65,536 instructions).
     std::uint32_t max_total_instructions = 262144;
+    /// A loop that cannot be unrolled (a trip count known only at run time, or past a limit)
+    /// stays a loop instead of being an error: for targets with loops (fp40, issue 34).
+    bool keep_loops = false;
 };
 
 /// lower_unroll: replaces every loop whose control folds to constants by copies of its body,

@@ -44,9 +44,17 @@ const std::vector<PassInfo>& Passes() {
     static const std::vector<PassInfo> passes = {
         {"lower_inline", "inline", Plain<LowerInline>},
         {"lower_unroll", "unroll",
-         [](Module& m, DiagnosticList& d, const PipelineOptions& o) { return LowerUnroll(m, d, o.unroll); }},
-        {"lower_if_to_select", "if_convert", Plain<LowerIfToSelect>},
-        {"lower_promote_variables", "promote", Plain<LowerPromoteVariables>},
+         [](Module& m, DiagnosticList& d, const PipelineOptions& o) {
+             UnrollOptions unroll = o.unroll;
+             unroll.keep_loops = unroll.keep_loops || o.keep_loops;
+             return LowerUnroll(m, d, unroll);
+         }},
+        {"lower_if_to_select", "if_convert",
+         [](Module& m, DiagnosticList& d, const PipelineOptions& o) { return LowerIfToSelect(m, d, o.keep_loops); }},
+        {"lower_promote_variables", "promote",
+         [](Module& m, DiagnosticList& d, const PipelineOptions& o) {
+             return LowerPromoteVariables(m, d, o.keep_loops);
+         }},
         {"lower_inverse_trig", "inverse-trig", Plain<LowerInverseTrig>},
         {"opt_constant_fold", "fold", Plain<OptConstantFold>},
         {"opt_algebraic", "algebraic",
@@ -185,7 +193,8 @@ Result RunPipeline(Module& module, std::string_view pipeline, const PipelineOpti
             for (const std::string& name : kLower)
                 if (!runner.Run(name, 0, total)) return total;
             bool complete = std::none_of(kLower.begin(), kLower.end(), [&](const std::string& n) { return runner.skip.count(n) > 0; });
-            if (complete && !runner.Validate("after lowering (lowered form)", true)) total.ok = false;
+            if (complete && !options.keep_loops && !runner.Validate("after lowering (lowered form)", true))
+                total.ok = false;
             if (!total.ok) return total;
         } else if (step == "optimize") {
             for (int round = 1; round <= options.max_iterations; ++round) {

@@ -44,6 +44,10 @@ struct PipelineOptions {
     /// Rounds of the "optimize" group at most.
     int max_iterations = 8;
     UnrollOptions unroll;
+    /// The target has loops (fp40): lower_unroll keeps the loops it cannot unroll,
+    /// lower_if_to_select leaves the ifs that hold their breaks, and lower_promote_variables
+    /// the locals they carry; the lowered-form check is skipped.
+    bool keep_loops = false;
 };
 
 /// The canonical name for a pass name or alias, or "" if there is no such pass.

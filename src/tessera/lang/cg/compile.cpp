@@ -88,13 +88,14 @@ CompileResult CompileCg(const CompileOptions& options) {
         return std::move(r);
     };
     if (!front.ok) return finish();
-    const bool vertex = options.profile == "arbvp1" || options.profile == "arbvp1-strict";
-    const std::string profile_name = vertex ? "arbvp1" : "arbfp1";
-    if (!vertex && options.profile != "arbfp1" && options.profile != "arbfp1-strict") {
+    const ProfileInfo* info = FindProfile(options.profile);
+    if (info == nullptr) {
         front.diagnostics.Error(0, 0, "unknown profile '" + options.profile +
-                                          "' (this compiler supports arbfp1 and arbvp1)");
+                                          "' (this compiler supports arbfp1, arbvp1, fp30, fp40, vp30 and vp40)");
         return finish();
     }
+    const bool vertex = info->vertex;
+    const std::string profile_name(info->name);
     const cfamily::SourceManager& sources = front.pp->Sources();
     ir::Module module;
     SemaOptions sema;
@@ -111,6 +112,8 @@ CompileResult CompileCg(const CompileOptions& options) {
     const common::SpanMap spans(sources, SpanFiles(sources));
     ir::passes::PipelineOptions passes = options.passes;
     passes.fast_math = options.fast_math;
+    // fp40 writes the loops it cannot unroll as REP/ENDREP (lang/arbfp/writer/isel_flow.cpp).
+    passes.keep_loops = info->nv_option == "NV_fragment_program2";
     if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops, profile_name,
                            spans, front.diagnostics))
         return finish();
@@ -121,6 +124,7 @@ CompileResult CompileCg(const CompileOptions& options) {
     writer.uniforms = options.uniforms_to_env ? arbfp::UniformSpace::kEnv : arbfp::UniformSpace::kLocal;
     writer.comments = options.comments;
     writer.profile = profile_name;
+    writer.nv_option = info->nv_option;
     // "#pragma position_invariant" (the Cg spec's "Position Invariance"): ARBvp's option.
     for (const cfamily::Pragma& pragma : front.pp->Pragmas())
         if (vertex && !pragma.tokens.empty() && pragma.tokens[0].IsIdentifier("position_invariant"))
@@ -136,12 +140,40 @@ CompileResult CompileCg(const CompileOptions& options) {
     return finish();
 }
 
+const ProfileInfo* FindProfile(std::string_view profile) {
+    // cgc's fp30 and vp30 wrote NVIDIA's own languages (`!!FP1.0`, `!!VP2.0`); Tessera
+    // writes the same instruction sets as the options of the ARB languages (docs/cgc.md).
+    static const ProfileInfo kProfiles[] = {
+        {"arbfp1", "arbfp1", false, ""},
+        {"arbfp1-strict", "arbfp1", false, ""},
+        {"arbvp1", "arbvp1", true, ""},
+        {"arbvp1-strict", "arbvp1", true, ""},
+        {"fp30", "fp30", false, "NV_fragment_program"},
+        {"fp40", "fp40", false, "NV_fragment_program2"},
+        {"vp30", "vp30", true, "NV_vertex_program2"},
+        {"vp40", "vp40", true, "NV_vertex_program3"},
+    };
+    for (const ProfileInfo& p : kProfiles)
+        if (p.profile == profile) return &p;
+    return nullptr;
+}
+
+bool IsVertexProfile(std::string_view profile) {
+    const ProfileInfo* info = FindProfile(profile);
+    return info != nullptr && info->vertex;
+}
+
 arbfp::Limits DefaultArbfpLimits(std::string_view profile) {
-    return profile.ends_with("-strict") ? arbfp::Limits::Minimum() : arbfp::Arbfp1Limits();
+    if (profile.ends_with("-strict")) return arbfp::Limits::Minimum();
+    const ProfileInfo* info = FindProfile(profile);
+    // The NV profiles keep arbfp1's limits (cgc's NumTemps default of 32 among them).
+    return info != nullptr && !info->nv_option.empty() ? arbfp::Arbfp1Limits().WithNvOptions() : arbfp::Arbfp1Limits();
 }
 
 arbvp::Limits DefaultArbvpLimits(std::string_view profile) {
-    return profile.ends_with("-strict") ? arbvp::Limits::Minimum() : arbvp::Arbvp1Limits();
+    if (profile.ends_with("-strict")) return arbvp::Limits::Minimum();
+    const ProfileInfo* info = FindProfile(profile);
+    return info != nullptr && !info->nv_option.empty() ? arbvp::Arbvp1Limits().WithNvOptions() : arbvp::Arbvp1Limits();
 }
 
 }  // namespace tessera::lang::cg

@@ -49,7 +49,8 @@ struct CompileOptions {
     /// The function to compile (cgc's -entry).
     std::string entry = "main";
     /// The profile: "arbfp1" or "arbvp1" (and "arbfp1-strict", "arbvp1-strict", which check
-    /// the spec's minimum limits). arbvp1 compiles a vertex entry to `!!ARBvp1.0`.
+    /// the spec's minimum limits). arbvp1 compiles a vertex entry to `!!ARBvp1.0`. fp30,
+    /// fp40, vp30 and vp40 write the same languages with cgc's NVIDIA option (FindProfile).
     std::string profile = "arbfp1";
 
     /// Run the "optimize" pipeline after "lower" (cgc's default); off: lower only.
@@ -92,6 +93,19 @@ struct CompileResult {
 
 /// Compiles `options.entry` of the source for `options.profile`.
 CompileResult CompileCg(const CompileOptions& options);
+
+/// A profile CompileCg writes for.
+struct ProfileInfo {
+    std::string_view profile;  ///< as given: "arbfp1-strict", "fp40"
+    std::string_view name;     ///< in messages and `#profile`: "arbfp1", "fp40"
+    bool vertex = false;
+    /// The NVIDIA option the profile writes (WriterOptions::nv_option), empty for arbfp1/arbvp1.
+    std::string nv_option;
+};
+/// The profile named `profile`, or nullptr.
+const ProfileInfo* FindProfile(std::string_view profile);
+/// arbvp1, arbvp1-strict, vp30 and vp40.
+bool IsVertexProfile(std::string_view profile);
 
 /// The limits `profile` writes for when CompileOptions gives none: arbfp1's and arbvp1's
 /// (cgc's offline defaults), the specs' minimums for the -strict profiles.

@@ -144,6 +144,11 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
         const ir::InstId sum = b.Add(ep, en);  // before the difference: see ir/builder.h
         return make(b.Div(b.Sub(ep, en), sum));
     }
+    if (n == "fwidth") {  // abs(ddx(x)) + abs(ddy(x)), as the Cg reference manual defines it
+        const ir::InstId dx = in(ir::Intrinsic::kAbs, ty0, {in(ir::Intrinsic::kDdx, ty0, {a[0]})});
+        const ir::InstId dy = in(ir::Intrinsic::kAbs, ty0, {in(ir::Intrinsic::kDdy, ty0, {a[0]})});
+        return make(b.Add(dx, dy));
+    }
     if (n == "isnan") return make(b.Binary(ir::Op::kNe, a[0], a[0]));
     if (n == "isinf" || n == "isfinite") {
         ir::InstId mag = in(ir::Intrinsic::kAbs, ty0, {a[0]});

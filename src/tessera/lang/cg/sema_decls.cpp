@@ -284,10 +284,11 @@ bool Sema::IsProfileName(const std::string& name) const {
 }
 
 bool Sema::ProfileMatches(const std::string& profile) const {
-    // arbfp1 is a fragment profile and arbvp1 a vertex profile: the wildcards "ps" and "vs"
-    // match them ("Overloading of Functions by Profile"); ps_1/vs_1 name DirectX profiles.
-    const std::string& p = options_.profile;
-    std::string base = p.rfind("arbfp1", 0) == 0 ? "arbfp1" : VertexProfile() ? "arbvp1" : p;
+    // arbfp1 and fp40 are fragment profiles, arbvp1 and vp40 vertex profiles: the wildcards
+    // "ps" and "vs" match them ("Overloading of Functions by Profile"); ps_1/vs_1 name
+    // DirectX profiles.
+    const ProfileInfo* info = FindProfile(options_.profile);
+    const std::string base = info != nullptr ? std::string(info->name) : options_.profile;
     return profile == base || profile == ProfileWildcard();
 }
 

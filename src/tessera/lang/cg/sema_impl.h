@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "lang/cg/compile.h"
 #include "lang/cg/sema.h"
 #include "lang/cg/stdlib.h"
 
@@ -45,7 +46,7 @@ class Sema {
     void DefineFunction(FunctionInfo* info, const FunctionDecl* decl);
     bool ProfileMatches(const std::string& profile) const;
     /// arbvp1: the program is a vertex program.
-    bool VertexProfile() const { return options_.profile.rfind("arbvp1", 0) == 0; }
+    bool VertexProfile() const { return IsVertexProfile(options_.profile); }
     /// The profile wildcard that matches the compiled profile: "vs" or "ps".
     const char* ProfileWildcard() const { return VertexProfile() ? "vs" : "ps"; }
     bool IsProfileName(const std::string& name) const;

@@ -205,7 +205,7 @@ constexpr Family kLibrary[] = {
     {"distance", PairToScalar}, {"dot", PairToScalar},
     {"exp", Unary},            {"exp2", Unary},          {"faceforward", Ternary},
     {"floor", Unary},          {"fmod", Binary},         {"frac", Unary},
-    {"frexp", OutSecond},      {"isfinite", Classification},
+    {"frexp", OutSecond},      {"fwidth", Unary},        {"isfinite", Classification},
     {"isinf", Classification}, {"isnan", Classification}, {"ldexp", Binary},
     {"length", Length},
     {"lerp", Lerp},            {"lit", Lit},             {"log", Unary},
@@ -272,16 +272,24 @@ std::string ProfileRestriction(const BuiltinSignature& sig, const std::string& p
     if (lookup && sig.params.back().IsNumericShape() && IsIntegral(sig.params.back().scalar))
         return "texture lookups with a texel offset (" + quoted +
                " with an int offset) need an NV_gpu_program4 profile (gp4fp), not " + profile;
+    // What each fragment profile adds (docs/cg.md): fp30 (NV_fragment_program_option) has
+    // DDX, DDY and TXD; fp40 (NV_fragment_program2) also TXL. The vertex profiles' writers
+    // say what a vertex program lacks (arbvp1 and vp30 fetch no textures; vp40 has TEX and
+    // TXL but no derivatives).
     const bool arbfp1 = profile.rfind("arbfp1", 0) == 0;
-    if (!arbfp1) return "";  // the ARBvp writer says that arbvp1 has no texture lookups at all
-    if (name == "ddx" || name == "ddy") return "derivatives (" + quoted + ") are not supported in arbfp1";
+    const bool fp30 = profile == "fp30";
+    if (!arbfp1 && !fp30) return "";
+    const bool derivative = name == "ddx" || name == "ddy" || name == "fwidth";
+    if (arbfp1 && derivative)
+        return "derivatives (" + quoted + ") are not supported in arbfp1 (fp30 and fp40 have them)";
     if (!lookup) return "";
-    // NV_fragment_program2's TXL and TXD (fp40).
+    // NV_fragment_program2's TXL (fp40), NV_fragment_program_option's TXD (fp30, fp40).
     if (EndsWith(name, "lod"))
-        return "texture lookups with an explicit level of detail (" + quoted + ") are not supported in arbfp1";
-    if (sig.params.size() >= 4)
+        return "texture lookups with an explicit level of detail (" + quoted + ") are not supported in " +
+               profile.substr(0, profile.find('-')) + " (fp40 has them)";
+    if (arbfp1 && sig.params.size() >= 4)
         return "texture lookups with explicit derivatives (" + quoted + " with " +
-               std::to_string(sig.params.size()) + " arguments) are not supported in arbfp1";
+               std::to_string(sig.params.size()) + " arguments) are not supported in arbfp1 (fp30 and fp40 have them)";
     return "";
 }
 

@@ -130,12 +130,17 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
     if (!target.has_select) LegalizeSelects(machine);
     MaterializeNaNLiterals(machine);
-    ReuseEqualResults(machine);
-    ForwardAssembledVectors(machine);
-    WriteIntoMoves(machine);
+    // Code with loops (fp40, isel_flow.cpp) keeps its order and its copies: the passes below
+    // see straight-line code, and a loop is a boundary none of them knows yet.
+    const bool flow = HasControlFlow(machine);
+    if (!flow) {
+        ReuseEqualResults(machine);
+        ForwardAssembledVectors(machine);
+        WriteIntoMoves(machine);
+    }
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
     const std::vector<MInst> source_order = machine.code;
-    ScheduleForIndirections(machine);
+    if (!flow) ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
     // Every order fits the indirection limit when it exceeds the fetches (a node starts only at
     // a fetch, 3.11.6): then the order with the fewest TEMPs wins, as cgc chose (FXAA 3.11:
@@ -143,7 +148,7 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     // 19). Under a tight limit (arbfp1-strict's 4) indirections come first, TEMPs only when
     // over their limit.
     const bool any_order_fits = options.limits.max_tex_indirections > TextureInstructionCount(machine);
-    if (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries))
+    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries)))
         FewerTemporaries(source_order, any_order_fits ? 0 : options.limits.max_temporaries, machine, alloc);
     DropMovesInPlace(machine, alloc);
     const ConstantPool pool = PoolConstants(machine);
@@ -154,11 +159,19 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
 
 WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) {
     WriteResult result;
-    std::string text = WriteProgramText(lowered, options, FragmentTarget(options.limits), result);
+    StageTarget target = FragmentTarget(options.limits);
+    if (!EnableNvOption(target, options.nv_option)) {
+        Diags{&result.diagnostics}.Error({}, "unknown fragment program option '" + options.nv_option + "'");
+        return result;
+    }
+    std::string text = WriteProgramText(lowered, options, target, result);
     if (text.empty()) return result;
     Diags diags{&result.diagnostics};
     const ir::Span entry_span = lowered.functions[lowered.entry].span;
-    const Limits generous = Generous(options.limits);
+    Limits generous = Generous(options.limits);
+    // The options a program names must be accepted to read it (the profile's limits say so
+    // for fp30 and fp40; a caller's own limits may not).
+    if (target.nv_option != nullptr) generous = generous.WithNvOptions();
     ReadResult read = ReadProgram(text, generous);
     if (!read.program) {
         diags.Error(entry_span, "internal error: the ARBfp writer produced a program its own reader "
@@ -168,8 +181,9 @@ WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options) 
     result.counts = read.program->counts;
     CheckLimits(result.counts, options.limits, entry_span, diags);
     if (diags.HasErrors()) return result;
-    if (StrictReadNeeded(options.limits, generous, text)) {
-        ReadResult strict = ReadProgram(text, options.limits);
+    const Limits strict_limits = target.nv_option != nullptr ? options.limits.WithNvOptions() : options.limits;
+    if (StrictReadNeeded(strict_limits, generous, text)) {
+        ReadResult strict = ReadProgram(text, strict_limits);
         if (!strict.program) {
             diags.Error(entry_span, "the program does not fit the profile: " + strict.error_string);
             return result;

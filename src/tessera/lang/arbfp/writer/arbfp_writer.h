@@ -7,7 +7,8 @@
 //                            (state_binding.cpp), texture units
 //   isel.cpp, isel_ops.cpp,  IR values -> machine instructions over virtual registers
 //   isel_linear.cpp,
-//   isel_peephole.cpp
+//   isel_peephole.cpp,
+//   isel_flow.cpp            (fp40: loops as REP/ENDREP, BRK)
 //   legalize.cpp             CMP, LRP, _SAT rewritten for targets without them (ARBvp)
 //   regalloc.cpp             lanes nobody reads dropped (NarrowToReadLanes), then virtual
 //                            registers -> components of TEMPs (fewest TEMPs)
@@ -22,7 +23,8 @@
 // internal error, never handed out.
 //
 // The input must be in the lowered form of docs/IR.md: one straight block, no calls, loops,
-// ifs or local variables. What ARBfp cannot express (a non-constant index, `.lod` and
+// ifs or local variables (for fp40, also the loops PipelineOptions::keep_loops left, with
+// their locals and `if %c { break }`: isel_flow.cpp). What ARBfp cannot express (a non-constant index, `.lod` and
 // `.grad` samples, derivatives, integer division, inverse trigonometry...) is reported as an
 // error naming the construct, at its span.
 #pragma once
@@ -73,6 +75,12 @@ struct WriterOptions {
     /// Vertex programs only: `OPTION ARB_position_invariant;` (2.14.4.5.1), the position is
     /// the fixed-function transform's and stores to a POSITION output are dropped.
     bool position_invariant = false;
+    /// The NVIDIA option to write for (cgc's fp30: "NV_fragment_program", fp40:
+    /// "NV_fragment_program2", vp30: "NV_vertex_program2", vp40: "NV_vertex_program3"), or
+    /// empty for plain ARB. It adds instructions (DDX, DDY, TXD, TXL, vertex TEX), the
+    /// fragment.facing input, and cgc's layout for these profiles; the written text is
+    /// read back with the option accepted.
+    std::string nv_option;
 };
 
 /// Where one global (or entry parameter, or the entry's return value) went.

@@ -18,6 +18,12 @@
 //   END
 //   # 2 instructions, 1 R-regs
 //
+// For the NVIDIA options (cgc's fp30, fp40, vp30, vp40) as cgc wrote them: `OPTION
+// NV_fragment_program2;` after the header, the precision suffix R on ALU instructions
+// ("MULR", "MADR_SAT"), operands from column 7 ("TEX   R0"), `TEMP RC; TEMP HC;` (vertex: `TEMP RC, HC;`) after the TEMPs, the
+// color output through `OUTPUT oCol = result.color;`, and ", 0 H-regs" on the count line
+// of fragment programs.
+//
 // Uniform parameters and literal vectors share one array `c`, as in cgc: parameters first
 // (runs of consecutive numbers as `program.local[a..b]`, numbered as cgc numbered them:
 // ParameterNumbers), then the pooled constants.
@@ -105,6 +111,11 @@ private:
     std::uint32_t LineOf(std::uint32_t file, const std::string& text, std::size_t offset);
     std::array<int, 4> DestComponents(const MDst& d) const;
     std::string Header();
+    /// The name result register `id` is written by: cgc's `oCol` alias in the NV fragment
+    /// profiles, else the binding.
+    std::string OutputName(std::uint32_t id) const;
+    /// The declarations after the TEMPs that cgc wrote in the NV profiles.
+    std::string NvDeclarations() const;
     /// The items of `PARAM c[N] = { ... }` before the literals, numbering what they hold.
     std::vector<std::string> ParameterItems();
     /// cgc's numbers (ParameterNumbers::kCgc) for every uniform's parameters, from the
@@ -134,7 +145,9 @@ std::array<int, 4> Emitter::DestComponents(const MDst& d) const {
     std::array<int, 4> out{-1, -1, -1, -1};
     for (int l = 0; l < 4; ++l) {
         if (!(d.lanes & (1u << l))) continue;
-        if (d.kind == DstKind::kOutput) {
+        if (d.kind == DstKind::kCc) {
+            out[l] = l;
+        } else if (d.kind == DstKind::kOutput) {
             const int k = m_.output_component[d.id];
             out[l] = k >= 0 ? k : l;
         } else if (d.kind == DstKind::kVReg) {
@@ -195,16 +208,23 @@ std::string Emitter::Source(std::size_t index, int s, bool as_scalar) const {
 
 std::string Emitter::Instruction(std::size_t index) const {
     const MInst& inst = m_.code[index];
-    std::string text = OpcodeName(inst.op);
-    if (inst.sat) text += "_SAT";
+    std::string text = PrintedOpcode(target_, inst.op, inst.sat, inst.update_cc);
+    if (inst.op == Opcode::kENDREP) return text + ";\n";
+    // cgc aligned the operands of its NV profiles' programs: "MOVR  R0", "TEX   R1".
+    if (target_.nv_option != nullptr && text.size() < 5) text.resize(5, ' ');
     text += " ";
+    if (inst.op == Opcode::kBRK)
+        return text + (inst.has_condition ? std::string("(") + CcRuleName(inst.condition) + ".x)" : "") + ";\n";
     bool first = true;
-    if (inst.op != Opcode::kKIL) {
+    if (inst.dst.kind == DstKind::kCc) {
+        text += "RC" + MaskText(inst.dst.lanes);
+        first = false;
+    } else if (inst.op != Opcode::kKIL && inst.op != Opcode::kREP) {
         std::uint8_t mask = 0;
         for (int c : DestComponents(inst.dst))
             if (c >= 0) mask |= static_cast<std::uint8_t>(1u << c);
         if (inst.dst.kind == DstKind::kOutput) {
-            text += b_.outputs[inst.dst.id].name;
+            text += OutputName(inst.dst.id);
         } else {
             text += "R" + std::to_string(std::max(alloc_.where[inst.dst.id].temp, 0));
         }
@@ -249,6 +269,25 @@ std::string Emitter::Comment(const MInst& inst) {
     const std::string source = Sanitize(std::string_view(*text).substr(start, (end == std::string::npos ? text->size() : end) - start));
     const std::string name = inst.span.file < module_.files.size() ? module_.files[inst.span.file] : "source";
     return "# " + Sanitize(name) + ":" + std::to_string(line) + (source.empty() ? "" : "  " + source) + "\n";
+}
+
+bool ColorAlias(const StageTarget& target, const std::string& output) {
+    return target.nv_option != nullptr && target.stage == ir::Stage::kFragment && output == "result.color";
+}
+
+std::string Emitter::OutputName(std::uint32_t id) const {
+    const std::string& name = b_.outputs[id].name;
+    return ColorAlias(target_, name) ? "oCol" : name;
+}
+
+std::string Emitter::NvDeclarations() const {
+    if (target_.nv_option == nullptr) return "";
+    // cgc declared the condition-code scratch registers whether or not the program used them.
+    if (target_.stage == ir::Stage::kVertex) return "TEMP RC, HC;\n";
+    std::string text = "TEMP RC;\nTEMP HC;\n";
+    for (const OutputRegister& o : b_.outputs)
+        if (ColorAlias(target_, o.name)) text += "OUTPUT oCol = result.color;\n";
+    return text;
 }
 
 std::string Emitter::Header() {
@@ -393,6 +432,7 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
         constants.push_back({static_cast<std::uint32_t>(constants_base_ + static_cast<int>(v)), pool_.vectors[v]});
 
     std::string text = std::string(target_.header) + "\n";
+    if (target_.nv_option != nullptr) text += std::string("OPTION ") + target_.nv_option + ";\n";
     if (b_.shadow) text += "OPTION ARB_fragment_program_shadow;\n";
     if (options_.position_invariant && target_.stage == ir::Stage::kVertex) text += "OPTION ARB_position_invariant;\n";
     if (options_.comments) {
@@ -415,6 +455,7 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
         text += " };\n";
     }
     for (int t = 0; t < alloc_.temps; ++t) text += "TEMP R" + std::to_string(t) + ";\n";
+    text += NvDeclarations();
     const bool addressing = std::any_of(m_.code.begin(), m_.code.end(), [](const MInst& i) { return i.relative; });
     if (addressing) text += "ADDRESS A0;\n";
     std::size_t count = m_.code.size();
@@ -431,7 +472,10 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
         text += Instruction(i);
     }
     text += "END\n";
-    text += "# " + std::to_string(count) + " instructions, " + std::to_string(alloc_.temps) + " R-regs\n";
+    text += "# " + std::to_string(count) + " instructions, " + std::to_string(alloc_.temps) + " R-regs";
+    // cgc's fragment NV profiles also counted half-precision registers; the writer uses none.
+    const bool halves = target_.nv_option != nullptr && target_.stage == ir::Stage::kFragment;
+    text += halves ? ", 0 H-regs\n" : "\n";
     return text;
 }
 

@@ -449,7 +449,8 @@ void Selector::Lower(ir::InstId id) {
             }
             break;
         case ir::Op::kDiscard: {
-            if (Unavailable(target_.has_textures, "'discard'", "KIL instruction")) break;
+            // NV_vertex_program3 fetches textures but has no KIL.
+            if (Unavailable(target_.stage == ir::Stage::kFragment, "'discard'", "KIL instruction")) break;
             if (inst.operands.empty()) {
                 Emit(Opcode::kKIL, MDst{}, {Operand(Splat(-1, 1))});
                 break;
@@ -519,6 +520,11 @@ void Selector::Run() {
     const std::size_t n = fn_.insts.size();
     vals_.assign(n, Val{});
     lowered_.assign(n, 0);
+    if (Structured()) {  // loops kept as loops: isel_flow.cpp
+        ComputeStructuredLiveness();
+        LowerBlock(fn_.body);
+        return;
+    }
     ComputeLiveness();
     for (std::size_t i = 0; i < fn_.body.size(); ++i) {
         const ir::InstId id = fn_.body[i];

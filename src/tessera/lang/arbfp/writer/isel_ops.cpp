@@ -383,7 +383,7 @@ void Selector::LowerComparisonOrLogic(ir::InstId id, const ir::Instruction& inst
 
 void Selector::LowerSample(ir::InstId id, const ir::Instruction& inst) {
     Val& out = vals_[id.value];
-    if (Unavailable(target_.has_textures, "texture sampling", "texture instructions")) {
+    if (Unavailable(target_.has_textures, "texture sampling", "texture instructions; the vp40 target has them")) {
         vals_[id.value] = Splat(0, 4);
         return;
     }
@@ -412,20 +412,36 @@ void Selector::LowerSample(ir::InstId id, const ir::Instruction& inst) {
             break;
         }
         case ir::SampleKind::kGrad:
-            diags_.Error(inst.span, "texture sampling with explicit derivatives (.grad) cannot be "
-                                    "expressed in ARBfp");
-            return;
-        case ir::SampleKind::kLod:
-            diags_.Error(inst.span, "texture sampling with an explicit level of detail (.lod) cannot "
-                                    "be expressed in ARBfp");
-            return;
+            if (!target_.has_gradient_lookups) {
+                diags_.Error(inst.span, std::string("texture sampling with explicit derivatives (.grad) cannot be "
+                                                    "expressed in ") + target_.language + "; the fp30 and fp40 targets have TXD");
+                return;
+            }
+            op = Opcode::kTXD;  // NV_fragment_program_option: coordinate, d/dx, d/dy
+            c = coord;
+            break;
+        case ir::SampleKind::kLod: {
+            if (!target_.has_explicit_lod) {
+                diags_.Error(inst.span, std::string("texture sampling with an explicit level of detail (.lod) cannot "
+                                                    "be expressed in ") + target_.language +
+                                            (target_.stage == ir::Stage::kFragment ? "; the fp40 target has TXL" : "; the vp40 target has TXL"));
+                return;
+            }
+            op = Opcode::kTXL;  // NV_fragment_program2 6.6, NV_vertex_program3: the LOD goes to w
+            const Val& lod = Value(inst.operands[2]);
+            for (int k = 0; k < 3; ++k) c.lanes.push_back(coord.lanes[std::min(k, w - 1)]);
+            c.lanes.push_back(lod.lanes[0]);
+            break;
+        }
     }
     const TextureTarget target = sampler.target;
     if (target == TextureTarget::kShadow1D || target == TextureTarget::kShadow2D ||
         target == TextureTarget::kShadowRect)
         bindings_.shadow = true;
     std::uint32_t r = NewVReg(4, true);
-    MInst& tex = Emit(op, ToVReg(r, 0xF), {Operand(c)});
+    MInst& tex = op == Opcode::kTXD ? Emit(op, ToVReg(r, 0xF), {Operand(c), Operand(Value(inst.operands[2])),
+                                                                Operand(Value(inst.operands[3]))})
+                                    : Emit(op, ToVReg(r, 0xF), {Operand(c)});
     tex.unit = sampler.unit;
     tex.target = target;
     out = VRegVal(r, 4);
@@ -545,7 +561,16 @@ void Selector::LowerIntrinsic(ir::InstId id, const ir::Instruction& inst) {
                         "does not make");
             return;
         case I::kDdx:
-        case I::kDdy: unsupported("cannot be expressed in ARBfp, which has no derivative instructions"); return;
+        case I::kDdy:
+            if (!target_.has_derivatives) {
+                unsupported(std::string("cannot be expressed in ") + target_.language +
+                            ", which has no derivative instructions" +
+                            (target_.stage == ir::Stage::kFragment ? "; the fp30 and fp40 targets have DDX and DDY" : ""));
+                return;
+            }
+            // NV_fragment_program_option's DDX and DDY: d/dx and d/dy in window coordinates.
+            out = Unary(inst.intrinsic == I::kDdx ? Opcode::kDDX : Opcode::kDDY, arg(0));
+            return;
         case I::kDot: out = Dot(arg(0), arg(1)); return;
         case I::kCross: {
             std::uint32_t r = NewVReg(3, true);

@@ -43,7 +43,9 @@ struct MSrc {
     bool neg = false;
 };
 
-enum class DstKind : std::uint8_t { kNone, kVReg, kOutput };
+/// kCc: only the condition code is written (`MOVRC RC.x, ...`; RC is a declared TEMP, as cgc
+/// declared it).
+enum class DstKind : std::uint8_t { kNone, kVReg, kOutput, kCc };
 
 struct MDst {
     DstKind kind = DstKind::kNone;
@@ -65,8 +67,20 @@ struct MInst {
     /// are kept in c[], consecutively, so every index reaches its own element.
     bool relative = false;
     std::uint32_t array_first = 0, array_size = 0;
+    /// NV_fragment_program2 (isel_flow.cpp): the "C" suffix (the condition code is updated
+    /// from the result), and BRK's condition `(NE.x)` when has_condition.
+    bool update_cc = false;
+    bool has_condition = false;
+    CcRule condition = CcRule::kNE;
     ir::Span span;
 };
+
+/// REP, ENDREP, BRK, IF, ELSE, ENDIF: the structured control flow of NV_fragment_program2.
+inline bool IsFlowInstruction(Opcode op) {
+    return op == Opcode::kREP || op == Opcode::kENDREP || op == Opcode::kBRK || op == Opcode::kIF ||
+           op == Opcode::kELSE || op == Opcode::kENDIF;
+}
+
 
 struct VReg {
     std::uint8_t width = 4;
@@ -82,6 +96,10 @@ struct Machine {
     /// (result.depth's z), else -1.
     std::vector<int> output_component;
 };
+
+/// Whether `machine` has control flow: the machine passes that reorder or share results
+/// across instructions are then skipped (arbfp_writer.cpp), and liveness covers whole loops.
+bool HasControlFlow(const Machine& machine);
 
 enum class OpClass : std::uint8_t { kComponentWise, kPositional, kScalar };
 OpClass ClassOfOp(Opcode op);

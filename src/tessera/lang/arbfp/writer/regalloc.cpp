@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Register allocation: virtual registers to components of TEMPs, fewest TEMPs first.
 //
-// The code is one straight block, so liveness is an interval per virtual register: from its
+// The code is one straight block (for code with loops, AllocateAcrossLoops below), so
+// liveness is an interval per virtual register: from its
 // first definition to its last read (or last definition, for a value nobody reads). A
 // linear scan over the scheduled code gives each virtual register, at its first definition,
 // components of a TEMP that are free for its whole interval:
@@ -97,6 +98,67 @@ Placement BestFit(const std::vector<Temp>& temps, std::uint8_t used, bool fixed,
     return best;
 }
 
+// Code with loops (isel_flow.cpp): a register is live from its first reference to its last
+// (a load of a local nobody stored yet reads before any write), and a register referenced
+// inside a REP/ENDREP block is live through the whole block, since the next iteration may
+// read what this one wrote (liveness over the back-edge, taken coarsely). No reuse of a
+// dying source's components by the destination: the simplest correct scan.
+Allocation AllocateAcrossLoops(const Machine& machine, const std::vector<std::uint8_t>& used,
+                               const std::array<std::uint8_t, 4>& order, Allocation alloc) {
+    const std::vector<MInst>& code = machine.code;
+    const std::size_t nv = machine.vregs.size();
+    std::vector<long> first(nv, -1), last(nv, -1);
+    auto touch = [&](std::uint32_t v, long i) {
+        if (first[v] < 0 || i < first[v]) first[v] = i;
+        last[v] = std::max(last[v], i);
+    };
+    std::vector<long> open;  // REP indices of the blocks around instruction i
+    std::vector<std::pair<long, long>> loops;
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        const MInst& inst = code[i];
+        if (inst.op == Opcode::kREP) open.push_back(static_cast<long>(i));
+        if (inst.op == Opcode::kENDREP && !open.empty()) {
+            loops.emplace_back(open.back(), static_cast<long>(i));
+            open.pop_back();
+        }
+        for (int s = 0; s < inst.nsrc; ++s)
+            if (inst.src[s].kind == SrcKind::kVReg) touch(inst.src[s].id, static_cast<long>(i));
+        if (inst.dst.kind == DstKind::kVReg) touch(inst.dst.id, static_cast<long>(i));
+    }
+    // Inner blocks first (they close first), so an outer block widens what an inner one did.
+    for (const auto& [start, end] : loops)
+        for (std::size_t v = 0; v < nv; ++v)
+            if (first[v] >= 0 && last[v] > start && first[v] < end) {
+                first[v] = std::min(first[v], start);
+                last[v] = std::max(last[v], end);
+            }
+    std::vector<std::vector<std::uint32_t>> starts(code.size()), ends(code.size());
+    for (std::uint32_t v = 0; v < nv; ++v) {
+        if (first[v] < 0 || machine.vregs[v].output >= 0) continue;
+        starts[static_cast<std::size_t>(first[v])].push_back(v);
+        ends[static_cast<std::size_t>(last[v])].push_back(v);
+    }
+    std::vector<Temp> temps;
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        for (std::uint32_t v : starts[i]) {
+            Placement place = BestFit(temps, used[v], machine.vregs[v].fixed, order, nullptr);
+            if (place.temp < 0) {
+                temps.emplace_back();
+                place = BestFit(temps, used[v], machine.vregs[v].fixed, order, nullptr);
+            }
+            alloc.where[v].temp = place.temp;
+            alloc.where[v].comp = place.comp;
+            for (int l = 0; l < 4; ++l)
+                if (used[v] >> l & 1) temps[place.temp].busy[place.comp[l]] = true;
+        }
+        for (std::uint32_t v : ends[i])
+            for (int l = 0; l < 4; ++l)
+                if (used[v] >> l & 1) temps[alloc.where[v].temp].busy[alloc.where[v].comp[l]] = false;
+    }
+    alloc.temps = static_cast<int>(temps.size());
+    return alloc;
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> UsedLanes(const Machine& machine) {
@@ -144,6 +206,7 @@ Allocation AllocateRegisters(const Machine& machine) {
         }
     }
 
+    if (HasControlFlow(machine)) return AllocateAcrossLoops(machine, used, order, std::move(alloc));
     std::vector<Temp> temps;
     std::set<int> written_in_node, alu_touched;
     auto release = [&](std::uint32_t v) {

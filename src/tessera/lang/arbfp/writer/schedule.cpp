@@ -42,8 +42,11 @@ OpClass ClassOfOp(Opcode op) {
         case Opcode::kTEX:
         case Opcode::kTXP:
         case Opcode::kTXB:
+        case Opcode::kTXL:
+        case Opcode::kTXD:
         case Opcode::kKIL:
-        case Opcode::kSWZ: return OpClass::kPositional;
+        case Opcode::kSWZ:
+        case Opcode::kREP: return OpClass::kPositional;
         case Opcode::kCOS:
         case Opcode::kEX2:
         case Opcode::kLG2:
@@ -58,7 +61,8 @@ OpClass ClassOfOp(Opcode op) {
 
 bool HasFixedDestination(Opcode op) {
     return op == Opcode::kXPD || op == Opcode::kLIT || op == Opcode::kTEX || op == Opcode::kTXP ||
-           op == Opcode::kTXB || op == Opcode::kSCS || op == Opcode::kDST;
+           op == Opcode::kTXB || op == Opcode::kTXL || op == Opcode::kTXD || op == Opcode::kSCS ||
+           op == Opcode::kDST;
 }
 
 std::uint8_t SlotsRead(const MInst& inst, int s) {
@@ -71,9 +75,12 @@ std::uint8_t SlotsRead(const MInst& inst, int s) {
         case Opcode::kDP4:
         case Opcode::kSWZ:
         case Opcode::kDST: return 0xF;
+        case Opcode::kREP: return 0x1;  // the loop count (NV_fragment_program2)
         case Opcode::kTEX:
         case Opcode::kTXP:
-        case Opcode::kTXB: {
+        case Opcode::kTXB:
+        case Opcode::kTXL:
+        case Opcode::kTXD: {
             std::uint8_t m = 0;
             switch (inst.target) {
                 case TextureTarget::k1D: m = 0x1; break;
@@ -82,7 +89,14 @@ std::uint8_t SlotsRead(const MInst& inst, int s) {
                 case TextureTarget::kShadow1D: m = 0x5; break;
                 default: m = 0x7; break;
             }
-            if (inst.op != Opcode::kTEX) m |= 0x8;
+            // TXD's derivatives have the coordinate's dimensions (a shadow target's depth
+            // reference has none).
+            if (inst.op == Opcode::kTXD && s > 0) {
+                const bool three = inst.target == TextureTarget::k3D || inst.target == TextureTarget::kCube;
+                return m == 0x1 || m == 0x5 ? 0x1 : three ? 0x7 : 0x3;
+            }
+            if (inst.op == Opcode::kTXD) return m;
+            if (inst.op != Opcode::kTEX) m |= 0x8;  // TXP's q, TXB's bias, TXL's level of detail
             return m;
         }
         default: break;

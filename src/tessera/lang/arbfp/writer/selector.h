@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -124,6 +125,22 @@ public:
     std::vector<std::vector<std::uint32_t>> vreg_defs_;
     ir::InstId current_;
     ir::Span span_;
+
+    // ---- loops kept as loops (isel_flow.cpp) ----
+    /// The entry function has loops left (fp40's pipeline keeps those it cannot unroll).
+    bool Structured() const;
+    /// Lowers a block in order, loops as REP/ENDREP, `if %c { break }` as a conditional BRK.
+    void LowerBlock(const ir::Block& block);
+    /// A load or store of a local the loops carry, through its home register; false for
+    /// anything else.
+    bool LowerLocal(ir::InstId id, const ir::Instruction& inst);
+    std::uint32_t Home(ir::VarRef ref, const ir::Instruction& inst);
+    /// Makes `v` operands now (conditions evaluated, scattered lanes gathered), so no later
+    /// use in a deeper block makes it there.
+    void Settle(Val& v);
+    /// Counts the uses in nested blocks too, every instruction live, nothing deferred.
+    void ComputeStructuredLiveness();
+    std::map<std::uint32_t, std::uint32_t> homes_;  ///< local index -> home register
 
 private:
     void Lower(ir::InstId id);

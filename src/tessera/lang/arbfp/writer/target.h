@@ -14,6 +14,9 @@
 //   alone has ARL and relative addressing of parameter arrays (Selector::DynamicElement);
 // - the grammar variant the ARB core uses to check `state.*` uniforms (arbasm::Target), and
 //   the ranges of the integers inside them.
+// - the NVIDIA option a Cg profile writes (fp30, fp40, vp30, vp40: nv_target.cpp): the
+//   instructions it adds (DDX/DDY, TXD, TXL, vertex texture fetch), fragment.facing, and
+//   cgc's layout of such programs (precision suffixes, RC/HC, `OUTPUT oCol`).
 // Each target's driver re-reads the text with its own reader, which is the final check.
 #pragma once
 
@@ -52,9 +55,27 @@ struct StageTarget {
     bool has_trigonometry = true;   ///< SIN, COS, SCS (else sin/cos are a polynomial)
     /// ARL and `c[A0.x + n]`: a uniform array indexed by a value known only at run time.
     bool has_relative_addressing = false;
+
+    // The NVIDIA option written after the header (nv_target.cpp), or nullptr.
+    const char* nv_option = nullptr;
+    bool has_derivatives = false;     ///< DDX, DDY (NV_fragment_program_option)
+    bool has_gradient_lookups = false;  ///< TXD (NV_fragment_program_option)
+    bool has_explicit_lod = false;    ///< TXL (NV_fragment_program2, NV_vertex_program3)
+    bool has_loops = false;           ///< REP/ENDREP and BRK (NV_fragment_program2)
+    /// The fragment ALU opcodes take cgc's precision suffix R ("MULR", "MADR_SAT").
+    bool precision_suffix = false;
 };
 
 /// The fragment target with `limits`' binding ranges (bindings.cpp).
 StageTarget FragmentTarget(const Limits& limits);
+
+/// Turns on what `option` ("NV_fragment_program", "NV_fragment_program2",
+/// "NV_vertex_program2", "NV_vertex_program3"; empty: nothing) adds to `target`
+/// (nv_target.cpp). False for an unknown option.
+bool EnableNvOption(StageTarget& target, const std::string& option);
+
+/// The mnemonic `op` is printed with for `target`: cgc's precision suffix R on the NV
+/// fragment options' ALU instructions, "_SAT" after it.
+std::string PrintedOpcode(const StageTarget& target, Opcode op, bool sat, bool update_cc = false);
 
 }  // namespace tessera::lang::arbfp::writer_detail

@@ -96,19 +96,22 @@ arbfp::writer_detail::StageTarget VertexTarget(const Limits& limits) {
     return t;
 }
 
-/// The fragment Limits fields the shared binder reads, from the vertex limits.
-arbfp::Limits BinderLimits(const Limits& l) {
+/// The fragment Limits fields the shared binder reads, from the vertex limits (texture
+/// units only where the target fetches textures: NV_vertex_program3).
+arbfp::Limits BinderLimits(const Limits& l, bool textures) {
     arbfp::Limits f = arbfp::Limits::Default();
     f.max_local_parameters = l.max_local_parameters;
     f.max_env_parameters = l.max_env_parameters;
     f.max_parameters = l.max_parameters;
     f.max_temporaries = l.max_temporaries;
-    f.max_texture_image_units = 0;
+    f.max_texture_image_units = textures ? l.max_texture_image_units : 0;
     return f;
 }
 
 Limits Generous(const Limits& a) {
     Limits d = Limits::Default();
+    d.nv_vertex_program2_option = a.nv_vertex_program2_option;
+    d.nv_vertex_program3 = a.nv_vertex_program3;
     d.max_instructions = std::max(d.max_instructions, a.max_instructions);
     d.max_temporaries = std::max(d.max_temporaries, a.max_temporaries);
     d.max_parameters = std::max(d.max_parameters, a.max_parameters);
@@ -122,13 +125,20 @@ Limits Arbvp1Limits() { return Limits::Default(); }
 arbfp::WriteResult WriteArbvp(const ir::Module& lowered, const arbfp::WriterOptions& options,
                               const Limits& limits) {
     arbfp::WriteResult result;
-    arbfp::WriterOptions o = options;
-    o.limits = BinderLimits(limits);
-    std::string text = arbfp::writer_detail::WriteProgramText(lowered, o, VertexTarget(limits), result);
-    if (text.empty()) return result;
+    arbfp::writer_detail::StageTarget target = VertexTarget(limits);
     arbfp::writer_detail::Diags diags{&result.diagnostics};
+    if (!arbfp::writer_detail::EnableNvOption(target, options.nv_option)) {
+        diags.Error({}, "unknown vertex program option '" + options.nv_option + "'");
+        return result;
+    }
+    arbfp::WriterOptions o = options;
+    o.limits = BinderLimits(limits, target.has_textures);
+    std::string text = arbfp::writer_detail::WriteProgramText(lowered, o, target, result);
+    if (text.empty()) return result;
     const ir::Span span = lowered.functions[lowered.entry].span;
-    const Limits generous = Generous(limits);
+    // A program naming an option is read with the options accepted.
+    const Limits strict = target.nv_option != nullptr ? limits.WithNvOptions() : limits;
+    const Limits generous = Generous(strict);
     ReadResult read = ReadProgram(text, generous);
     if (!read.program) {
         diags.Error(span, "the written ARBvp program does not load: " + read.error_string);
@@ -149,10 +159,10 @@ arbfp::WriteResult WriteArbvp(const ir::Module& lowered, const arbfp::WriterOpti
     check(c.parameters, limits.max_parameters, "parameters");
     check(c.attributes, limits.max_attributes, "attributes");
     if (diags.HasErrors()) return result;
-    if (!(limits == generous)) {  // with the same limits, the read above was the strict one
-        ReadResult strict = ReadProgram(text, limits);
-        if (!strict.program) {
-            diags.Error(span, "the program does not fit the profile: " + strict.error_string);
+    if (!(strict == generous)) {  // with the same limits, the read above was the strict one
+        ReadResult again = ReadProgram(text, strict);
+        if (!again.program) {
+            diags.Error(span, "the program does not fit the profile: " + again.error_string);
             return result;
         }
     }

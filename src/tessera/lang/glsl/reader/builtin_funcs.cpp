@@ -199,11 +199,18 @@ std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, s
         return Make(result, b_->Reduce(name == "any" ? ir::Op::kAny : ir::Op::kAll, a[0]), e->range, constant);
     if (name == "not") return Make(result, b_->Not(a[0]), e->range, constant);
     if (name == "dFdx" || name == "dFdy" || name == "fwidth") {
-        if (options_.check_only)
+        if (!options_.check_only && !options_.derivatives) {
+            Error(e->op_range, "'" + name + "' cannot be expressed in ARB_fragment_program 1.0 (it has no derivative "
+                                            "instructions; the fp30 and fp40 targets have them)");
+            return ErrorValue(e->range);
+        }
+        if (name != "fwidth")
             return Make(result, b_->Intrinsic(name == "dFdy" ? ir::Intrinsic::kDdy : ir::Intrinsic::kDdx, rt, {a[0]}),
                         e->range, false);
-        Error(e->op_range, "'" + name + "' cannot be expressed in ARB_fragment_program 1.0 (it has no derivative instructions)");
-        return ErrorValue(e->range);
+        // Section 8.8: fwidth(p) = abs(dFdx(p)) + abs(dFdy(p)).
+        const ir::InstId dx = b_->Intrinsic(ir::Intrinsic::kAbs, rt, {b_->Intrinsic(ir::Intrinsic::kDdx, rt, {a[0]})});
+        const ir::InstId dy = b_->Intrinsic(ir::Intrinsic::kAbs, rt, {b_->Intrinsic(ir::Intrinsic::kDdy, rt, {a[0]})});
+        return Make(result, b_->Add(dx, dy), e->range, false);
     }
     if (name.rfind("noise", 0) == 0) return Make(result, b_->Splat(rt, 0), e->range, false);
     // Texture lookups (section 8.7).
@@ -219,14 +226,19 @@ std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, s
         std::vector<ir::InstId> parts = {b_->Extract(coord, 0), ct.size == 3 ? b_->Extract(coord, 1) : zero, zero, last};
         coord = b_->Construct(vec4, parts);
     }
-    if (proj && bias) {  // TXB cannot project: divide first
+    const bool lod = explicit_lod_.has_value();  // a vertex shader's texture*Lod (vertex_stage.cpp)
+    if (proj && (bias || lod)) {  // TXB and TXL cannot project: divide first
         ir::InstId w = b_->Extract(coord, 3);
         coord = b_->Div(coord, b_->Swizzle(w, {0, 0, 0, 0}));
         proj = false;
     }
-    ir::SampleKind kind = proj ? ir::SampleKind::kProjective : bias ? ir::SampleKind::kBias : ir::SampleKind::kPlain;
+    ir::SampleKind kind = proj   ? ir::SampleKind::kProjective
+                          : bias ? ir::SampleKind::kBias
+                          : lod  ? ir::SampleKind::kLod
+                                 : ir::SampleKind::kPlain;
     std::vector<ir::InstId> extra;
     if (bias) extra.push_back(a[2]);
+    if (lod) extra.push_back(*explicit_lod_);
     return Make(result, b_->Sample(kind, a[0], coord, extra), e->range, false);
 }
 

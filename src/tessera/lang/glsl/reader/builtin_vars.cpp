@@ -296,8 +296,11 @@ void Sema::DeclareFragmentInterface() {
              {"gl_TexCoord", texcoords}, {"gl_FogFragCoord", Type::Float()}})
         input(name, type);
     Symbol* facing = input("gl_FrontFacing", Type::Bool());
-    facing->storage = Symbol::Storage::kUnbound;
-    facing->unsupported = "gl_FrontFacing cannot be expressed in ARB_fragment_program 1.0 (it has no facing input)";
+    if (!options_.facing && !options_.check_only) {
+        facing->storage = Symbol::Storage::kUnbound;
+        facing->unsupported = "gl_FrontFacing cannot be expressed in ARB_fragment_program 1.0 (it has no facing input; "
+                              "the fp40 target has it)";
+    }
     if (version_ >= 120) {
         Symbol* point = input("gl_PointCoord", Type::Float(2));
         point->storage = Symbol::Storage::kUnbound;
@@ -323,6 +326,15 @@ void Sema::BindBuiltin(Symbol& s, const std::string& name) {
         {"gl_MultiTexCoord6", "TEXCOORD6"}, {"gl_MultiTexCoord7", "TEXCOORD7"}};
     if (auto it = kInputs.find(name); it != kInputs.end()) {
         s.leaves.push_back({AddGlobal(name, s.type, ir::Global::Kind::kInput, it->second, s.range), {}, "", false, {}});
+        return;
+    }
+    if (name == "gl_FrontFacing") {
+        // NV_fragment_program2's fragment.facing: x is +1.0 front-facing, -1.0 back-facing;
+        // gl_FrontFacing is whether it is positive (a float FACE input, as Cg's).
+        Leaf leaf;
+        leaf.global = AddGlobal(name, Type::Float(), ir::Global::Kind::kInput, "FACE", s.range);
+        leaf.positive = true;
+        s.leaves.push_back(leaf);
         return;
     }
     if (name == "gl_TexCoord") {

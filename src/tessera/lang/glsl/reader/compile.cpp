@@ -111,6 +111,25 @@ CheckResult CheckGlsl(const CompileOptions& options) {
     return r;
 }
 
+namespace {
+
+/// The target as messages name it: "ARB_fragment_program", or the option's name.
+std::string TargetName(const std::string& nv_option, bool vertex) {
+    if (!nv_option.empty()) return "ARB_" + std::string(vertex ? "vertex" : "fragment") + "_program with " + nv_option;
+    return vertex ? "ARB_vertex_program" : "ARB_fragment_program";
+}
+
+/// The `#profile` line's name: cgc's profile of the option (docs/cgc.md), else arbfp1/arbvp1.
+std::string ProfileName(const std::string& nv_option, bool vertex) {
+    if (nv_option == "NV_fragment_program") return "fp30";
+    if (nv_option == "NV_fragment_program2") return "fp40";
+    if (nv_option == "NV_vertex_program2") return "vp30";
+    if (nv_option == "NV_vertex_program3") return "vp40";
+    return vertex ? "arbvp1" : "arbfp1";
+}
+
+}  // namespace
+
 CompileResult CompileGlsl(const CompileOptions& options) {
     CompileResult r;
     Front front;
@@ -127,6 +146,9 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     SemaOptions sema;
     sema.version = front.shaders[0].version;
     sema.vertex = vertex;
+    sema.derivatives = !vertex && options.nv_option.starts_with("NV_fragment_program");
+    sema.facing = !vertex && options.nv_option == "NV_fragment_program2";
+    sema.vertex_textures = vertex && options.nv_option == "NV_vertex_program3";
     sema.varying_slots = options.varying_slots;
     sema.pack_varyings = options.pack_varyings;
     sema.attribute_locations = options.attribute_locations;
@@ -149,15 +171,18 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     r.varyings = analysed.varyings;
 
     const common::SpanMap spans(sources, front.Files());
-    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", options.passes, analysed.loops,
-                           vertex ? "ARB_vertex_program" : "ARB_fragment_program", spans, front.diagnostics))
+    ir::passes::PipelineOptions passes = options.passes;
+    passes.keep_loops = !vertex && options.nv_option == "NV_fragment_program2";  // REP/ENDREP
+    if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops,
+                           TargetName(options.nv_option, vertex), spans, front.diagnostics))
         return finish();
     r.lowered = std::move(module);  // not used below; copying it cost ~6% of a compile
 
     arbfp::WriterOptions writer;
     writer.limits = options.limits;
     writer.comments = options.comments;
-    writer.profile = vertex ? "arbvp1" : "arbfp1";
+    writer.profile = ProfileName(options.nv_option, vertex);
+    writer.nv_option = options.nv_option;
     writer.source_text = [&spans](std::uint32_t file) { return spans.Text(file); };
     r.arbfp = vertex ? arbvp::WriteArbvp(*r.lowered, writer, options.vertex_limits) : arbfp::WriteArbfp(*r.lowered, writer);
     common::ReportWriterDiagnostics(r.arbfp, spans, front.diagnostics);

@@ -58,6 +58,12 @@ struct CompileOptions {
     arbfp::Limits limits = arbfp::Limits::Default();
     /// A vertex shader's ARBvp limits.
     arbvp::Limits vertex_limits = arbvp::Arbvp1Limits();
+    /// The NVIDIA option to write for (arbfp::WriterOptions::nv_option): with
+    /// "NV_fragment_program" dFdx, dFdy and fwidth are DDX and DDY; with
+    /// "NV_fragment_program2" also gl_FrontFacing is fragment.facing; with
+    /// "NV_vertex_program3" a vertex shader's texture lookups are TEX and TXL. Empty: plain
+    /// ARB_fragment_program / ARB_vertex_program.
+    std::string nv_option;
     /// The link rule's varying assignment (LinkGlsl fills it): user varying -> first
     /// TEXCOORD index. Empty: each stage counts down from TEXCOORD7 in declaration order.
     std::map<std::string, int> varying_slots;

@@ -28,6 +28,11 @@ struct SemaOptions {
     bool pack_varyings = false;
     /// glBindAttribLocation: user attributes with a fixed generic index.
     std::map<std::string, int> attribute_locations;
+    /// What the target's NVIDIA option adds (CompileOptions::nv_option): derivatives
+    /// (dFdx, dFdy, fwidth), gl_FrontFacing, texture lookups in a vertex shader.
+    bool derivatives = false;
+    bool facing = false;
+    bool vertex_textures = false;
 };
 
 /// Spans of the loops lowered, so the driver can name them in unroll errors.

@@ -124,6 +124,7 @@ ir::InstId Sema::LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, s
         return b_->Undef(Ir(type));
     }
     ir::InstId whole = b_->Load({ir::VarRef::Scope::kGlobal, leaf.global});
+    if (leaf.positive) return b_->Binary(ir::Op::kGt, whole, b_->Float(0));
     if (leaf.lanes.empty()) return whole;
     if (leaf.acos_degrees) {
         ir::InstId cosine = b_->Extract(whole, leaf.lanes[0]);

@@ -69,6 +69,7 @@ struct Leaf {
     bool acos_degrees = false;          ///< the value is degrees(acos(that component))
     /// A matrix varying: one vector input global per column (`global` unused).
     std::vector<std::uint32_t> columns;
+    bool positive = false;  ///< the value is whether the global is > 0 (gl_FrontFacing)
 };
 
 struct Symbol;
@@ -313,6 +314,8 @@ class Sema {
     std::optional<Value> CallBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args);
     /// Vertex-stage calls: ftransform, the texture lookups (none in ARBvp), fragment-only ones.
     std::optional<Value> VertexBuiltin(const Expr* e, const std::string& name, std::vector<Value>& args);
+    /// While a vertex shader's texture*Lod is lowered as its plain form: the level of detail.
+    std::optional<ir::InstId> explicit_lod_;
     std::optional<Value> MatrixBuiltin120(const Expr* e, const std::string& name, std::vector<Value>& args);
     /// Instructions main would have with every call inlined (saturating), to refuse blow-ups.
     std::uint64_t InlinedSize(std::uint32_t function, std::vector<std::uint64_t>& memo);

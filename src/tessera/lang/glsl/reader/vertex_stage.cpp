@@ -300,13 +300,19 @@ std::optional<Value> Sema::VertexBuiltin(const Expr* e, const std::string& name,
         Error(e->op_range, "'" + name + "' takes a sampler, a coordinate and a float level of detail");
         return ErrorValue(e->range);
     }
-    if (!options_.check_only) {
-        Error(e->op_range, "'" + name + "' cannot be expressed in ARB_vertex_program 1.0 (it has no texture instructions)");
+    if (!options_.check_only && !options_.vertex_textures) {
+        Error(e->op_range, "'" + name + "' cannot be expressed in ARB_vertex_program 1.0 (it has no texture "
+                                        "instructions; the vp40 target has them)");
         return ErrorValue(e->range);
     }
-    if (!lod) return std::nullopt;  // the fragment stage's checks and lowering
+    // The fragment stage's checks and lowering; a plain lookup samples level 0 in a vertex
+    // program (NV_vertex_program3), and the Lod forms are TXL with the given level.
+    if (!lod) return std::nullopt;
     std::vector<Value> checked(args.begin(), args.end() - 1);
-    return CallBuiltin(e, name.substr(0, name.size() - 3), checked);
+    if (options_.vertex_textures) explicit_lod_ = args.back().id;
+    std::optional<Value> sampled = CallBuiltin(e, name.substr(0, name.size() - 3), checked);
+    explicit_lod_.reset();
+    return sampled;
 }
 
 }  // namespace tessera::lang::glsl::sema
