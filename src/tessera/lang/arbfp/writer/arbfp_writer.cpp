@@ -28,6 +28,9 @@ Limits Arbfp1Limits() {
 
 namespace {
 
+/// At most this many rounds of reusing results and reading through moves.
+constexpr int kReuseRounds = 4;
+
 Limits Generous(const Limits& a) {
     Limits d = Limits::Default();
     auto widen = [](std::uint32_t& x, std::uint32_t y) { x = std::max(x, y); };
@@ -134,8 +137,15 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
     // see straight-line code, and a loop is a boundary none of them knows yet.
     const bool flow = HasControlFlow(machine);
     if (!flow) {
-        ReuseEqualResults(machine);
-        ForwardAssembledVectors(machine);
+        // Reading through the moves makes repeats of values read through different copies
+        // visible, and reusing them makes new copies to read through: a few rounds, while
+        // the code shrinks (the corpora: -0.5% from the second round, the rest nearly nothing).
+        for (int round = 0; round < kReuseRounds; ++round) {
+            const std::size_t before = machine.code.size();
+            ReuseEqualResults(machine);
+            ForwardAssembledVectors(machine);
+            if (machine.code.size() >= before) break;
+        }
         WriteIntoMoves(machine);
     }
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
