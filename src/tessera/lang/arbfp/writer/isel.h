@@ -12,6 +12,7 @@
 // `discard` can use CMP and KIL on the difference directly.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -51,6 +52,9 @@ struct Val {
 
     int Width() const { return static_cast<int>(lanes.size()); }
 };
+
+/// The width an operation on a and b has (a scalar operand is broadcast).
+inline int CommonWidth(const Val& a, const Val& b) { return std::max(a.Width(), b.Width()); }
 
 /// Output registers a stored value goes to: one per leaf, or -1 where nothing is bound.
 struct OutTree {

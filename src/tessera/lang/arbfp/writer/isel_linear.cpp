@@ -14,10 +14,6 @@
 
 namespace tessera::lang::arbfp::writer_detail {
 
-namespace {
-int CommonWidth(const Val& a, const Val& b) { return std::max(a.Width(), b.Width()); }
-}  // namespace
-
 bool Selector::AffineW(const Val& v) {
     if (v.Width() != 4 || v.lanes[3].kind != SrcKind::kLiteral || (v.lanes[3].lit != 0.0f && v.lanes[3].lit != 1.0f))
         return false;
