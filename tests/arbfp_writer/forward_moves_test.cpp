@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading through the moves that assemble a vector (forward_moves.cpp), reusing repeated
-// results (reuse_results.cpp) and writing a moved value in place (write_into_moves.cpp), on
-// hand-built machine code. Each test counts the instructions
+// results (reuse_results.cpp), writing a moved value in place (write_into_moves.cpp) and packing
+// one-lane instructions (pack_lanes.cpp), on hand-built machine code. Each test counts the instructions
 // left (derived in its comment from the lanes and their sources) and runs the code before and
 // after on a small evaluator of lane-space machine code (below: MOV, ADD, MUL, DP3, RCP), so a
 // rewrite that reads the wrong component, drops a negation or splits a write wrongly changes
@@ -323,6 +323,42 @@ TEST(WriteIntoMoves, NotWhenTheLanesOrTheValueAreShared) {
         }
         const std::size_t before = c.m.code.size();
         WriteIntoMoves(c.m);
+        EXPECT_EQ(c.m.code.size(), before) << "variant " << variant;
+    }
+}
+
+// ADD p.x, a.y, {1}; ADD q.x, a.w, {2} (the same registers slot by slot, literals differing):
+// one ADD of two lanes; the readers of q read its new lane.
+TEST(PackLanes, OneLaneInstructionsOnTheSameRegistersBecomeOne) {
+    Assembly c;
+    const std::uint32_t p = c.Reg(), q = c.Reg();
+    c.m.vregs[p].width = 1;
+    c.m.vregs[q].width = 1;
+    c.Op(Opcode::kADD, p, 0b0001, {Assembly::Attr(0, {1, 1, 1, 1}), Assembly::Lit({1, 1, 1, 1})});
+    c.Op(Opcode::kMUL, c.out, 0b0001, {Assembly::V(p, {0, 0, 0, 0}), Assembly::Attr(1)});
+    c.Op(Opcode::kADD, q, 0b0001, {Assembly::Attr(0, {3, 3, 3, 3}), Assembly::Lit({2, 2, 2, 2})});
+    c.Op(Opcode::kMUL, c.out, 0b0010, {Assembly::V(q, {0, 0, 0, 0}), Assembly::Attr(2)});
+    const Lanes before = RunLanes(c.m, c.out);
+    PackOneLaneInstructions(c.m);
+    EXPECT_EQ(c.m.code.size(), 3u);
+    EXPECT_EQ(c.m.code[0].dst.lanes, 0b0011);
+    EXPECT_EQ(RunLanes(c.m, c.out), before);
+}
+
+// Left alone: a source of the later one is written in between (it cannot move up); the later
+// one reads the earlier one's result; the signs differ.
+TEST(PackLanes, NotWhenTheLaterCannotMoveOrTheSourcesDiffer) {
+    for (int variant = 0; variant < 3; ++variant) {
+        Assembly c;
+        const std::uint32_t p = c.Reg(), q = c.Reg(), a = c.Reg();
+        c.Op(Opcode::kMOV, a, 0b0011, {Assembly::Attr(0)});
+        c.Op(Opcode::kADD, p, 0b0001, {Assembly::V(a, {0, 0, 0, 0}), Assembly::Attr(1)});
+        if (variant == 0) c.Op(Opcode::kMOV, a, 0b0010, {Assembly::Attr(2)});
+        const MSrc first = variant == 1 ? Assembly::V(p, {0, 0, 0, 0}) : Assembly::V(a, {1, 1, 1, 1});
+        c.Op(Opcode::kADD, q, 0b0001, {first, Assembly::Attr(1, {0, 0, 0, 0}, variant == 2)});
+        c.Op(Opcode::kADD, c.out, 0b0001, {Assembly::V(p, {0, 0, 0, 0}), Assembly::V(q, {0, 0, 0, 0})});
+        const std::size_t before = c.m.code.size();
+        PackOneLaneInstructions(c.m);
         EXPECT_EQ(c.m.code.size(), before) << "variant " << variant;
     }
 }

@@ -111,6 +111,28 @@ std::uint32_t TextureInstructionCount(const Machine& machine) {
 
 }  // namespace
 
+namespace writer_detail {
+namespace {
+
+// Lanes narrowed, instructions ordered and registers allocated: for the fewest TEMPs where
+// every order fits the indirection limit, which exceeds the fetches (a node starts only at a
+// fetch, 3.11.6), as cgc chose (FXAA 3.11: cgc 10 TEMPs and 15 indirections; indirections
+// first, 12 and 11; fewest TEMPs, 10 and 19). Under a tight limit (arbfp1-strict's 4)
+// indirections come first, TEMPs only when over their limit. Code with loops keeps its order.
+Allocation Arrange(Machine& machine, bool flow, const Limits& limits) {
+    NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
+    const std::vector<MInst> source_order = machine.code;
+    if (!flow) ScheduleForIndirections(machine);
+    Allocation alloc = AllocateRegisters(machine);
+    const bool any_order_fits = limits.max_tex_indirections > TextureInstructionCount(machine);
+    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(limits.max_temporaries)))
+        FewerTemporaries(source_order, any_order_fits ? 0 : limits.max_temporaries, machine, alloc);
+    return alloc;
+}
+
+}  // namespace
+}  // namespace writer_detail
+
 std::string writer_detail::WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
                                             const StageTarget& target, WriteResult& result) {
     Diags diags{&result.diagnostics};
@@ -148,18 +170,16 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
         }
         WriteIntoMoves(machine);
     }
-    NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
-    const std::vector<MInst> source_order = machine.code;
-    if (!flow) ScheduleForIndirections(machine);
-    Allocation alloc = AllocateRegisters(machine);
-    // Every order fits the indirection limit when it exceeds the fetches (a node starts only at
-    // a fetch, 3.11.6): then the order with the fewest TEMPs wins, as cgc chose (FXAA 3.11:
-    // cgc 10 TEMPs and 15 indirections; indirections first, 12 and 11; fewest TEMPs, 10 and
-    // 19). Under a tight limit (arbfp1-strict's 4) indirections come first, TEMPs only when
-    // over their limit.
-    const bool any_order_fits = options.limits.max_tex_indirections > TextureInstructionCount(machine);
-    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(options.limits.max_temporaries)))
-        FewerTemporaries(source_order, any_order_fits ? 0 : options.limits.max_temporaries, machine, alloc);
+    // Packing lanes widens registers, which can need more TEMPs than the limit where the
+    // unpacked code fits (crt-lottes: 37): then the code goes unpacked.
+    const std::uint32_t max_temps = options.limits.max_temporaries;
+    Machine unpacked = flow ? Machine{} : machine;
+    if (!flow) PackOneLaneInstructions(machine);
+    Allocation alloc = Arrange(machine, flow, options.limits);
+    if (!flow && static_cast<std::uint32_t>(alloc.temps) > max_temps) {
+        machine = std::move(unpacked);
+        alloc = Arrange(machine, flow, options.limits);
+    }
     DropMovesInPlace(machine, alloc);
     const ConstantPool pool = PoolConstants(machine);
     std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);

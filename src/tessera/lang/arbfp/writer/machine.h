@@ -132,9 +132,19 @@ void NarrowToReadLanes(Machine& machine);
 /// Readers of a vector that MOVs assemble read the MOVs' sources instead, split by lane
 /// where that saves instructions (forward_moves.cpp).
 void ForwardAssembledVectors(Machine& machine);
+/// Removes the instructions `dead` marks (by index), keeping the order of the others.
+inline void EraseMarked(std::vector<MInst>& code, const std::vector<bool>& dead) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        if (!dead[i]) code[kept++] = code[i];
+    code.resize(kept);
+}
 /// A move that copies all of one instruction's result goes: the instruction writes the
 /// move's destination (write_into_moves.cpp).
 void WriteIntoMoves(Machine& machine);
+/// One-lane instructions doing the same to lanes of the same registers become one
+/// (pack_lanes.cpp).
+void PackOneLaneInstructions(Machine& machine);
 /// An instruction that repeats an earlier one's computation becomes a MOV of its result
 /// (reuse_results.cpp); ForwardAssembledVectors then reads the result where it can.
 void ReuseEqualResults(Machine& machine);

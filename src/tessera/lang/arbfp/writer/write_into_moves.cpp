@@ -60,10 +60,7 @@ class MoveWriter {
 
     void Run() {
         for (std::uint32_t i = 0; i < m_.code.size(); ++i) TryMove(i);
-        std::vector<MInst> kept;
-        for (std::uint32_t i = 0; i < m_.code.size(); ++i)
-            if (!dead_[i]) kept.push_back(m_.code[i]);
-        m_.code = std::move(kept);
+        EraseMarked(m_.code, dead_);
     }
 
   private:
