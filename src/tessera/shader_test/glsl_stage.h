@@ -55,7 +55,10 @@ struct VaryingLayout {
 /// A compiled shader of either stage.
 struct CompiledFragmentShader {
     bool ok = false;
-    std::string program;  ///< ARBfp1.0 text
+    std::string program;  ///< `!!ARBfp1.0` or `!!ARBvp1.0` text
+    /// The profile it was compiled for: "arbfp1" or "arbvp1", or, when the shader needs what
+    /// those lack, "fp40" or "vp40" (the program then has an NVIDIA option; glsl_fragment.cpp).
+    std::string profile;
     std::vector<lang::arbfp::Binding> bindings;
     /// GLSL 1.20 uniform initializers: binding name -> its values, one parameter's
     /// components after another (a matrix column by column).
