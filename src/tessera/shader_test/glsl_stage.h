@@ -16,7 +16,8 @@
 //   [vertex shader passthrough] -> `MOV result.position, vertex.position;`
 //   (no vertex shader)       -> the fixed-function vertex stage
 //
-// and `uniform TYPE NAME VALUES` finds NAME in the compiler's bindings and writes its
+// A stage arbfp1 (arbvp1) cannot take is compiled for fp40 (vp40), whose NVIDIA option the
+// GL context runs (glsl_fragment.cpp). `uniform TYPE NAME VALUES` finds NAME in the compiler's bindings and writes its
 // program.local range (docs/glsl.md: one parameter per vector, per matrix column, per
 // array element, struct fields and array elements bound separately by their GLSL names).
 #pragma once
