@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // GLSL fragment shaders that ARB_fragment_program 1.0 cannot express run as cgc's fp40
 // (OPTION NV_fragment_program2) through the runner: derivatives, gl_FrontFacing and a loop
-// whose count is a uniform. Every probed value is derived by hand in the test's comment;
+// whose count is a uniform; a vertex shader's texture lookup runs as vp40. Every probed value is derived by hand in the test's comment;
 // none would pass on arbfp1, which refuses each shader.
 #include <gtest/gtest.h>
 
@@ -64,6 +64,20 @@ TEST(GlslNvFallback, LoopCountFromAUniform) {
         shader, "uniform int n 4\ndraw rect -1 -1 2 2\nprobe all rgba 0.5 0 0 1\n"
                 "uniform int n 0\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 0 1\n"
                 "uniform int n 10\ndraw rect -1 -1 2 2\nprobe all rgba 0.75 0 0 1\n"));
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, VertexShaderTextureLookup) {
+    // ARBvp has no texture instructions; vp40 (NV_vertex_program3) does. piglit's rgbw
+    // texture is red, green, blue, white in its lower-left, lower-right, upper-left and
+    // upper-right quarters (piglit_rgbw_texture): (0.75, 0.25) is green, (0.25, 0.75) blue.
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n\n[vertex shader]\nuniform sampler2D s;\nuniform vec2 t;\n"
+        "varying vec4 c;\nvoid main() { gl_Position = gl_Vertex; c = texture2DLod(s, t, 0.0); }\n\n"
+        "[fragment shader]\nvarying vec4 c;\nvoid main() { gl_FragColor = c; }\n\n"
+        "[test]\nuniform int s 1\ntexture rgbw 1 (8, 8)\nuniform vec2 t 0.75 0.25\n"
+        "draw rect -1 -1 2 2\nprobe all rgba 0 1 0 1\n"
+        "uniform vec2 t 0.25 0.75\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 1 1\n");
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
