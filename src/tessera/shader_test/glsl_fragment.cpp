@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: MIT
 // Compiling a test's [fragment shader] and [vertex shader] with lang/glsl (see glsl_stage.h).
 //
+// Each stage is compiled for the ARB target first (arbfp1, arbvp1) and, when that fails, for
+// cgc's NVIDIA profile of the stage (fp40, vp40), which adds what ARB programs lack:
+// derivatives, gl_FrontFacing and loops kept as REP/ENDREP (fp40), texture lookups (vp40).
+// The GL context takes these programs (its extensions include the options) and runs them on
+// the reference interpreter. Trying the targets in order is the whole rule: an error the
+// NVIDIA profile does not have was a profile limit; one it has too is the shader's own (a
+// type error, a link error) and is reported as the ARB target found it.
+//
 // The module is built with the compiler when lang/glsl/reader exists
 // (TESSERA_SHADER_TEST_HAS_GLSL, set by CMakeLists.txt); without it every GLSL shader test
 // is skipped with that reason, never passed.
 #include "shader_test/glsl_stage.h"
+
+#include <span>
 
 #if TESSERA_SHADER_TEST_HAS_GLSL
 #include "lang/glsl/reader/compile.h"
@@ -54,12 +64,44 @@ CompiledFragmentShader Collect(lang::glsl::CompileResult result) {
     return compiled;
 }
 
+// A target the runner compiles a stage for: cgc's profile name and its NVIDIA option.
+struct Target {
+    const char* profile;
+    const char* nv_option;
+};
+
+constexpr Target kFragmentTargets[] = {{"arbfp1", ""}, {"fp40", "NV_fragment_program2"}};
+constexpr Target kVertexTargets[] = {{"arbvp1", ""}, {"vp40", "NV_vertex_program3"}};
+
+// The first target of `targets` the shader compiles for. When none takes it, the first
+// target's failure, with the others' first errors where they differ (the NVIDIA profile's
+// own limit, such as a loop it cannot keep yet). A link error ends the search: it is the
+// same for every target.
+CompiledFragmentShader CompileForFirstTarget(lang::glsl::CompileOptions options,
+                                             std::span<const Target> targets) {
+    CompiledFragmentShader first;
+    for (const Target& target : targets) {
+        options.nv_option = target.nv_option;
+        CompiledFragmentShader compiled = Collect(lang::glsl::CompileGlsl(options));
+        compiled.profile = target.profile;
+        if (compiled.ok) return compiled;
+        if (first.profile.empty()) {
+            first = std::move(compiled);
+            if (first.link_failed) break;
+        } else if (compiled.error != first.error) {
+            first.error += " (" + compiled.profile + ": " + compiled.error + ")";
+        }
+    }
+    return first;
+}
+
 }  // namespace
 
 CompiledFragmentShader CompileFragmentShader(const std::string& file_name,
                                              const StageSections& sections, int version) {
-    return Collect(lang::glsl::CompileGlsl(
-        Options(file_name, sections, version, lang::glsl::ShaderStage::kFragment)));
+    return CompileForFirstTarget(
+        Options(file_name, sections, version, lang::glsl::ShaderStage::kFragment),
+        kFragmentTargets);
 }
 
 CompiledFragmentShader CompileVertexShader(const std::string& file_name,
@@ -73,7 +115,7 @@ CompiledFragmentShader CompileVertexShader(const std::string& file_name,
     // draw_rect feeds; ours feeds the position and texture coordinate set 0, which generic
     // attributes 0 and 8 alias (ARB_vertex_program Table X.2.1).
     options.attribute_locations = {{"piglit_vertex", 0}, {"piglit_texcoord", 8}};
-    return Collect(lang::glsl::CompileGlsl(options));
+    return CompileForFirstTarget(std::move(options), kVertexTargets);
 }
 
 #else

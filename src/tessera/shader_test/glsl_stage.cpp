@@ -244,8 +244,10 @@ Step SetUniform(RunState& state, const Command& command) {
     const Binding* vertex = FindBinding(state.glsl->vertex_bindings, name);
     if (fragment == nullptr && vertex == nullptr)
         return Step::Error(At(command) + "the program has no uniform '" + name + "'");
-    if (fragment != nullptr && fragment->kind == Binding::Kind::kSampler)
-        return SetSampler(state, command, *fragment, *type, values[0]);
+    // A sampler names one GL texture unit for both stages (a vertex shader's is vp40's).
+    for (const Binding* binding : {fragment, vertex})
+        if (binding != nullptr && binding->kind == Binding::Kind::kSampler)
+            return SetSampler(state, command, *binding, *type, values[0]);
     for (const auto& [binding, target] : {std::pair{fragment, gl::ProgramTarget::kFragmentProgram},
                                           std::pair{vertex, gl::ProgramTarget::kVertexProgram}}) {
         if (binding == nullptr || binding->kind != Binding::Kind::kUniform) continue;
@@ -376,8 +378,12 @@ std::span<const CommandHandler> GlslCommandHandlers() { return kGlslHandlers; }
 
 void PrepareDraw(RunState& state) {
     if (!state.glsl) return;
+    // Both programs read one set of units: a vertex shader's sampler (vp40's texture
+    // lookups) is bound like a fragment shader's, to the unit its program names.
     texture::TextureUnits units;
-    for (const Binding& b : state.glsl->bindings) {
+    std::vector<Binding> samplers = state.glsl->bindings;
+    samplers.insert(samplers.end(), state.glsl->vertex_bindings.begin(), state.glsl->vertex_bindings.end());
+    for (const Binding& b : samplers) {
         if (b.kind != Binding::Kind::kSampler) continue;
         const auto found = state.glsl->sampler_units.find(b.name);
         const int gl_unit = found == state.glsl->sampler_units.end() ? 0 : found->second;

@@ -16,7 +16,8 @@
 //   [vertex shader passthrough] -> `MOV result.position, vertex.position;`
 //   (no vertex shader)       -> the fixed-function vertex stage
 //
-// and `uniform TYPE NAME VALUES` finds NAME in the compiler's bindings and writes its
+// A stage arbfp1 (arbvp1) cannot take is compiled for fp40 (vp40), whose NVIDIA option the
+// GL context runs (glsl_fragment.cpp). `uniform TYPE NAME VALUES` finds NAME in the compiler's bindings and writes its
 // program.local range (docs/glsl.md: one parameter per vector, per matrix column, per
 // array element, struct fields and array elements bound separately by their GLSL names).
 #pragma once
@@ -55,7 +56,10 @@ struct VaryingLayout {
 /// A compiled shader of either stage.
 struct CompiledFragmentShader {
     bool ok = false;
-    std::string program;  ///< ARBfp1.0 text
+    std::string program;  ///< `!!ARBfp1.0` or `!!ARBvp1.0` text
+    /// The profile it was compiled for: "arbfp1" or "arbvp1", or, when the shader needs what
+    /// those lack, "fp40" or "vp40" (the program then has an NVIDIA option; glsl_fragment.cpp).
+    std::string profile;
     std::vector<lang::arbfp::Binding> bindings;
     /// GLSL 1.20 uniform initializers: binding name -> its values, one parameter's
     /// components after another (a matrix column by column).

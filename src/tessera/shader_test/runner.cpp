@@ -26,14 +26,12 @@ using detail::Step;
 
 constexpr int kMaxWindowSide = 4096;
 
-/// The extensions whose tests Tessera can run.
-constexpr std::array<std::string_view, 6> kSupportedExtensions = {
-    "GL_ARB_fragment_program",         // lang/arbfp and runtime/exec
-    "GL_ARB_fragment_program_shadow",  // the SHADOW targets, runtime/texture's comparison
-    // lang/arbvp and runtime/exec's vertex executor. Its NV options are extensions of their
-    // own (GL_NV_vertex_program2_option, ...), which are not claimed, so a test using them
-    // is skipped at admission.
-    "GL_ARB_vertex_program",
+/// The extensions whose tests Tessera can run besides the program extensions, which the
+/// test's context names (gl::Context::Extensions(): GL_ARB_fragment_program,
+/// GL_ARB_fragment_program_shadow, GL_ARB_vertex_program, and the NVIDIA options its
+/// limits accept, such as GL_NV_fragment_program2, whose programs the reference
+/// interpreter runs).
+constexpr std::array<std::string_view, 3> kTextureExtensions = {
     "GL_ARB_texture_rectangle",  // RECT targets in the reader and in runtime/texture
     "GL_ARB_depth_texture",      // DEPTH_COMPONENT textures in runtime/texture
     "GL_ARB_shadow",             // the depth comparison in runtime/texture
@@ -70,9 +68,11 @@ std::optional<bool> Compare(double have, std::string_view op, double want) {
 
 // --- [require] checks: an empty string means satisfied, anything else is the skip reason.
 
-/// What the run offers: the GL version depends on whether the test runs GLSL shaders.
+/// What the run offers: the GL version depends on whether the test runs GLSL shaders, the
+/// extensions on the context.
 struct Offer {
     double gl_version = kGlVersion;
+    std::vector<std::string> extensions;
 };
 
 std::string Unsupported(const Requirement& r) { return "unsupported requirement '" + r.text + "'"; }
@@ -115,15 +115,16 @@ std::string CheckSize(const Requirement& r, const std::vector<std::string_view>&
 
 // [!]GL_name, or a bare ARB_name as some piglit files write it.
 std::string CheckExtension(const Requirement& r, const std::vector<std::string_view>& t,
-                           const Offer&) {
+                           const Offer& offer) {
     if (t.size() != 1) return Unsupported(r);  // limits such as "GL_MAX_... >= 16"
     std::string_view name = t[0];
     const bool negated = !name.empty() && name[0] == '!';
     if (negated) name.remove_prefix(1);
     const std::string full =
         name.starts_with("GL_") ? std::string(name) : "GL_" + std::string(name);
-    const bool have = std::find(kSupportedExtensions.begin(), kSupportedExtensions.end(), full) !=
-                      kSupportedExtensions.end();
+    const bool have =
+        std::find(kTextureExtensions.begin(), kTextureExtensions.end(), full) != kTextureExtensions.end() ||
+        std::find(offer.extensions.begin(), offer.extensions.end(), full) != offer.extensions.end();
     if (have == negated) return negated ? "requires " + full + " to be absent" : "requires " + full;
     return {};
 }
@@ -190,11 +191,11 @@ std::string CheckRequirement(const Requirement& r, const Offer& offer) {
     return Unsupported(r);
 }
 
-std::optional<std::string> CheckAdmission(const ShaderTest& test) {
+std::optional<std::string> CheckAdmission(const ShaderTest& test, const gl::Context& context) {
     // GLSL 1.20 came with OpenGL 2.1, and piglit's GLSL tests ask for GL 2.x only to get
     // GLSL: a test whose shaders Tessera compiles is offered 2.1. (Its other features,
     // such as several draw buffers, come with commands or requirements that still skip.)
-    const Offer offer{detail::HasGlslStages(test) ? kGlslGlVersion : kGlVersion};
+    const Offer offer{detail::HasGlslStages(test) ? kGlslGlVersion : kGlVersion, context.Extensions()};
     for (const Requirement& r : test.requirements)
         if (std::string reason = CheckRequirement(r, offer); !reason.empty())
             return reason + " (line " + std::to_string(r.line) + ")";
@@ -306,7 +307,7 @@ Result Run(const ShaderTest& test, gl::Context& context) {
     // shader_runner fails a script without a [require] section; one without any section
     // has nothing a test could be.
     if (test.sections.empty()) return Fail("has no sections (a shader test needs [require])");
-    if (std::optional<std::string> reason = CheckAdmission(test)) return Skip(*reason);
+    if (std::optional<std::string> reason = CheckAdmission(test, context)) return Skip(*reason);
     RunState state(context);
     state.width = context.Framebuffer().Width();
     state.height = context.Framebuffer().Height();

@@ -3,15 +3,17 @@
 //
 // A run has three stages, and each can end it:
 //
-//   1. Admission: every [require] line must be one Tessera satisfies, and every section
+//   1. Admission: every [require] line must be one Tessera satisfies (an extension: one
+//      the context names, or a texture extension runner.cpp lists), and every section
 //      one it can run (ARB programs, GLSL fragment shaders with a pass-through vertex
 //      stage, [vertex data], [test]); otherwise the test is skipped with the requirement
 //      or section as the reason.
 //   2. Setup: the [fragment program] and [vertex program] are loaded through the GL-like
 //      program objects and enabled, as shader_runner does before the first command; a
 //      program the reader rejects fails the test. GLSL stages become ARB programs
-//      (glsl_stage.h): a [fragment shader] that does not compile fails the test, a
-//      [vertex shader] that does more than pass data through skips it (issue 11).
+//      (glsl_stage.h; with an NVIDIA option, fp40 or vp40, when the ARB target cannot take
+//      them): a [fragment shader] that does not compile fails the test, and so does a
+//      [vertex shader] that is not a recognised pass-through.
 //   3. Commands: every [test] command must have a handler before the first one runs, so a
 //      test is not half run and then skipped for a command Tessera lacks. (An argument
 //      value it lacks, like `texparameter 2D depth_mode red`, is found only when the

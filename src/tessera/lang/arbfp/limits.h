@@ -40,8 +40,9 @@ struct Limits {
     std::uint32_t max_loop_depth;
 
     // The NVIDIA options the reader accepts, as a driver exposing the extension would. Off
-    // in every profile: no executor runs these programs yet, so only callers that ask (the
-    // conformance tests, the reader's own) get them.
+    // in the named profiles (Default(), Minimum()); the GL context turns them on
+    // (runtime/gl/context.h), whose reference interpreter runs such programs, and so do the
+    // callers that ask (the fp30/fp40 writers, the conformance tests, the reader's own).
     bool nv_fragment_program_option = false;  ///< OPTION NV_fragment_program
     bool nv_fragment_program2 = false;        ///< OPTION NV_fragment_program2 (and the above)
 

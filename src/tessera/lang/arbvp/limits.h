@@ -37,7 +37,8 @@ struct Limits {
     std::uint32_t max_texture_image_units;
 
     // The NVIDIA options the reader accepts, as a driver exposing the extension would. Off
-    // in every profile: no executor runs these programs yet.
+    // in the named profiles; the GL context turns them on, and its reference vertex
+    // executor runs such programs (runtime/exec/vertex_reference_nv.cpp).
     bool nv_vertex_program2_option = false;  ///< OPTION NV_vertex_program2
     bool nv_vertex_program3 = false;         ///< OPTION NV_vertex_program3 (and the above)
 

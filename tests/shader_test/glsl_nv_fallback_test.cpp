@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+// GLSL fragment shaders that ARB_fragment_program 1.0 cannot express run as cgc's fp40
+// (OPTION NV_fragment_program2) through the runner: derivatives, gl_FrontFacing and a loop
+// whose count is a uniform; a vertex shader's texture lookup runs as vp40. Every probed value is derived by hand in the test's comment;
+// none would pass on arbfp1, which refuses each shader.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "shader_test/runner.h"
+
+namespace tessera::shader_test {
+namespace {
+
+Result RunText(const std::string& text) {
+    return RunSource(support::SourceFile("nv_fallback.shader_test", text));
+}
+
+std::string FragmentTest(const std::string& shader, const std::string& commands) {
+    return "[require]\nGLSL >= 1.10\n\n[vertex shader passthrough]\n\n[fragment shader]\n" + shader +
+           "\n[test]\n" + commands;
+}
+
+TEST(GlslNvFallback, DerivativesOfWindowCoordinates) {
+    // gl_FragCoord is the pixel centre (x + 0.5, y + 0.5) (GLSL 1.10 section 7.2), so along x
+    // it grows by 1 per pixel: dFdx(gl_FragCoord.x) = 1 and dFdy(gl_FragCoord.x) = 0 (section
+    // 8.8). y*y over a quad's two rows 0.5 and 1.5 differs by 2.25 - 0.25 = 2, a quarter of
+    // it 0.5 (the difference NV_fragment_program2's DDY takes, fp2 3.11.5.X).
+    const Result r = RunText(FragmentTest(
+        "void main() {\n"
+        "  float y = gl_FragCoord.y;\n"
+        "  gl_FragColor = vec4(dFdx(gl_FragCoord.x), dFdy(gl_FragCoord.x), dFdy(y * y) * 0.25, 1.0);\n"
+        "}\n",
+        "draw rect -1 -1 2 2\nprobe rgba 1 1 1.0 0.0 0.5 1.0\nprobe rgba 0 0 1.0 0.0 0.5 1.0\n"
+        "probe rgb 100 7 1.0 0.0 1.0\n"));  // rows 6.5 and 7.5: (56.25 - 42.25) / 4 = 3.5, clamped to 1
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, FrontFacingFollowsTheWinding) {
+    // piglit's draw rect is counter-clockwise for a positive width, front-facing under the
+    // default glFrontFace(GL_CCW) (GL 2.0 section 2.14.1); a negative width mirrors it, which
+    // reverses the winding: back-facing. gl_FrontFacing says which (GLSL 1.10 section 7.2).
+    const Result r = RunText(FragmentTest(
+        "void main() { gl_FragColor = gl_FrontFacing ? vec4(0, 1, 0, 1) : vec4(1, 0, 0, 1); }\n",
+        "draw rect -1 -1 1 2\ndraw rect 1 -1 -1 2\n"
+        "probe rgba 50 50 0 1 0 1\nprobe rgba 200 50 1 0 0 1\n"));
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, LoopCountFromAUniform) {
+    // The loop adds 0.125 n times, leaving at i == 6 when n is larger: n = 4 gives 0.5,
+    // n = 0 gives 0, n = 10 stops after 6 additions, 0.75 (GLSL 1.10 section 6.3 and 6.4).
+    const std::string shader =
+        "uniform int n;\n"
+        "void main() {\n"
+        "  float s = 0.0;\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    if (i == 6) break;\n"
+        "    s += 0.125;\n"
+        "  }\n"
+        "  gl_FragColor = vec4(s, 0.0, 0.0, 1.0);\n"
+        "}\n";
+    const Result r = RunText(FragmentTest(
+        shader, "uniform int n 4\ndraw rect -1 -1 2 2\nprobe all rgba 0.5 0 0 1\n"
+                "uniform int n 0\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 0 1\n"
+                "uniform int n 10\ndraw rect -1 -1 2 2\nprobe all rgba 0.75 0 0 1\n"));
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, VertexShaderTextureLookup) {
+    // ARBvp has no texture instructions; vp40 (NV_vertex_program3) does. piglit's rgbw
+    // texture is red, green, blue, white in its lower-left, lower-right, upper-left and
+    // upper-right quarters (piglit_rgbw_texture): (0.75, 0.25) is green, (0.25, 0.75) blue.
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n\n[vertex shader]\nuniform sampler2D s;\nuniform vec2 t;\n"
+        "varying vec4 c;\nvoid main() { gl_Position = gl_Vertex; c = texture2DLod(s, t, 0.0); }\n\n"
+        "[fragment shader]\nvarying vec4 c;\nvoid main() { gl_FragColor = c; }\n\n"
+        "[test]\nuniform int s 1\ntexture rgbw 1 (8, 8)\nuniform vec2 t 0.75 0.25\n"
+        "draw rect -1 -1 2 2\nprobe all rgba 0 1 0 1\n"
+        "uniform vec2 t 0.25 0.75\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 1 1\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, ATypeErrorIsReportedOnce) {
+    // A shader no target takes fails with the ARB target's error, not a second copy of it.
+    const Result r = RunText(FragmentTest("void main() { gl_FragColor = 1; }\n", "draw rect -1 -1 2 2\n"));
+    EXPECT_EQ(r.outcome, Outcome::kFail);
+    EXPECT_EQ(r.reason.find("fp40"), std::string::npos) << r.reason;
+}
+
+TEST(GlslNvFallback, RequiringTheNvOptionsIsAdmitted) {
+    // The context's extensions include the NVIDIA options (runtime/gl/context.h), so a test
+    // that requires them runs: here DDX of fragment.position.x, 1 per pixel (opt 3.11.5.X).
+    const Result r = RunText(
+        "[require]\nGL_NV_fragment_program_option\nGL_NV_fragment_program2\n"
+        "GL_NV_vertex_program3\n\n[fragment program]\n!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
+        "DDX result.color, fragment.position.x;\nEND\n\n[test]\ndraw rect -1 -1 2 2\n"
+        "probe all rgba 1 1 1 1\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+}  // namespace
+}  // namespace tessera::shader_test
