@@ -155,5 +155,38 @@ TEST(GlslNvTarget, Vp40TextureLod) {
                   "# 3 instructions, 1 R-regs\n");
 }
 
+// An array written in a loop fp40 keeps is an error at the array (a loop carries only scalars
+// and vectors yet), not a crash of the writer (piglit's temp-dst-in-loop once crashed it).
+TEST(GlslNvTarget, Fp40ArrayCarriedByALoopIsAnError) {
+    const CompileResult r = Compile(
+        "uniform int count; uniform vec4 red;\n"
+        "void main() {\n"
+        "    vec4 a[4];\n"
+        "    a[0] = vec4(0.0); a[1] = vec4(0.0); a[2] = vec4(0.0); a[3] = vec4(0.0);\n"
+        "    for (int i = 0; i < count; i++) a[i] = red;\n"
+        "    gl_FragColor = a[0] + a[1] + a[2] + a[3];\n"
+        "}\n",
+        "NV_fragment_program2");
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.diagnostics.find("carried by a loop is not written yet"), std::string::npos) << r.diagnostics;
+}
+
+// Loops nested too deep to unroll stay loops for fp40, and unrolling stops at the first size
+// limit instead of copying each kept loop into every enclosing one again (piglit's 16 nested
+// 16-iteration loops ran for minutes and took gigabytes). Eight levels of 16 here: 16^8
+// iterations, far past the limit, reported at once.
+TEST(GlslNvTarget, Fp40UnrollingStopsAtTheLimit) {
+    std::string body = "x += 1.0;";
+    for (int level = 0; level < 8; ++level)
+        body = "for (int i" + std::to_string(level) + " = 0; i" + std::to_string(level) + " < 16; i" +
+               std::to_string(level) + "++) { " + body + " }";
+    const CompileResult r =
+        Compile("void main() { float x = 0.0; " + body + " gl_FragColor = vec4(x); }", "NV_fragment_program2");
+    // Kept as loops, the nest is written (REP per level) or refused with a reason; either way
+    // the compile ends.
+    if (!r.ok) EXPECT_FALSE(r.diagnostics.empty());
+    else EXPECT_NE(r.arbfp.text.find("REP"), std::string::npos) << r.arbfp.text;
+}
+
 }  // namespace
 }  // namespace tessera::lang::glsl

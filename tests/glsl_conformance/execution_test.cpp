@@ -54,26 +54,6 @@ bool IsPassThrough(const ShaderTest& test) {
     return true;
 }
 
-// Files whose fp40 compile (the runner's fallback after arbfp1) crashes or does not end, bugs
-// of the fp40 path reported to its owners (issue 34): they count as failures without being
-// run, so that the rest of the set still runs. Remove an entry once its bug is fixed.
-constexpr std::string_view kFp40CompileBugs[] = {
-    // lower_unroll with keep_loops: 16 nested 16-iteration loops run for minutes and take
-    // over 10 GB (arbfp1 refuses them at once).
-    "tests/spec/glsl-1.10/execution/loops/glsl-fs-unroll-explosion.shader_test",
-    // the ARBfp writer's Selector::Broadcast reads an empty value (an array written in a
-    // kept loop): a segmentation fault.
-    "tests/spec/glsl-1.10/execution/temp-array-indexing/glsl-fs-vec4-indexing-temp-dst-in-loop.shader_test",
-    "tests/spec/glsl-1.10/execution/temp-array-indexing/"
-    "glsl-fs-vec4-indexing-temp-dst-in-nested-loop-combined.shader_test",
-};
-
-Result RunUnlessKnownToCrash(const std::string& path, const support::SourceFile& source) {
-    for (std::string_view bug : kFp40CompileBugs)
-        if (path == bug) return {Outcome::kFail, "not run: its fp40 compile crashes (execution_test.cpp)", {}};
-    return RunSource(source);
-}
-
 struct Tally {
     std::size_t run = 0, passed = 0, failed = 0, skipped = 0;
 };
@@ -94,7 +74,7 @@ TEST(GlslConformance, PiglitExecutionTests) {
         std::string text;
         ASSERT_TRUE(support::ReadFile((*root / path).string(), text)) << path;
         const support::SourceFile source(path, std::move(text));
-        const Result result = RunUnlessKnownToCrash(path, source);
+        const Result result = RunSource(source);
         Tally& t = tally[IsPassThrough(Parse(source).test) ? 0 : 1];
         ++t.run;
         t.passed += result.outcome == Outcome::kPass;

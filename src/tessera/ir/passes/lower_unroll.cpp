@@ -83,6 +83,7 @@ struct State {
     std::uint32_t total = 0;    // instructions the loops unrolled so far in `f` made
     bool progress = false;
     bool ok = true;
+    bool past_limit = false;  ///< loops kept and a size limit passed: unroll no more
 
     InstId Emit(Block& out, Instruction inst) {
         ++emitted;
@@ -285,7 +286,8 @@ struct State {
     }
 
     void Error(InstId loop, const std::string& message) {
-        if (options.keep_loops) return;  // the loop stays (its caller notes it as failed)
+        // With loops kept, the loop stays (its caller notes it as failed).
+        if (options.keep_loops) return;
         ReportError(diagnostics, f.At(loop).span, message);
         ok = false;
     }
@@ -293,6 +295,12 @@ struct State {
     // Reports the instruction limit (of this loop, or of all of the function's loops) that
     // unrolling `loop` has passed so far, if any.
     bool PastALimit(InstId loop) {
+        // With loops kept, nothing more is unrolled in this function past a size limit:
+        // each enclosing loop would copy the kept one up to the limit again (piglit's 16
+        // nested 16-iteration loops ran away).
+        const bool past = emitted > options.max_instructions ||
+                          std::uint64_t{total} + emitted > options.max_total_instructions;
+        past_limit = past_limit || (past && options.keep_loops);
         if (emitted > options.max_instructions) {
             Error(loop, "unrolling this loop makes more than " + std::to_string(options.max_instructions) +
                             " instructions, the limit");
@@ -388,7 +396,7 @@ struct State {
                     Walk(nested, inner);
                     f.At(id).blocks[b] = std::move(nested);
                 }
-                if (op == Op::kLoop && ok && std::find(failed.begin(), failed.end(), id) == failed.end()) {
+                if (op == Op::kLoop && ok && !past_limit && std::find(failed.begin(), failed.end(), id) == failed.end()) {
                     Block unrolled;
                     Known after = known;
                     std::optional<Exit> e = Unroll(id, after, unrolled, failed);

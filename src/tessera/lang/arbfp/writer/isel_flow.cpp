@@ -119,6 +119,9 @@ bool Selector::LowerLocal(ir::InstId id, const ir::Instruction& inst) {
 
 void Selector::LowerBlock(const ir::Block& block) {
     for (ir::InstId id : block) {
+        // After an error (a local this cannot carry through a loop) the values are not what
+        // their users expect (an array read as a vector): stop, the program is not written.
+        if (diags_.HasErrors()) return;
         const ir::Instruction& inst = fn_.At(id);
         span_ = inst.span;
         switch (inst.op) {
