@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Reading through the moves that assemble a vector (forward_moves.cpp), reusing repeated
 // results (reuse_results.cpp), writing a moved value in place (write_into_moves.cpp) and packing
-// one-lane instructions (pack_lanes.cpp), on hand-built machine code. Each test counts the instructions
+// one-lane instructions (pack_lanes.cpp), and packing after allocation (pack_components.cpp),
+// on hand-built machine code. Each test counts the instructions
 // left (derived in its comment from the lanes and their sources) and runs the code before and
 // after on a small evaluator of lane-space machine code (below: MOV, ADD, MUL, DP3, RCP), so a
 // rewrite that reads the wrong component, drops a negation or splits a write wrongly changes
@@ -360,6 +361,83 @@ TEST(PackLanes, NotWhenTheLaterCannotMoveOrTheSourcesDiffer) {
         const std::size_t before = c.m.code.size();
         PackOneLaneInstructions(c.m);
         EXPECT_EQ(c.m.code.size(), before) << "variant " << variant;
+    }
+}
+
+// After allocation (pack_components.cpp). u = a0.x + a1.x and v = a0.x * a1.x are different
+// registers, so p = u * 2 and q = v * 3 are not pack_lanes' partners; allocation puts u, v in
+// R0.y, R0.x and p, q in R1.y, R1.x, and then the two MULs read R0 and write R1: one MUL of
+// R1.xy (reading R0.yx... slot by slot, literals 3 and 2). 5 instructions -> 4; o = p + q
+// unchanged (a0.x = 1, a1.x = 11: 12 * 2 + 11 * 3 = 57).
+struct Placed {
+    Assembly c;
+    Allocation alloc;
+    std::uint32_t u, v, p, q, o;
+
+    Placed() : u(c.Reg()), v(c.Reg()), p(c.Reg()), q(c.Reg()), o(c.Reg()) {
+        alloc.temps = 3;
+        alloc.where.resize(c.m.vregs.size());
+        alloc.where[c.out] = {-1, 0, {0, 1, 2, 3}};
+        Place(u, 0, 1);
+        Place(v, 0, 0);
+        Place(p, 1, 1);
+        Place(q, 1, 0);
+        Place(o, 2, 2);
+    }
+    void Place(std::uint32_t vreg, int temp, std::uint8_t comp) {
+        c.m.vregs[vreg].width = 1;
+        alloc.where[vreg] = {temp, -1, {comp, comp, comp, comp}};
+    }
+    // Lane 0 of o in the lane-space code, then component 2 of R2 after Physicalize + PackComponents.
+    std::pair<float, float> RunBoth(std::size_t expected_size) {
+        const float before = RunLanes(c.m, o)[0];
+        const Allocation identity = Physicalize(c.m, alloc);
+        EXPECT_EQ(identity.temps, 3);
+        EXPECT_EQ(identity.where[1].temp, 1);
+        PackComponents(c.m);
+        EXPECT_EQ(c.m.code.size(), expected_size);
+        return {before, RunLanes(c.m, 2)[2]};
+    }
+};
+
+TEST(PackComponents, InstructionsOnComponentsOfTheSameTempsBecomeOne) {
+    Placed t;
+    t.c.Op(Opcode::kADD, t.u, 0b0001, {Assembly::Attr(0, {0, 0, 0, 0}), Assembly::Attr(1, {0, 0, 0, 0})});
+    t.c.Op(Opcode::kMUL, t.v, 0b0001, {Assembly::Attr(0, {0, 0, 0, 0}), Assembly::Attr(1, {0, 0, 0, 0})});
+    t.c.Op(Opcode::kMUL, t.p, 0b0001, {Assembly::V(t.u, {0, 0, 0, 0}), Assembly::Lit({2, 2, 2, 2})});
+    t.c.Op(Opcode::kMUL, t.q, 0b0001, {Assembly::V(t.v, {0, 0, 0, 0}), Assembly::Lit({3, 3, 3, 3})});
+    t.c.Op(Opcode::kADD, t.o, 0b0001, {Assembly::V(t.p, {0, 0, 0, 0}), Assembly::V(t.q, {0, 0, 0, 0})});
+    const auto [before, after] = t.RunBoth(4);
+    EXPECT_EQ(before, 57.0f);
+    EXPECT_EQ(after, before);
+    const MInst& mul = t.c.m.code[2];
+    EXPECT_EQ(mul.dst.lanes, 0b0011);  // R1.xy
+    EXPECT_EQ(mul.src[0].sel[0], 0);   // q's slot reads R0.x (v)
+    EXPECT_EQ(mul.src[0].sel[1], 1);   // p's slot reads R0.y (u)
+    EXPECT_EQ(mul.src[1].lit[0], 3.0f);
+    EXPECT_EQ(mul.src[1].lit[1], 2.0f);
+}
+
+// Left alone: the later one reads what the earlier one writes (q = p * 3 reads R1.y); a source
+// of the later one is written in between (v is written again between the MULs); a texture
+// instruction is in between (its node would change, 3.11.6); the signs differ.
+TEST(PackComponents, NotWhenTheLaterCannotMoveOrTheSourcesDiffer) {
+    for (int variant = 0; variant < 4; ++variant) {
+        Placed t;
+        t.c.Op(Opcode::kADD, t.u, 0b0001, {Assembly::Attr(0, {0, 0, 0, 0}), Assembly::Attr(1, {0, 0, 0, 0})});
+        t.c.Op(Opcode::kMUL, t.v, 0b0001, {Assembly::Attr(0, {0, 0, 0, 0}), Assembly::Attr(1, {0, 0, 0, 0})});
+        t.c.Op(Opcode::kMUL, t.p, 0b0001, {Assembly::V(t.u, {0, 0, 0, 0}), Assembly::Lit({2, 2, 2, 2})});
+        if (variant == 1) t.c.Op(Opcode::kMOV, t.v, 0b0001, {Assembly::Attr(2, {0, 0, 0, 0})});
+        if (variant == 2) {
+            t.c.Op(Opcode::kTEX, t.o, 0b1111, {Assembly::Attr(3)});
+            t.c.m.code.back().unit = 0;
+        }
+        const MSrc first = variant == 0 ? Assembly::V(t.p, {0, 0, 0, 0}) : Assembly::V(t.v, {0, 0, 0, 0}, variant == 3);
+        t.c.Op(Opcode::kMUL, t.q, 0b0001, {first, Assembly::Lit({3, 3, 3, 3})});
+        const std::size_t size = t.c.m.code.size();
+        Physicalize(t.c.m, t.alloc);
+        PackComponents(t.c.m);
+        EXPECT_EQ(t.c.m.code.size(), size) << "variant " << variant;
     }
 }
 

@@ -181,6 +181,10 @@ std::string writer_detail::WriteProgramText(const ir::Module& lowered, const Wri
         alloc = Arrange(machine, flow, options.limits);
     }
     DropMovesInPlace(machine, alloc);
+    if (!flow) {
+        alloc = Physicalize(machine, alloc);
+        PackComponents(machine);
+    }
     const ConstantPool pool = PoolConstants(machine);
     std::string text = EmitProgram(lowered, options, target, machine, alloc, pool, bindings, result.constants, diags);
     result.bindings = bindings.records;

@@ -145,6 +145,12 @@ void WriteIntoMoves(Machine& machine);
 /// One-lane instructions doing the same to lanes of the same registers become one
 /// (pack_lanes.cpp).
 void PackOneLaneInstructions(Machine& machine);
+/// After allocation: the code rewritten with one virtual register per TEMP (lane c is
+/// component c); the identity allocation that prints the same program (pack_components.cpp).
+Allocation Physicalize(Machine& machine, const Allocation& alloc);
+/// Instructions doing the same to components of the same TEMPs become one, on code
+/// Physicalize rewrote (pack_components.cpp).
+void PackComponents(Machine& machine);
 /// An instruction that repeats an earlier one's computation becomes a MOV of its result
 /// (reuse_results.cpp); ForwardAssembledVectors then reads the result where it can.
 void ReuseEqualResults(Machine& machine);
