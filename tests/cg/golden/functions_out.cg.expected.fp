@@ -12,12 +12,10 @@ PARAM c[1] = { { 2, 3 } };
 TEMP R0;
 TEMP R1;
 # functions_out.cg:3  void scale(inout float3 v, float k = 2) { v *= k; }
-MUL R0.xyz, fragment.color.primary, c[0].x;
-# functions_out.cg:4  float twice(float x) { return x * 2; }
-MUL R0.w, fragment.color.primary, c[0].x;
+MUL R0, fragment.color.primary, c[0].x;
 # functions_out.cg:5  float2 twice(float2 x) { return x * 3; }
 MUL R1.xy, fragment.color.primary, c[0].y;
 # functions_out.cg:12  return float4(rgb, twice(a)) + twice(c.xy).xyxy;
 ADD result.color, R0, R1.xyxy;
 END
-# 4 instructions, 2 R-regs
+# 3 instructions, 2 R-regs
