@@ -8,6 +8,7 @@
 int main(int argc, char** argv) {
     tessera::lang::cg::CompileOptions o;
     o.source_name = argv[1];
+    o.keep_front_ir = true;
     auto r = tessera::lang::cg::CompileCg(o);
     std::cerr << r.diagnostics;
     if (r.ir && argc > 2) std::cout << tessera::ir::Print(*r.ir);

@@ -51,6 +51,7 @@ inline Outcome Execute(const std::string& source, const Fixture& in) {
     CompileOptions options = in.options;
     options.source_name = "test.cg";
     options.source_text = source;
+    options.keep_front_ir = true;  // the interpreter runs the front end's module
     CompileResult r = CompileCg(options);
     EXPECT_TRUE(r.ok) << r.diagnostics;
     if (!r.ok) return out;

@@ -20,6 +20,7 @@ CompileResult Compile(const std::string& source) {
     CompileOptions o;
     o.source_name = "t.cg";
     o.source_text = source;
+    o.keep_front_ir = true;  // the tests print the front end's IR
     return CompileCg(o);
 }
 

@@ -194,6 +194,7 @@ lang::cg::CompileResult Compile(const Shader& shader) {
     options.source_name = shader.path;
     options.source_text = shader.text;
     options.profile = "arbfp1";
+    options.keep_front_ir = true;  // the interpreter runs the front end's module
     return lang::cg::CompileCg(options);
 }
 

@@ -53,6 +53,7 @@ lang::cg::CompileOptions CgOptions(const CompileOptions& options) {
     cg.fast_math = options.fast_math;
     cg.passes = PassOptions(options);
     cg.comments = options.comments;
+    cg.keep_front_ir = options.keep_ir;  // ir_text prints the bodies
     cg.uniforms_to_env = options.uniforms_to_env;
     cg.interface_bindings = options.interface_bindings;
     return cg;

@@ -9,14 +9,6 @@ namespace tessera::ir::passes {
 
 namespace {
 
-void WalkBlock(const Function& f, const Block& block, const std::function<void(InstId)>& visit) {
-    for (InstId id : block) {
-        visit(id);
-        // `visit` must not add blocks; the nested blocks are indexed fresh each time anyway.
-        for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) WalkBlock(f, f.At(id).blocks[b], visit);
-    }
-}
-
 void WalkBlocks(Function& f, Block& block, const std::function<void(Block&)>& visit) {
     visit(block);
     for (InstId id : block)
@@ -26,10 +18,6 @@ void WalkBlocks(Function& f, Block& block, const std::function<void(Block&)>& vi
 bool SameVar(VarRef a, VarRef b) { return a == b; }
 
 }  // namespace
-
-void ForEachInst(const Function& function, const std::function<void(InstId)>& visit) {
-    WalkBlock(function, function.body, visit);
-}
 
 void ForEachBlock(Function& function, const std::function<void(Block&)>& visit) {
     WalkBlocks(function, function.body, visit);
@@ -125,16 +113,18 @@ void CollectStoredVars(const Function& function, const Block& block, std::vector
     auto add = [&](VarRef v) {
         if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
     };
-    WalkBlock(function, block, [&](InstId id) {
+    auto visit = [&](InstId id) {
         const Instruction& inst = function.At(id);
         if (inst.op == Op::kStore || inst.op == Op::kCall)
             for (VarRef v : inst.vars) add(v);
-    });
+    };
+    detail::WalkInsts(function, block, visit);
 }
 
 bool ContainsOp(const Function& function, const Block& block, Op op) {
     bool found = false;
-    WalkBlock(function, block, [&](InstId id) { found = found || function.At(id).op == op; });
+    auto visit = [&](InstId id) { found = found || function.At(id).op == op; };
+    detail::WalkInsts(function, block, visit);
     return found;
 }
 

@@ -19,9 +19,25 @@
 
 namespace tessera::ir::passes {
 
+namespace detail {
+template <typename Visit>
+void WalkInsts(const Function& f, const Block& block, Visit& visit) {
+    for (InstId id : block) {
+        visit(id);
+        // `visit` must not add blocks; the nested blocks are indexed fresh each time anyway.
+        for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) WalkInsts(f, f.At(id).blocks[b], visit);
+    }
+}
+}  // namespace detail
+
 /// Calls `visit` for every instruction reachable from the body, in block order, parents
-/// before the instructions of their nested blocks.
-void ForEachInst(const Function& function, const std::function<void(InstId)>& visit);
+/// before the instructions of their nested blocks. A template: the passes call it for every
+/// instruction several times per compile, and a std::function call per instruction cost
+/// ~3% of compiling a 200-line shader.
+template <typename Visit>
+void ForEachInst(const Function& function, Visit&& visit) {
+    detail::WalkInsts(function, function.body, visit);
+}
 /// Calls `visit` for every block (the body first, then nested blocks, depth first).
 void ForEachBlock(Function& function, const std::function<void(Block&)>& visit);
 

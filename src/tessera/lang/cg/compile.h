@@ -61,6 +61,9 @@ struct CompileOptions {
     ir::passes::PipelineOptions passes;
     /// `#var`/`#const` header and `# file:line` comments in the output.
     bool comments = true;
+    /// Keep the front end's function bodies in CompileResult::ir (tests, `--emit-ir`);
+    /// without it `ir` holds types, globals, files and function signatures only.
+    bool keep_front_ir = false;
     /// Bind uniforms to program.env instead of program.local.
     bool uniforms_to_env = false;
     /// Uniforms of interface type (entry parameters, globals) -> the struct implementing the
@@ -75,8 +78,8 @@ struct CompileOptions {
 struct CompileResult {
     /// True when a program was written (no errors anywhere; warnings allowed).
     bool ok = false;
-    /// The module as the front end made it, before any pass (for tests and `--emit-ir`);
-    /// nullopt when the front end reported errors.
+    /// The module as the front end made it, before any pass; nullopt when the front end
+    /// reported errors. Its function bodies only with CompileOptions::keep_front_ir.
     std::optional<ir::Module> ir;
     /// The module after the pipeline, as the writer read it; nullopt when the passes failed.
     std::optional<ir::Module> lowered;
