@@ -65,6 +65,11 @@ TEST(NvFragmentOption, AddedInstructionsNeedTheOption) {
     NvErrorAt("@DIV result.color, fragment.color, 2.0;\nEND", "needs 'OPTION NV_fragment_program2;'");
     // And the ARB forms stay as they were: no suffixes but _SAT.
     ExpectErrorAt("@MOVR result.color, fragment.color;\nEND", "unknown instruction", kNv);
+    // A driver with only NV_fragment_program_option has no fp2 instruction to ask for.
+    Limits only_option = Limits::Default();
+    only_option.nv_fragment_program_option = true;
+    ExpectErrorAt("OPTION NV_fragment_program;\n@DIV result.color, fragment.color, 2.0;\nEND",
+                  "unknown instruction 'DIV'", only_option);
 }
 
 // --- opcode suffixes: precision, condition-code update, saturation ---
@@ -95,6 +100,36 @@ TEST(NvFragmentOption, SuffixesOnlyWhereTheTableAllowsThem) {
     NvErrorAt("TEMP r;\n@MOVCR r, fragment.color;\nEND", "unknown instruction");
     NvErrorAt("@KILC fragment.color;\nEND", "unknown instruction");
     NvErrorAt("TEMP r;\n@PK2HC r, fragment.color;\nEND", "unknown instruction");
+}
+
+// NV_fragment_program2's Table X.5 gives CMP the C suffix and SCS, SWZ and XPD R, H and C;
+// NV_fragment_program_option's gives those four _SAT only (each option's 3.11.4).
+TEST(NvFragmentProgram2, MoreSuffixesOnFourArbInstructions) {
+    Program p = Nv2("TEMP r;\nCMPC r, fragment.color, r, r;\nCMPC_SAT r, r, r, r;\n"
+                    "SCSR r, fragment.color.x;\nSCSHC_SAT r, r.y;\nSWZHC r, r, x, -y, 0, 1;\n"
+                    "XPDR r, r, r;\nXPDHC_SAT r, r, r;\nEND");
+    ASSERT_EQ(p.instructions.size(), 7u);
+    EXPECT_EQ(p.instructions[0].opcode, Opcode::kCMP);
+    EXPECT_TRUE(p.instructions[0].update_cc);
+    EXPECT_TRUE(p.instructions[1].saturate);
+    EXPECT_EQ(p.instructions[2].opcode, Opcode::kSCS);
+    EXPECT_EQ(p.instructions[2].precision, Precision::kFloat32);
+    EXPECT_EQ(p.instructions[3].precision, Precision::kFloat16);
+    EXPECT_TRUE(p.instructions[3].update_cc);
+    EXPECT_EQ(p.instructions[4].opcode, Opcode::kSWZ);
+    EXPECT_TRUE(p.instructions[4].update_cc);
+    EXPECT_EQ(p.instructions[5].opcode, Opcode::kXPD);
+    EXPECT_EQ(p.instructions[5].precision, Precision::kFloat32);
+    EXPECT_TRUE(p.instructions[6].saturate && p.instructions[6].update_cc);
+    // What neither table has: precision on CMP, X on the other three.
+    Nv2ErrorAt("TEMP r;\n@CMPR r, r, r, r;\nEND", "unknown instruction 'CMPR'");
+    Nv2ErrorAt("TEMP r;\n@XPDX r, r, r;\nEND", "unknown instruction 'XPDX'");
+    // Under the first option the four keep _SAT only.
+    NvErrorAt("TEMP r;\n@CMPC r, r, r, r;\nEND", "unknown instruction 'CMPC'");
+    NvErrorAt("TEMP r;\n@SCSR r, r.x;\nEND", "unknown instruction 'SCSR'");
+    NvErrorAt("TEMP r;\n@SWZC r, r, x, y, z, w;\nEND", "unknown instruction 'SWZC'");
+    NvErrorAt("TEMP r;\n@XPDH r, r, r;\nEND", "unknown instruction 'XPDH'");
+    Nv("TEMP r;\nCMP_SAT r, r, r, r;\nXPD_SAT r, r, r;\nEND");
 }
 
 TEST(NvFragmentOption, AddedInstructionShapes) {
@@ -223,6 +258,34 @@ TEST(NvFragmentProgram2, BlockErrors) {
     Nv2ErrorAt("IF @fragment.color;\nENDIF;\nEND", "expected a condition");
     // A block left open is found at END: the error is at the program's length (3.11.1).
     ExpectLimitError("OPTION NV_fragment_program2;\nREP {2}.x;\nEND", "expected ENDREP", kNv);
+}
+
+// fp2 3.11.X.8 and 3.11.X.9: "a fragment program will fail to load if the vector operand is
+// not a program parameter" (LOOP's, REP's): a constant, env, local or state vector is one.
+TEST(NvFragmentProgram2, LoopCountsAreProgramParameters) {
+    Program p = Nv2("PARAM n = program.local[1];\nPARAM a[2] = { {2, 0, 1}, program.env[0] };\n"
+                    "REP n;\nENDREP;\nLOOP a[0];\nENDLOOP;\nREP -|program.env[3].y|;\nENDREP;\n"
+                    "LOOP state.fog.color;\nENDLOOP;\nEND");
+    EXPECT_EQ(p.instructions[0].src[0].file, RegisterFile::kParameter);
+    Nv2ErrorAt("TEMP r;\nREP @r;\nENDREP;\nEND", "REP's operand must be a program parameter");
+    Nv2ErrorAt("LOOP @fragment.texcoord[0];\nENDLOOP;\nEND",
+               "LOOP's operand must be a program parameter");
+    Nv2ErrorAt("ATTRIB t = fragment.texcoord[1];\nREP @-t.x;\nENDREP;\nEND",
+               "not a value computed");
+}
+
+// fp2 3.11.4.X: "labels can be defined anywhere in the program, except inside an
+// IF/ELSE/ENDIF, LOOP/ENDLOOP, or REP/ENDREP instruction block".
+TEST(NvFragmentProgram2, NoLabelInsideABlock) {
+    const std::string message = "inside an IF, REP or LOOP block";
+    Nv2ErrorAt("IF EQ;\n@a: RET;\nENDIF;\nEND", "label 'a' is " + message);
+    Nv2ErrorAt("IF EQ;\nELSE;\n@a:\nENDIF;\nEND", message);
+    Nv2ErrorAt("REP {2}.x;\n@a: RET;\nENDREP;\nEND", message);
+    Nv2ErrorAt("IF NE;\nLOOP {2, 0, 1};\nENDLOOP;\n@a: RET;\nENDIF;\nEND", message);
+    // Before and after the blocks a label is fine, and CAL reaches it from inside one.
+    Program p = Nv2("a: MOV result.color, 0;\nREP {2}.x;\nCAL b;\nENDREP;\nRET;\nb: RET;\nEND");
+    ASSERT_EQ(p.labels.size(), 2u);
+    EXPECT_EQ(p.instructions[2].label, 1u);
 }
 
 TEST(NvFragmentProgram2, NestingLimits) {

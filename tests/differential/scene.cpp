@@ -417,10 +417,10 @@ Vec4 ClampColor(const Vec4& c, bool clamp) {
 
 }  // namespace
 
-RenderResult RenderWithTessera(const RenderRequest& request) {
+RenderResult RenderWithTessera(const RenderRequest& request, const lang::arbfp::Limits& limits) {
     using rt::gl::ProgramTarget;
     RenderResult result;
-    rt::gl::Context c(request.width, request.height, lang::arbfp::Limits::Default(),
+    rt::gl::Context c(request.width, request.height, limits,
                       request.float_target ? rt::raster::ColorFormat::kFloat
                                            : rt::raster::ColorFormat::kUnorm8);
     c.SetClearColor(request.clear_color);

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "lang/arbfp/limits.h"
 #include "lang/arbfp/program.h"
 #include "mesa_gl.h"
 
@@ -91,8 +92,10 @@ RenderRequest MakeRequest(const Scene& scene, const std::string& program_text,
 
 /// Draws `request` with Tessera's runtime (gl::Context, fixed-function vertex stage with
 /// identity matrices and the fog coordinate source FOG_COORDINATE, so every attribute
-/// arrives as given). Same result layout as Mesa's.
-RenderResult RenderWithTessera(const RenderRequest& request);
+/// arrives as given). Same result layout as Mesa's. `limits` are the context's (the NVIDIA
+/// options are accepted only when they say so).
+RenderResult RenderWithTessera(const RenderRequest& request,
+                               const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default());
 
 /// The largest per-channel difference of two RGBA8 results, in units of 1/255, and where.
 struct Difference {

@@ -40,6 +40,18 @@ std::optional<CcRule> CcRuleNamed(std::string_view word) {
     return std::nullopt;
 }
 
+bool NvOptionPair::Accepts(int level) const {
+    return level == 1 ? exposed[0] || exposed[1] : level == 2 && exposed[1];
+}
+
+std::string UnavailableInstructionMessage(std::string_view word, int added_by,
+                                          const NvOptionPair& options) {
+    const std::string quoted = "'" + std::string(word) + "'";
+    if (!options.Accepts(added_by)) return "unknown instruction " + quoted;
+    return "instruction " + quoted + " needs 'OPTION " +
+           std::string(options.names[static_cast<std::size_t>(added_by - 1)]) + ";'";
+}
+
 // --- labels and blocks ---
 
 bool ControlFlow::DefineLabel(const std::string& name, std::uint32_t index) {
@@ -48,8 +60,9 @@ bool ControlFlow::DefineLabel(const std::string& name, std::uint32_t index) {
     return true;
 }
 
-void ControlFlow::UseLabel(const std::string& name, std::uint32_t offset, std::uint32_t length) {
-    uses_.push_back({name, offset, length});
+void ControlFlow::UseLabel(const std::string& name, std::uint32_t offset, std::uint32_t length,
+                           std::uint32_t instruction) {
+    uses_.push_back({name, offset, length, instruction});
 }
 
 std::optional<std::uint32_t> ControlFlow::LabelIndex(const std::string& name) const {
@@ -63,6 +76,13 @@ std::vector<ControlFlow::Use> ControlFlow::UndefinedLabels() const {
     for (const Use& use : uses_)
         if (!LabelIndex(use.name)) undefined.push_back(use);
     return undefined;
+}
+
+std::vector<std::pair<std::uint32_t, std::uint32_t>> ControlFlow::ResolvedBranches() const {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> branches;
+    for (const Use& use : uses_)
+        if (auto label = LabelIndex(use.name)) branches.emplace_back(use.instruction, *label);
+    return branches;
 }
 
 namespace {
@@ -154,6 +174,13 @@ bool ParserBase::ParseLabelDefinition(std::uint32_t next_instruction) {
         Error(t, "'" + name + "' is a reserved keyword and cannot be a label");
         return false;
     }
+    // NV_fragment_program2 3.11.4.X: "labels can be defined anywhere in the program, except
+    // inside an IF/ELSE/ENDIF, LOOP/ENDLOOP, or REP/ENDREP instruction block".
+    if (flow_.InBlock()) {
+        Error(t, "label '" + name +
+                     "' is inside an IF, REP or LOOP block, where no label may be defined");
+        return false;
+    }
     if (!flow_.DefineLabel(name, next_instruction)) {
         Error(t, "label '" + name + "' is already defined");
         return false;
@@ -161,16 +188,17 @@ bool ParserBase::ParseLabelDefinition(std::uint32_t next_instruction) {
     return true;
 }
 
-// <branchLabel> ::= <identifier>, defined anywhere in the program (checked at the end).
-std::optional<std::string> ParserBase::ParseLabelUse() {
+// <branchLabel> <optBranchCond>, with <branchLabel> ::= <identifier> defined anywhere in the
+// program (checked at the end, ResolveBranchLabels).
+bool ParserBase::ParseBranchOperands(std::optional<CcTest>& condition) {
     const Token& t = Peek();
     if (t.kind != TokenKind::kWord || IsReserved(Text(t))) {
         Error(t, "expected a label, found " + Describe(t));
-        return std::nullopt;
+        return false;
     }
     Advance();
-    flow_.UseLabel(std::string(Text(t)), t.offset, t.length);
-    return std::string(Text(t));
+    flow_.UseLabel(std::string(Text(t)), t.offset, t.length, InstructionCount());
+    return ParseOptionalCcMask(condition);
 }
 
 void ParserBase::CheckLabelsAtEnd() {

@@ -19,6 +19,7 @@
 // condition-code test, labels and block nesting are here, used by both readers.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -55,6 +56,27 @@ std::optional<OpcodeSuffixes> SplitOpcodeSuffixes(std::string_view rest, std::ui
 /// The rule named `word` ("EQ" ... "FL"), if it is one.
 std::optional<CcRule> CcRuleNamed(std::string_view word);
 
+/// The two NVIDIA options of one ARB language, the second including the first:
+/// NV_fragment_program_option (`OPTION NV_fragment_program;`) and NV_fragment_program2 for
+/// !!ARBfp1.0, NV_vertex_program2_option (`OPTION NV_vertex_program2;`) and NV_vertex_program3
+/// for !!ARBvp1.0. `exposed` says which of them the reader's limits accept, as a driver
+/// exposing the extension would. A level counts as each reader's NvOption enum does: 0 for
+/// none, 1 for the first option, 2 for the second.
+struct NvOptionPair {
+    std::array<std::string_view, 2> names;
+    std::array<bool, 2> exposed{};
+    /// True when a program may ask for option `level` (1: the first, 2: the second): that
+    /// option is exposed, or the second, which includes the first.
+    bool Accepts(int level) const;
+};
+
+/// The error for a word that is not an opcode under the program's option. `added_by` is the
+/// level of the option whose instruction table has it (0: neither): when the limits accept
+/// that option the message asks for it ("instruction 'DIV' needs 'OPTION
+/// NV_fragment_program2;'"); otherwise the word is just an unknown instruction.
+std::string UnavailableInstructionMessage(std::string_view word, int added_by,
+                                          const NvOptionPair& options);
+
 /// The structured blocks of NV_fragment_program2 (IF, its ELSE part, REP, LOOP).
 enum class Block : std::uint8_t { kIf, kElse, kRep, kLoop };
 /// What ends or continues a block.
@@ -65,8 +87,10 @@ class ControlFlow {
   public:
     /// Defines `name` at instruction `index`; false when it was defined before.
     bool DefineLabel(const std::string& name, std::uint32_t index);
-    /// Records a use of `name` at byte `offset` (checked by UndefinedLabels at the end).
-    void UseLabel(const std::string& name, std::uint32_t offset, std::uint32_t length);
+    /// Records that instruction `instruction` branches to `name`, written at byte `offset`
+    /// (checked by UndefinedLabels at the end).
+    void UseLabel(const std::string& name, std::uint32_t offset, std::uint32_t length,
+                  std::uint32_t instruction);
     /// The label table, in definition order.
     const std::vector<std::pair<std::string, std::uint32_t>>& Labels() const { return labels_; }
     std::optional<std::uint32_t> LabelIndex(const std::string& name) const;
@@ -74,9 +98,12 @@ class ControlFlow {
     struct Use {
         std::string name;
         std::uint32_t offset = 0, length = 0;
+        std::uint32_t instruction = 0;  ///< the branch
     };
     /// The uses whose label was never defined, in program order.
     std::vector<Use> UndefinedLabels() const;
+    /// Each branch whose label is defined: (instruction, index in Labels()).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> ResolvedBranches() const;
 
     /// Opens IF, REP or LOOP; returns an error message when the nesting limit is passed.
     std::optional<std::string> Open(Block block, std::uint32_t if_limit, std::uint32_t loop_limit);
@@ -84,6 +111,8 @@ class ControlFlow {
     /// ELSE, continue) the innermost open block.
     std::optional<std::string> Close(BlockEnd end);
     bool InLoop() const;
+    /// True while any IF, REP or LOOP block is open.
+    bool InBlock() const { return !open_.empty(); }
     /// The innermost block still open at END, if any.
     std::optional<Block> Unclosed() const;
     std::uint32_t MaxIfDepth() const { return max_if_depth_; }

@@ -227,8 +227,17 @@ class ParserBase {
     bool ParseOptionalCcMask(std::optional<CcTest>& mask);
     bool AtLabelDefinition() const;
     bool ParseLabelDefinition(std::uint32_t next_instruction);
-    /// A label named by a branch; undefined ones are reported by CheckLabelsAtEnd.
-    std::optional<std::string> ParseLabelUse();
+    /// A branch's label and optional condition (CAL in fragment programs, BRA and CAL in
+    /// vertex programs); the branch is the instruction being read.
+    bool ParseBranchOperands(std::optional<CcTest>& condition);
+    /// At the end: reports the labels branched to but never defined, and sets each branch's
+    /// `label` to its label's index in flow_.Labels().
+    template <typename InstructionList>
+    void ResolveBranchLabels(InstructionList& instructions) {
+        CheckLabelsAtEnd();
+        for (const auto& [instruction, label] : flow_.ResolvedBranches())
+            if (instruction < instructions.size()) instructions[instruction].label = label;
+    }
     void CheckLabelsAtEnd();
     /// SHORT or LONG (consumed here); the TEMP or OUTPUT after it records the size.
     bool ParseStorageSize();

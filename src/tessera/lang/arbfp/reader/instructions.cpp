@@ -27,20 +27,9 @@ bool Parser::ParseInstruction() {
     auto opcode = LookUpOpcode(Text(op_token), program_.nv_option);
     if (!opcode) {
         // An option's instruction names the option, when these limits would accept it.
-        const std::string word(Text(op_token));
-        const auto option = OptionOfInstruction(word);
-        const bool accepted =
-            option == NvOption::kFragmentProgram2 ? fragment_limits_.nv_fragment_program2
-            : option == NvOption::kFragmentProgram
-                ? fragment_limits_.nv_fragment_program_option || fragment_limits_.nv_fragment_program2
-                : false;
-        if (accepted)
-            Error(op_token, "instruction '" + word + "' needs 'OPTION " +
-                                (*option == NvOption::kFragmentProgram ? "NV_fragment_program"
-                                                                       : "NV_fragment_program2") +
-                                ";'");
-        else
-            Error(op_token, "unknown instruction '" + word + "'");
+        const auto added_by = OptionOfInstruction(Text(op_token)).value_or(NvOption::kNone);
+        Error(op_token, arbasm::UnavailableInstructionMessage(
+                            Text(op_token), static_cast<int>(added_by), NvOptions()));
         return false;
     }
     Advance();

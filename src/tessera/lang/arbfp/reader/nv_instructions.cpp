@@ -7,7 +7,8 @@
 // vector and a scalar), the blocks IF/ELSE/ENDIF, REP/ENDREP and LOOP/ENDLOOP, BRK, and subroutines
 // (CAL to a label, RET). Blocks must nest properly and not deeper than the limits; BRK
 // must be inside a REP or LOOP; every label CAL names must be defined somewhere in the
-// program. The ones only the end shows (a block left open, a label never defined) are
+// program, and none may be defined inside a block; REP's and LOOP's operand must be a program
+// parameter. The ones only the end shows (a block left open, a label never defined) are
 // reported at the program's length, as 3.11.1 places errors found after the whole program
 // was scanned.
 #include <string>
@@ -73,12 +74,8 @@ bool Parser::ParseNvOperands(Instruction& inst, OpcodeClass cls) {
         case OpcodeClass::kCondition:
             return ParseCcTest(inst.condition.emplace());
         // "CAL" <branchLabel> <optionalCCMask>
-        case OpcodeClass::kCall: {
-            auto label = ParseLabelUse();
-            if (!label) return false;
-            call_labels_.emplace_back(InstructionCount(), *label);
-            return ParseOptionalCcMask(inst.condition);
-        }
+        case OpcodeClass::kCall:
+            return ParseBranchOperands(inst.condition);
         // "BRK" <optionalCCMask>, "RET" <optionalCCMask>
         case OpcodeClass::kFlow:
             return ParseOptionalCcMask(inst.condition);
@@ -89,12 +86,25 @@ bool Parser::ParseNvOperands(Instruction& inst, OpcodeClass cls) {
         // step in x, y, z)
         case OpcodeClass::kLoop:
             inst.source_count = 1;
-            return ParseSource(inst.src[0], false);
+            return ParseLoopOperand(inst.src[0], inst.opcode);
         default:
             Error(Peek(), std::string("internal error: no operand rule for ") +
                               OpcodeName(inst.opcode));
             return false;
     }
+}
+
+// NV_fragment_program2 3.11.X.8 (LOOP) and 3.11.X.9 (REP): "a fragment program will fail to
+// load if the vector operand is not a program parameter"; the count "can not be computed at
+// run time" (3.11.4.X). A parameter written with a sign or bars is still one.
+bool Parser::ParseLoopOperand(SourceOperand& src, Opcode opcode) {
+    const Token at = Peek();
+    if (!ParseSource(src, false)) return false;
+    if (src.file == RegisterFile::kParameter) return true;
+    Error(at, std::string(OpcodeName(opcode)) +
+                  "'s operand must be a program parameter (a constant, program.env, "
+                  "program.local or state), not a value computed at run time");
+    return false;
 }
 
 bool Parser::TrackBlock(const Instruction& inst, const Token& at) {
@@ -131,11 +141,7 @@ void Parser::CheckControlFlowAtEnd() {
                 std::string("a block is still open at END; expected ") +
                     kEnds[static_cast<int>(*open)]);
     }
-    CheckLabelsAtEnd();
-    // CAL's label index, now that every label is known.
-    for (const auto& [instruction, name] : call_labels_)
-        if (auto label = flow_.LabelIndex(name); label && instruction < program_.instructions.size())
-            program_.instructions[instruction].label = *label;
+    ResolveBranchLabels(program_.instructions);
 }
 
 }  // namespace tessera::lang::arbfp::detail

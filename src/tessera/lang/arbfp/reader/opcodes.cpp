@@ -5,9 +5,9 @@
 // Without an NVIDIA option an opcode is its mnemonic, optionally followed by "_SAT" (KIL
 // has no _SAT form). With one, each mnemonic takes the suffixes its row of the option's
 // table lists: a precision (R and H, and X where fixed point is allowed), "C" to update the
-// condition code, and "_SAT", in that order. The rows below are those tables; where the
-// option tables say nothing about an ARB_fragment_program instruction (CMP, SCS, SWZ,
-// XPD), it keeps its ARB form, as Mesa's reader for the option had it.
+// condition code, and "_SAT", in that order. The rows below are NV_fragment_program_option's
+// Table X.5; NV_fragment_program2's Table X.5 is the same for the rows they share but for
+// four ARB_fragment_program instructions, which take more there (Fp2Additions).
 #include <array>
 #include <string_view>
 
@@ -30,7 +30,7 @@ constexpr std::uint8_t kBare = 0;
 struct Row {
     Opcode opcode;
     NvOption option;      ///< the option that adds it (kNone: ARB_fragment_program's)
-    std::uint8_t nv_suffixes;  ///< what it takes under an NV option
+    std::uint8_t nv_suffixes;  ///< what it takes under NV_fragment_program_option
 };
 
 constexpr Row kRows[] = {
@@ -90,8 +90,21 @@ constexpr Row kRows[] = {
 };
 static_assert(std::size(kRows) == kOpcodeCountWithOptions);
 
+// What NV_fragment_program2's Table X.5 adds to NV_fragment_program_option's row: C on CMP
+// (there "- - - X X", in the first "- - - - X"), and R, H and C on SCS, SWZ and XPD (there
+// "X X - X X").
+std::uint8_t Fp2Additions(Opcode op) {
+    switch (op) {
+        case Opcode::kCMP: return kSuffixCc;
+        case Opcode::kSCS: case Opcode::kSWZ: case Opcode::kXPD:
+            return kSuffixPrecision | kSuffixCc;
+        default: return kBare;
+    }
+}
+
 // The suffixes a row allows when the program chose `option`.
 std::uint8_t AllowedSuffixes(const Row& row, NvOption option) {
+    if (option == NvOption::kFragmentProgram2) return row.nv_suffixes | Fp2Additions(row.opcode);
     if (option != NvOption::kNone) return row.nv_suffixes;
     return row.opcode == Opcode::kKIL ? kBare : std::uint8_t{kSuffixSat};
 }

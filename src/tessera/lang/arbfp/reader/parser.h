@@ -71,11 +71,19 @@ protected:
 private:
     bool Nv() const { return program_.nv_option != NvOption::kNone; }
     bool SetNvOption(const Token& name, NvOption option, bool accepted);
+    /// NV_fragment_program_option and NV_fragment_program2, as the limits expose them.
+    arbasm::NvOptionPair NvOptions() const {
+        return {{"NV_fragment_program", "NV_fragment_program2"},
+                {fragment_limits_.nv_fragment_program_option,
+                 fragment_limits_.nv_fragment_program2}};
+    }
     // --- the NV options (nv_instructions.cpp) ---
     /// The operands of the shapes only the options have (DIV, TXD, IF, CAL, BRK, ...).
     bool ParseNvOperands(Instruction& inst, OpcodeClass cls);
     /// KIL <ccTest> (NV_fragment_program_option), when the operand is a condition.
     bool AtKillCondition() const;
+    /// REP's or LOOP's operand, which must be a program parameter.
+    bool ParseLoopOperand(SourceOperand& src, Opcode opcode);
     /// Opens or closes IF/REP/LOOP blocks; reports a nesting or matching error at `at`.
     bool TrackBlock(const Instruction& inst, const Token& at);
     /// "|" <srcReg> <optionalSuffix> "|" after the sign (NV options).
@@ -97,8 +105,6 @@ private:
 
     const Limits& fragment_limits_;
     Program program_;
-    /// CAL instructions and the label each names, resolved at the end.
-    std::vector<std::pair<std::uint32_t, std::string>> call_labels_;
 };
 
 /// True for the reserved keywords of 3.11.2 (opcodes with and without _SAT, statement

@@ -107,11 +107,9 @@ bool Parser::ApplyOption(const Token& name) {
         ok = set_once(program_.precision, PrecisionHint::kNicest, "precision hint");
     else if (option == "ARB_fragment_program_shadow") program_.shadow_option = true;
     else if (option == "NV_fragment_program")
-        ok = SetNvOption(name, NvOption::kFragmentProgram,
-                         fragment_limits_.nv_fragment_program_option ||
-                             fragment_limits_.nv_fragment_program2);
+        ok = SetNvOption(name, NvOption::kFragmentProgram, NvOptions().Accepts(1));
     else if (option == "NV_fragment_program2")
-        ok = SetNvOption(name, NvOption::kFragmentProgram2, fragment_limits_.nv_fragment_program2);
+        ok = SetNvOption(name, NvOption::kFragmentProgram2, NvOptions().Accepts(2));
     else {
         Error(name, "unsupported program option '" + std::string(option) + "'");
         ok = false;

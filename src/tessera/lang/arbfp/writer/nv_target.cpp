@@ -8,10 +8,12 @@
 //   NV_fragment_program2 (fp40): the above, TXL, and fragment.facing (Cg's FACE);
 //   NV_vertex_program2_option (vp30): nothing the writer uses (branching comes later);
 //   NV_vertex_program3 (vp40): TEX, TXB, TXP and TXL in a vertex program.
-// The precision suffix is asked of our own reader's opcode table (LookUpOpcode): an opcode
-// takes "R" exactly when the reader accepts it with one, so the writer cannot print a
-// suffix the option lacks (TEX, CMP, XPD keep their ARB spelling, as in cgc's output).
+// The precision suffix is asked of our own reader's opcode table (LookUpOpcode) under the
+// target's option: an opcode takes "R" exactly when the reader accepts it with one, so the
+// writer cannot print a suffix the option lacks (TEX and CMP keep their ARB spelling, as in
+// cgc's output; XPD takes R under fp40, whose table has it, and not under fp30).
 #include <string>
+#include <string_view>
 
 #include "lang/arbfp/reader/parser.h"
 #include "lang/arbfp/writer/isel.h"
@@ -59,7 +61,11 @@ bool EnableNvOption(StageTarget& t, const std::string& option) {
 
 std::string PrintedOpcode(const StageTarget& t, Opcode op, bool sat, bool update_cc) {
     std::string name = OpcodeName(op);
-    if (t.precision_suffix && detail::LookUpOpcode(name + "R", NvOption::kFragmentProgram2)) name += "R";
+    // R where the option's instruction table has it (fp2's has it on SCS, SWZ and XPD too).
+    const NvOption option = t.nv_option && std::string_view(t.nv_option) == "NV_fragment_program2"
+                                ? NvOption::kFragmentProgram2
+                                : NvOption::kFragmentProgram;
+    if (t.precision_suffix && detail::LookUpOpcode(name + "R", option)) name += "R";
     if (update_cc) name += "C";
     return sat ? name + "_SAT" : name;
 }

@@ -24,20 +24,9 @@ bool Parser::ParseInstruction() {
     }
     auto opcode = LookUpOpcode(Text(op_token), program_.nv_option);
     if (!opcode) {
-        const std::string word(Text(op_token));
-        const auto option = OptionOfInstruction(word);
-        const bool accepted = option == NvOption::kVertexProgram3 ? vertex_limits_.nv_vertex_program3
-                              : option == NvOption::kVertexProgram2
-                                  ? vertex_limits_.nv_vertex_program2_option ||
-                                        vertex_limits_.nv_vertex_program3
-                                  : false;
-        if (accepted)
-            Error(op_token, "instruction '" + word + "' needs 'OPTION " +
-                                (*option == NvOption::kVertexProgram2 ? "NV_vertex_program2"
-                                                                      : "NV_vertex_program3") +
-                                ";'");
-        else
-            Error(op_token, "unknown instruction '" + word + "'");
+        const auto added_by = OptionOfInstruction(Text(op_token)).value_or(NvOption::kNone);
+        Error(op_token, arbasm::UnavailableInstructionMessage(
+                            Text(op_token), static_cast<int>(added_by), NvOptions()));
         return false;
     }
     Advance();

@@ -23,12 +23,8 @@ bool Parser::ParseNvOperands(Instruction& inst, OpcodeClass cls) {
                    ParseOptionalCcMask(inst.condition) && Expect(",", "','") &&
                    ParseBareAddressRegister(inst.src[0]);
         // "BRA" | "CAL" <branchLabel> <optionalCCMask>
-        case OpcodeClass::kBranch: {
-            auto label = ParseLabelUse();
-            if (!label) return false;
-            branch_labels_.emplace_back(InstructionCount(), *label);
-            return ParseOptionalCcMask(inst.condition);
-        }
+        case OpcodeClass::kBranch:
+            return ParseBranchOperands(inst.condition);
         // "RET" <optionalCCMask>
         case OpcodeClass::kReturn:
             return ParseOptionalCcMask(inst.condition);
@@ -136,11 +132,8 @@ bool Parser::ParseTextureOperands(Instruction& inst) {
 }
 
 void Parser::CheckLabels() {
-    CheckLabelsAtEnd();
+    ResolveBranchLabels(program_.instructions);
     for (const auto& [name, index] : flow_.Labels()) program_.labels.push_back({name, index});
-    for (const auto& [instruction, name] : branch_labels_)
-        if (auto label = flow_.LabelIndex(name); label && instruction < program_.instructions.size())
-            program_.instructions[instruction].label = *label;
 }
 
 }  // namespace tessera::lang::arbvp::detail

@@ -44,6 +44,11 @@ class Parser : public arbasm::ParserBase {
 
   private:
     bool Nv() const { return program_.nv_option != NvOption::kNone; }
+    /// NV_vertex_program2_option and NV_vertex_program3, as the limits expose them.
+    arbasm::NvOptionPair NvOptions() const {
+        return {{"NV_vertex_program2", "NV_vertex_program3"},
+                {vertex_limits_.nv_vertex_program2_option, vertex_limits_.nv_vertex_program3}};
+    }
     // nv_instructions.cpp
     /// The operands of the shapes only the options have (ARA, BRA, CAL, RET, PUSHA, POPA,
     /// TEX); false when `cls` is not one of them.
@@ -57,7 +62,6 @@ class Parser : public arbasm::ParserBase {
     bool ParseAbsoluteSource(SourceOperand& src, bool scalar);
     /// Undefined branch labels, and each BRA/CAL's label index.
     void CheckLabels();
-    std::vector<std::pair<std::uint32_t, std::string>> branch_labels_;
     bool ParseAttribStatement();
     bool ParseOutputStatement();
     // bindings.cpp

@@ -50,9 +50,8 @@ bool Parser::ApplyOption(const Token& name) {
         program_.position_invariant = true;
         return true;
     }
-    const bool vp3 = Text(name) == "NV_vertex_program3" && vertex_limits_.nv_vertex_program3;
-    const bool vp2 = Text(name) == "NV_vertex_program2" &&
-                     (vertex_limits_.nv_vertex_program2_option || vertex_limits_.nv_vertex_program3);
+    const bool vp3 = Text(name) == "NV_vertex_program3" && NvOptions().Accepts(2);
+    const bool vp2 = Text(name) == "NV_vertex_program2" && NvOptions().Accepts(1);
     if (vp2 || vp3) {
         const NvOption option = vp3 ? NvOption::kVertexProgram3 : NvOption::kVertexProgram2;
         if (option > program_.nv_option) program_.nv_option = option;
