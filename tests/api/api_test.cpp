@@ -13,6 +13,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "tessera/tessera.hpp"
 
@@ -311,49 +314,88 @@ TEST(ApiRender, NvFragmentProgram2Renders) {
     EXPECT_EQ(r.image.At(1, 1), (std::array<std::uint8_t, 4>{255, 255, 255, 255}));
 }
 
-// Equivalence (issue 34): a Cg loop whose count is a uniform, kept as a loop by fp40
-// (REP/ENDREP, a BRK on the data), renders as the same loop with a constant count that
-// arbfp1 unrolls, over the default scene's varying colors (so the break is taken at
-// different iterations in different places), on the reference NV executor.
-TEST(ApiRender, Fp40LoopRendersAsTheUnrolledArbfp1Loop) {
-    const std::string loop = "float4 main(float4 c : COLOR0, uniform float n) : COLOR {\n"
-                             "    float4 sum = 0;\n"
-                             "    for (float i = 0; i < COUNT; i++) {\n"
-                             "        if (sum.x > 0.3) break;\n"
-                             "        sum += c * 0.25;\n"
-                             "    }\n"
-                             "    return sum;\n"
-                             "}\n";
-    auto with = [&](const std::string& count) {
-        std::string text = loop;
-        text.replace(text.find("COUNT"), 5, count);
-        return text;
-    };
-    CompileOptions fp40;
-    fp40.source_name = "loop.cg";
-    fp40.source_text = with("n");
-    fp40.profile = "fp40";
-    const CompileResult kept = tessera::Compile(fp40);
-    ASSERT_TRUE(kept.ok) << kept.diagnostics_text;
-    ASSERT_NE(kept.arbfp.find("REP"), std::string::npos) << kept.arbfp;
-    const CompileResult unrolled = CompileText(with("3"), "unrolled.cg");
-    ASSERT_TRUE(unrolled.ok) << unrolled.diagnostics_text;
+// `loop` (a Cg shader with COUNT for its loop's count) with COUNT replaced.
+std::string WithCount(const std::string& loop, const std::string& count) {
+    std::string text = loop;
+    text.replace(text.find("COUNT"), 5, count);
+    return text;
+}
+
+tessera::RenderResult RenderOn16x16(const std::string& arbfp, std::vector<tessera::ParameterValue> locals = {}) {
     tessera::RenderOptions options;
     options.width = options.height = 16;
-    options.locals.push_back({0, {3, 0, 0, 0}});  // n = 3 (`#var float n : c[0]`, program.local[0])
-    const tessera::RenderResult a = tessera::Render(kept.arbfp, options);
-    tessera::RenderOptions plain;
-    plain.width = plain.height = 16;
-    const tessera::RenderResult b = tessera::Render(unrolled.arbfp, plain);
-    ASSERT_TRUE(a.ok) << a.diagnostics_text;
-    ASSERT_TRUE(b.ok) << b.diagnostics_text;
+    options.locals = std::move(locals);
+    return tessera::Render(arbfp, options);
+}
+
+// Equivalence (issue 34): `loop` with COUNT the uniform n, kept as a loop by fp40 and run
+// with n = `count`, renders as the same loop with the literal count that arbfp1 unrolls (the
+// unroller's guards and selects, a separate implementation of the loop's semantics), over
+// the default scene's varying colors, on the reference NV executor. The fp40 program goes to
+// `fp40_text`. Each line of `exits` must matter: without it, the image differs (so each
+// exit is taken somewhere).
+void ExpectKeptRendersAsUnrolled(const std::string& loop, int count, const std::vector<std::string>& exits,
+                                 std::string& fp40_text) {
+    CompileOptions fp40;
+    fp40.source_name = "loop.cg";
+    fp40.source_text = WithCount(loop, "n");
+    fp40.profile = "fp40";
+    const CompileResult kept = tessera::Compile(fp40);
+    EXPECT_TRUE(kept.ok) << kept.diagnostics_text;
+    fp40_text = kept.arbfp;
+    const std::string literal = WithCount(loop, std::to_string(count));
+    const CompileResult unrolled = CompileText(literal, "unrolled.cg");
+    EXPECT_TRUE(unrolled.ok) << unrolled.diagnostics_text;
+    // n is `#var float n : c[0]`, program.local[0].
+    const tessera::RenderResult a = RenderOn16x16(kept.arbfp, {{0, {static_cast<float>(count), 0, 0, 0}}});
+    const tessera::RenderResult b = RenderOn16x16(unrolled.arbfp);
+    EXPECT_TRUE(a.ok) << a.diagnostics_text;
+    EXPECT_TRUE(b.ok) << b.diagnostics_text;
     EXPECT_EQ(a.image.rgba, b.image.rgba);
-    // The break is taken somewhere: without it, the image differs.
-    std::string no_break = with("3");
-    no_break.erase(no_break.find("        if (sum.x > 0.3) break;\n"), 32);
-    const CompileResult all = CompileText(no_break, "all.cg");
-    ASSERT_TRUE(all.ok) << all.diagnostics_text;
-    EXPECT_NE(tessera::Render(all.arbfp, plain).image.rgba, a.image.rgba);
+    for (const std::string& line : exits) {
+        std::string without = literal;
+        without.erase(without.find(line), line.size());
+        const CompileResult other = CompileText(without, "without.cg");
+        EXPECT_TRUE(other.ok) << other.diagnostics_text;
+        EXPECT_NE(RenderOn16x16(other.arbfp).image.rgba, a.image.rgba) << line;
+    }
+}
+
+// A loop with a BRK on the data: the break is taken at different iterations in different
+// places.
+TEST(ApiRender, Fp40LoopRendersAsTheUnrolledArbfp1Loop) {
+    std::string fp40;
+    ExpectKeptRendersAsUnrolled("float4 main(float4 c : COLOR0, uniform float n) : COLOR {\n"
+                                "    float4 sum = 0;\n"
+                                "    for (float i = 0; i < COUNT; i++) {\n"
+                                "        if (sum.x > 0.3) break;\n"
+                                "        sum += c * 0.25;\n"
+                                "    }\n"
+                                "    return sum;\n"
+                                "}\n",
+                                3, {"        if (sum.x > 0.3) break;\n"}, fp40);
+    EXPECT_NE(fp40.find("REP"), std::string::npos) << fp40;
+}
+
+// The other forms fp40 writes in a kept loop: a `continue` on the data (a flag guarding the
+// rest of the body) and an `if` holding a store and a `break` (IF NE.x ... ENDIF).
+TEST(ApiRender, Fp40ContinueAndIfRenderAsTheUnrolledArbfp1Loop) {
+    std::string fp40;
+    ExpectKeptRendersAsUnrolled("float4 main(float4 c : COLOR0, uniform float n) : COLOR {\n"
+                                "    float4 sum = 0;\n"
+                                "    float4 last = 0;\n"
+                                "    for (float i = 0; i < COUNT; i++) {\n"
+                                "        if (c.x > 0.25 * i) continue;\n"
+                                "        if (sum.y > 0.1) { last = c; break; }\n"
+                                "        sum += c * 0.25;\n"
+                                "    }\n"
+                                "    return sum + last * 0.5;\n"
+                                "}\n",
+                                5,
+                                {"        if (c.x > 0.25 * i) continue;\n",
+                                 "        if (sum.y > 0.1) { last = c; break; }\n"},
+                                fp40);
+    EXPECT_NE(fp40.find("IF    NE.x;"), std::string::npos) << fp40;
 }
 
 TEST(ApiRender, BadInputIsReportedNotCrashed) {

@@ -7,6 +7,10 @@
 // since Mesa's llvmpipe has none of them.
 #include <gtest/gtest.h>
 
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbvp/reader/reader.h"
 #include "lang/glsl/reader/compile.h"
@@ -85,13 +89,31 @@ TEST(GlslNvTarget, Fp30HasNoFacingAndArbHasNoDerivatives) {
         << arb.diagnostics;
 }
 
+TEST(GlslNvTarget, DerivativesOfConstantsAreConstantZero) {
+    // A built-in call on constant expressions is a constant expression (GLSL 1.20 section
+    // 4.3.3), so it may initialize a const; a constant does not vary, so dFdx, dFdy and
+    // fwidth of it are 0 (section 8.8), which needs no derivative instruction: arbfp1 takes
+    // it, and the program is the constant color (0, 0, 0, 1).
+    const CompileResult arb = Compile("void main() {\n"
+                                      "  const float dx = dFdx(1.5);\n"
+                                      "  const vec2 fw = fwidth(vec2(2.0, 3.0));\n"
+                                      "  gl_FragColor = vec4(dx, fw, 1.0);\n"
+                                      "}\n",
+                                      "");
+    ASSERT_TRUE(arb.ok) << arb.diagnostics;
+    EXPECT_EQ(arb.arbfp.text.find("DDX"), std::string::npos) << arb.arbfp.text;
+    EXPECT_EQ(arb.arbfp.text, "!!ARBfp1.0\nPARAM c[1] = { { 0, 1 } };\nMOV result.color, c[0].xxxy;\nEND\n# 1 instructions, 0 R-regs\n");
+}
+
 TEST(GlslNvTarget, Fp40KeepsALoopWhoseCountIsAUniform) {
     // NV_fragment_program2: a loop count is a program parameter (at most 255 iterations,
-    // MAX_PROGRAM_LOOP_COUNT_NV's minimum), so REP runs c[1].y = 255 times and both exits
-    // are BRKs on the condition code: MOVRC sets RC.x from the condition (1.0 true), BRK
-    // (NE.x) leaves when it is not zero. `sum` lives in R0 and `i` in R1.x; each load
-    // copies the home register first (R1.y, R2, R5.y); `i < n` is SLT and its negation
-    // 1 - SLT; `sum.x > 4.0` is SLT(4, sum) read at x.
+    // MAX_PROGRAM_LOOP_COUNT_NV's minimum), so the loop is two REPs of c[1].y = 255, one in
+    // the other, and both exits are BRKs on the condition code: MOVRC sets the loop's
+    // "broke" flag R1.x (cleared before the REPs; lane x, so the condition code's x) from the
+    // condition (1.0 true), BRK (NE.x) leaves the inner REP when it is not zero, and after
+    // the inner ENDREP the flag, moved to RC, leaves the outer one. `sum` lives in R0 and `i`
+    // in R1.y; each load copies the home register first (R1.z, R3, R2.w); `i < n` is SLT and
+    // its negation 1 - SLT; `sum.x > 4.0` is SLT(4, sum.x).
     ExpectProgram(Compile("uniform int n;\n"
                           "void main() {\n"
                           "    vec4 sum = vec4(0.0);\n"
@@ -110,28 +132,33 @@ TEST(GlslNvTarget, Fp40KeepsALoopWhoseCountIsAUniform) {
                   "TEMP RC;\nTEMP HC;\n"
                   "OUTPUT oCol = result.color;\n"
                   "MOVR  R0, c[1].x;\n"
+                  "MOVR  R1.y, c[1].x;\n"
                   "MOVR  R1.x, c[1];\n"
                   "REP   c[1].y;\n"
-                  "MOVR  R1.y, R1.x;\n"
-                  "SLTR  R1.z, R1.y, c[0].x;\n"
-                  "ADDR  R1.w, -R1.z, c[1].z;\n"
-                  "MOVRC RC.x, R1.w;\n"
+                  "REP   c[1].y;\n"
+                  "MOVR  R1.z, R1.y;\n"
+                  "SLTR  R1.w, R1.z, c[0].x;\n"
+                  "ADDR  R2.y, -R1.w, c[1].z;\n"
+                  "MOVRC R1.x, R2.y;\n"
                   "BRK   (NE.x);\n"
-                  "MOVR  R2, R0;\n"
-                  "MULR  R3, fragment.color.primary, R1.y;\n"
-                  "ADDR  R4, R3, R2;\n"
-                  "MOVR  R0, R4;\n"
-                  "SLTR  R5.x, c[1].w, R4;\n"
-                  "MOVRC RC.x, R5;\n"
+                  "MOVR  R3, R0;\n"
+                  "MULR  R4, fragment.color.primary, R1.z;\n"
+                  "ADDR  R5, R4, R3;\n"
+                  "MOVR  R0, R5;\n"
+                  "SLTR  R2.z, c[1].w, R5.x;\n"
+                  "MOVRC R1.x, R2.z;\n"
                   "BRK   (NE.x);\n"
-                  "MOVR  R5.y, R1.x;\n"
-                  "ADDR  R5.z, R5.y, c[1];\n"
-                  "MOVR  R1.x, R5.z;\n"
+                  "MOVR  R2.w, R1.y;\n"
+                  "ADDR  R2.x, R2.w, c[1].z;\n"
+                  "MOVR  R1.y, R2.x;\n"
+                  "ENDREP;\n"
+                  "MOVRC RC.x, R1;\n"
+                  "BRK   (NE.x);\n"
                   "ENDREP;\n"
                   "MOVR  R1, R0;\n"
                   "MOVR  oCol, R1;\n"
                   "END\n"
-                  "# 21 instructions, 6 R-regs, 0 H-regs\n");
+                  "# 26 instructions, 6 R-regs, 0 H-regs\n");
 }
 
 TEST(GlslNvTarget, Vp40TextureLod) {
@@ -153,6 +180,93 @@ TEST(GlslNvTarget, Vp40TextureLod) {
                   "TXL   result.position, R0.xyyz, texture[0], 2D;\n"
                   "END\n"
                   "# 3 instructions, 1 R-regs\n");
+}
+
+// The control flow of a written fp40 program, one entry per line: REP, ENDREP, IF with its
+// test, ELSE, ENDIF, BRK with its test, KIL, and each MOVRC as "MOVRC RC" (the condition
+// code alone) or "MOVRC R" (a register too: a loop's "broke" flag).
+std::vector<std::string> Flow(const std::string& text) {
+    std::vector<std::string> flow;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream words(line);
+        std::string op, operand;
+        words >> op >> operand;
+        if (op == "MOVRC") flow.push_back(operand.starts_with("RC") ? "MOVRC RC" : "MOVRC R");
+        else if (op == "BRK" || op == "IF") flow.push_back(op + " " + operand.substr(0, operand.find(';')));
+        else if (op.starts_with("REP") || op.starts_with("ENDREP") || op.starts_with("ELSE") || op.starts_with("ENDIF") ||
+                 op.starts_with("KIL"))
+            flow.push_back(op.substr(0, op.find(';')));
+    }
+    return flow;
+}
+
+std::vector<std::string> FlowOf(const std::string& source) {
+    const CompileResult r = Compile(source, "NV_fragment_program2");
+    EXPECT_TRUE(r.ok) << r.diagnostics;
+    const arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text, arbfp::Limits::Default().WithNvOptions());
+    EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
+    return Flow(r.arbfp.text);
+}
+
+using Lines = std::vector<std::string>;
+
+TEST(GlslNvTarget, Fp40ContinueIsAFlagNotABranch) {
+    // The option has no CONT: `continue` sets a flag at the top of the body cleared, and the
+    // rest of the body is guarded by it; both `if`s hold no break, so if-conversion makes them
+    // selects. Left: the loop's two REPs, the exit test (MOVRC into the loop's broke flag,
+    // BRK), and after the inner REP the outer one's exit on that flag.
+    EXPECT_EQ(FlowOf("uniform int n;\n"
+                     "void main() {\n"
+                     "  float s = 0.0;\n"
+                     "  for (int i = 0; i < n; i++) { if (i == 2) continue; s += 0.125; }\n"
+                     "  gl_FragColor = vec4(s);\n"
+                     "}\n"),
+              (Lines{"REP", "REP", "MOVRC R", "BRK (NE.x)", "ENDREP", "MOVRC RC", "BRK (NE.x)", "ENDREP"}));
+}
+
+TEST(GlslNvTarget, Fp40IfElseInALoop) {
+    // The `if` holds a break in its else side: IF NE.x on the condition in RC, the then side
+    // (an add, no flow), ELSE, the else side's add and its lone `break` as a conditional BRK
+    // through the loop's flag, ENDIF.
+    EXPECT_EQ(FlowOf("uniform int n; uniform float t;\n"
+                     "void main() {\n"
+                     "  float a = 0.0, b = 0.0;\n"
+                     "  for (int i = 0; i < n; i++) {\n"
+                     "    if (i < 3) { a += 0.125; } else { b += 0.25; if (b > t) break; }\n"
+                     "  }\n"
+                     "  gl_FragColor = vec4(a, b, 0.0, 1.0);\n"
+                     "}\n"),
+              (Lines{"REP", "REP", "MOVRC R", "BRK (NE.x)", "MOVRC RC", "IF NE.x", "ELSE", "MOVRC R", "BRK (NE.x)",
+                     "ENDIF", "ENDREP", "MOVRC RC", "BRK (NE.x)", "ENDREP"}));
+}
+
+TEST(GlslNvTarget, Fp40ThreeNestedLoopsShareFourLevels) {
+    // NV_fragment_program2 nests 4 loops: the outermost takes two REPs (and a broke flag),
+    // the two inside one each, with their exit tests in RC alone.
+    EXPECT_EQ(FlowOf("uniform int n;\n"
+                     "void main() {\n"
+                     "  float s = 0.0;\n"
+                     "  for (int i = 0; i < n; i++)\n"
+                     "    for (int j = 0; j < n; j++)\n"
+                     "      for (int k = 0; k < n; k++) s += 1.0;\n"
+                     "  gl_FragColor = vec4(s);\n"
+                     "}\n"),
+              (Lines{"REP", "REP", "MOVRC R", "BRK (NE.x)", "REP", "MOVRC RC", "BRK (NE.x)", "REP", "MOVRC RC",
+                     "BRK (NE.x)", "ENDREP", "ENDREP", "ENDREP", "MOVRC RC", "BRK (NE.x)", "ENDREP"}));
+}
+
+TEST(GlslNvTarget, Fp40IfsNestedPastTheLimitAreAnError) {
+    // 49 ifs, each holding the next and a break: past MAX_PROGRAM_IF_DEPTH_NV's 48.
+    std::string body = "break;";
+    for (int level = 0; level < 49; ++level)
+        body = "if (c.x > " + std::to_string(level) + ".0) { s += 1.0; " + body + " }";
+    const CompileResult r = Compile("uniform int n; uniform vec4 c;\n"
+                                    "void main() { float s = 0.0; for (int i = 0; i < n; i++) { " + body +
+                                        " } gl_FragColor = vec4(s); }\n",
+                                    "NV_fragment_program2");
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.diagnostics.find("MAX_PROGRAM_IF_DEPTH_NV"), std::string::npos) << r.diagnostics;
 }
 
 // An array written in a loop fp40 keeps is an error at the array (a loop carries only scalars

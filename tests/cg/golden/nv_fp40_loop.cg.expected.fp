@@ -24,29 +24,34 @@ OUTPUT oCol = result.color;
 # nv_fp40_loop.cg:10  float4 sum = 0;
 MOVR  R0, c[1].x;
 # nv_fp40_loop.cg:11  for (float i = 0; i < n; i++) {
+MOVR  R1.y, c[1].x;
 MOVR  R1.x, c[1];
 REP   c[1].y;
-MOVR  R1.y, R1.x;
-SLTR  R1.z, R1.y, c[0].x;
-ADDR  R1.w, -R1.z, c[1].z;
-MOVRC RC.x, R1.w;
+REP   c[1].y;
+MOVR  R1.z, R1.y;
+SLTR  R1.w, R1.z, c[0].x;
+ADDR  R2.y, -R1.w, c[1].z;
+MOVRC R1.x, R2.y;
 BRK   (NE.x);
 # nv_fp40_loop.cg:12  if (sum.x > 1) break;
-MOVR  R2, R0;
-SLTR  R3.x, c[1].z, R2;
-MOVRC RC.x, R3;
+MOVR  R3, R0;
+SLTR  R2.z, c[1], R3.x;
+MOVRC R1.x, R2.z;
 BRK   (NE.x);
 # nv_fp40_loop.cg:13  sum += c;
-ADDR  R4, R2, fragment.color.primary;
+ADDR  R4, R3, fragment.color.primary;
 MOVR  R0, R4;
 # nv_fp40_loop.cg:11  for (float i = 0; i < n; i++) {
-MOVR  R3.y, R1.x;
-ADDR  R3.z, R3.y, c[1];
-MOVR  R1.x, R3.z;
+MOVR  R2.w, R1.y;
+ADDR  R2.x, R2.w, c[1].z;
+MOVR  R1.y, R2.x;
+ENDREP;
+MOVRC RC.x, R1;
+BRK   (NE.x);
 ENDREP;
 # nv_fp40_loop.cg:15  return sum;
 MOVR  R1, R0;
 # nv_fp40_loop.cg:8  float4 main(float4 c : COLOR0, uniform float n) : COLOR
 MOVR  oCol, R1;
 END
-# 20 instructions, 5 R-regs, 0 H-regs
+# 25 instructions, 5 R-regs, 0 H-regs

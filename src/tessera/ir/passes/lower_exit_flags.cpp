@@ -27,6 +27,12 @@
 // and are left alone; so are an exit directly in the body, and an `if` at the body's level
 // whose one branch ends in the only exit (the loop's own condition), which the unroller
 // guards itself.
+//
+// For a loop kept as a loop (fp40: NV_fragment_program2 has BRK but no continue), the
+// continues alone become the flag, also those at the body's level, and breaks stay BRKs:
+// `if %c { continue }` becomes `if %c { store $exited, true }` and what follows it
+// `if not $exited { ... }`, which if-conversion then flattens into selects unless it holds
+// a loop or a break.
 #include "ir/passes/lower_exit_flags.h"
 
 #include "ir/passes/ir_util.h"
@@ -40,6 +46,7 @@ struct State {
     Function& f;
     VarRef exited{}, broke{};
     bool has_break = false;
+    bool continues_only = false;
     Span span;
 
     VarRef NewFlag(const char* name) {
@@ -110,7 +117,8 @@ struct State {
         for (std::size_t i = 0; i < block.size(); ++i) {
             InstId id = block[i];
             const Op op = f.At(id).op;
-            if (nested && (op == Op::kContinue || op == Op::kBreak)) {
+            const bool exit = continues_only ? op == Op::kContinue : nested && (op == Op::kContinue || op == Op::kBreak);
+            if (exit) {
                 StoreFlag(out, exited, true);
                 if (op == Op::kBreak) {
                     StoreFlag(out, broke, true);
@@ -119,7 +127,7 @@ struct State {
                 block = std::move(out);
                 return true;  // nothing follows an exit
             }
-            if (op != Op::kIf || (!nested && UnrollerGuards(f.At(id)))) {
+            if (op != Op::kIf || (!nested && !continues_only && UnrollerGuards(f.At(id)))) {
                 out.push_back(id);
                 continue;  // nested loops keep their own exits
             }
@@ -144,11 +152,12 @@ struct State {
 
 }  // namespace
 
-bool LowerExitsToFlags(Module& module, Function& function, InstId loop) {
+bool LowerExitsToFlags(Module& module, Function& function, InstId loop, bool continues_only) {
     const Block& original = function.At(loop).blocks[0];
-    if (!ContainsOp(function, original, Op::kContinue) && !ContainsOp(function, original, Op::kBreak)) return false;
+    if (!ContainsOp(function, original, Op::kContinue) && (continues_only || !ContainsOp(function, original, Op::kBreak)))
+        return false;
     const std::size_t locals = function.locals.size();
-    State state{module, function, {}, {}, false, function.At(loop).span};
+    State state{module, function, {}, {}, false, continues_only, function.At(loop).span};
     state.exited = state.NewFlag("exited");
     state.broke = state.NewFlag("broke");
     Block body = original;

@@ -11,6 +11,8 @@ namespace tessera::ir::passes {
 /// `if not exited { ... }`; a `break` does the same and also sets "broke", which one
 /// `if broke { break }` at the end of the body tests. The loop is left with exits only at
 /// its body's level, which lower_unroll follows. Returns whether anything was rewritten.
-bool LowerExitsToFlags(Module& module, Function& function, InstId loop);
+/// `continues_only` (a loop kept as a loop for a target with loops but no `continue`, fp40):
+/// every `continue` of the loop becomes the flag, at any depth, and breaks are left alone.
+bool LowerExitsToFlags(Module& module, Function& function, InstId loop, bool continues_only = false);
 
 }  // namespace tessera::ir::passes

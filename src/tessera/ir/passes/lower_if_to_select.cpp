@@ -42,6 +42,7 @@
 #include <utility>
 
 #include "ir/passes/ir_util.h"
+#include "ir/passes/lower_exit_flags.h"
 #include "ir/passes/lower_returns.h"
 
 namespace tessera::ir::passes {
@@ -150,9 +151,13 @@ struct State {
         for (std::size_t i = 0; i < original.size(); ++i) {
             const InstId id = original[i];
             if (keep_loops && (f.At(id).op == Op::kLoop || (f.At(id).op == Op::kIf && HoldsControl(id)))) {
-                // A kept loop's body runs again: any local may be read after anything in it.
-                if (f.At(id).op == Op::kLoop)
-                    for (Block& nested : f.At(id).blocks) Flatten(nested, LocalSet(f.locals.size(), true));
+                // A kept loop's body runs again, and a kept `if` is a branch around code
+                // flattened as usual: any local may be read after anything in them.
+                for (std::size_t b = 0; b < f.At(id).blocks.size(); ++b) {
+                    Block nested = f.At(id).blocks[b];
+                    Flatten(nested, LocalSet(f.locals.size(), true));
+                    f.At(id).blocks[b] = std::move(nested);
+                }
                 out.push_back(id);
                 continue;
             }
@@ -267,6 +272,15 @@ Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics, bool keep_lo
                               std::string("cannot if-convert: the if holds ") + what);
             result.ok = false;
             continue;
+        }
+        if (keep_loops) {
+            // The target has BRK but no continue: each kept loop's continues become a flag
+            // guarding the rest of its body (ifs, which the flattening below handles).
+            std::vector<InstId> loops;
+            ForEachInst(f, [&](InstId id) {
+                if (f.At(id).op == Op::kLoop) loops.push_back(id);
+            });
+            for (InstId loop : loops) result.progress = LowerExitsToFlags(module, f, loop, true) || result.progress;
         }
         if (!ContainsOp(f, f.body, Op::kIf) && !HasEarlyReturn(f)) continue;
         State state{module, f, keep_loops};

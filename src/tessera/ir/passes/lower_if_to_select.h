@@ -12,8 +12,9 @@ namespace tessera::ir::passes {
 Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics);
 /// With `keep_loops` (targets with loops, after lower_unroll kept some): the loops left
 /// are flattened inside, every local counted as read after each `if` in them (the next
-/// iteration may read it), and an `if` holding a break, a continue or a loop is left as it
-/// is, for the writer (`if %c { break }` is a conditional BRK).
+/// iteration may read it), a loop's `continue`s become a flag guarding the rest of its body
+/// (lower_exit_flags.h), and an `if` holding a break or a loop is left as a branch, flattened
+/// inside, for the writer (`if %c { break }` is a conditional BRK, others IF/ELSE/ENDIF).
 Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics, bool keep_loops);
 
 }  // namespace tessera::ir::passes

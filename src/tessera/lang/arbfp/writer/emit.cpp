@@ -209,12 +209,15 @@ std::string Emitter::Source(std::size_t index, int s, bool as_scalar) const {
 std::string Emitter::Instruction(std::size_t index) const {
     const MInst& inst = m_.code[index];
     std::string text = PrintedOpcode(target_, inst.op, inst.sat, inst.update_cc);
-    if (inst.op == Opcode::kENDREP) return text + ";\n";
+    if (inst.op == Opcode::kENDREP || inst.op == Opcode::kELSE || inst.op == Opcode::kENDIF ||
+        (inst.op == Opcode::kBRK && !inst.has_condition))
+        return text + ";\n";
     // cgc aligned the operands of its NV profiles' programs: "MOVR  R0", "TEX   R1".
     if (target_.nv_option != nullptr && text.size() < 5) text.resize(5, ' ');
     text += " ";
     if (inst.op == Opcode::kBRK)
-        return text + (inst.has_condition ? std::string("(") + CcRuleName(inst.condition) + ".x)" : "") + ";\n";
+        return text + "(" + CcRuleName(inst.condition) + ".x);\n";
+    if (inst.op == Opcode::kIF) return text + CcRuleName(inst.condition) + ".x;\n";  // NV_fragment_program2 3.11.X.7
     bool first = true;
     if (inst.dst.kind == DstKind::kCc) {
         text += "RC" + MaskText(inst.dst.lanes);

@@ -1,17 +1,32 @@
 // SPDX-License-Identifier: MIT
-// Instruction selection for code with loops left in it (fp40, issue 34): REP/ENDREP and BRK
-// of NV_fragment_program2, and the variables the loops carry.
+// Instruction selection for code with loops left in it (fp40, issue 34): REP/ENDREP, BRK and
+// IF/ELSE/ENDIF of NV_fragment_program2, and the variables the loops carry.
 //
 // The pipeline keeps the loops it cannot unroll (PipelineOptions::keep_loops), with the
-// locals their iterations share and the `if %c { break }` that end them. This is the
-// simplest correct way to write them, as cgc wrote loops whose count is a uniform:
+// locals their iterations share; if-conversion flattens every `if` in them except those
+// holding a break or a loop, and turns `continue` into a flag guarding the rest of the body
+// (lower_exit_flags.h: the option has no CONT). A loop is written as
 //
-//     REP c[k].x;                  (a literal 255: the count must be a program parameter,
-//     ...                           NV_fragment_program2 3.11.X.9, and at most
-//     MOVRC RC.x, <condition>;      MAX_PROGRAM_LOOP_COUNT_NV, 255 at least)
-//     BRK   (NE.x);
+//     MOVR  R9.x, 0;               the loop's "broke" flag
+//     REP   c[k].x;                (a literal 255: the count must be a program parameter,
+//     REP   c[k].x;                 NV_fragment_program2 3.11.X.9, and at most
+//     ...                           MAX_PROGRAM_LOOP_COUNT_NV, 255 at least)
+//     MOVRC R9.x, <condition>;     a break: the flag takes the condition,
+//     BRK   (NE.x);                and BRK leaves the inner REP when it is not zero
 //     ...
 //     ENDREP;
+//     MOVRC RC.x, R9.x;            the outer REP ends when the inner one was left by a break,
+//     BRK   (NE.x);                not by its count
+//     ENDREP;
+//
+// Two REPs run 255 x 255 = 65,025 iterations, more than MAX_PROGRAM_EXEC_INSTRUCTIONS_NV
+// (65,536 at least) lets any loop run (an iteration executes at least its ENDREP and one
+// more instruction), so the count never ends a loop early: piglit's glsl-fs-loop-300 runs
+// 300. The option allows 4 nested loops (MAX_PROGRAM_LOOP_DEPTH_NV); loops that nest deeper
+// than 2 are written with one REP each from the outermost that cannot have two (255
+// iterations at most, as cgc's loops), and deeper than 4 they are an error.
+// An `if` left is `MOVRC RC.x, <condition>; IF NE.x; ... ELSE; ... ENDIF;` (at most 48
+// nested, MAX_PROGRAM_IF_DEPTH_NV), or, holding only a break, a conditional BRK.
 //
 // - A local is a home register; a load copies it into a fresh register and a store copies a
 //   value into it, so a value read before a store keeps what it read (the IR's values are
@@ -19,12 +34,10 @@
 //   lowered and made one operand (Settle) where the IR defines it, never first at a use in
 //   a deeper block, which a loop that runs no iteration would skip. The idioms that lower a
 //   value at its user (deferral, comparisons kept for CMP) are off.
-// - A loop runs at most 255 iterations (cgc's loops had the same bound).
-// - What is not written yet: `continue`, an `if` holding anything but a lone `break` (ifs
-//   if-conversion could flatten are flattened before), locals of aggregate type; each is an
-//   error at its span.
+// - What is not written yet: locals of aggregate type (an error at its span).
 // The machine passes leave such code in its order (arbfp_writer.cpp) and register
 // allocation keeps every register a loop touches live through the whole loop.
+#include <algorithm>
 #include <functional>
 
 #include "lang/arbfp/writer/selector.h"
@@ -33,17 +46,26 @@ namespace tessera::lang::arbfp::writer_detail {
 
 namespace {
 
-/// The most iterations a REP runs: NV_fragment_program2's MAX_PROGRAM_LOOP_COUNT_NV minimum.
+/// NV_fragment_program2's minimum limits ("New Implementation Dependent State"): the most
+/// iterations a REP runs (MAX_PROGRAM_LOOP_COUNT_NV), loops and IFs open at once
+/// (MAX_PROGRAM_LOOP_DEPTH_NV, MAX_PROGRAM_IF_DEPTH_NV).
 constexpr float kMaxIterations = 255;
+constexpr int kMaxLoopDepth = 4;
+constexpr int kMaxIfDepth = 48;
 
-bool HasLoop(const ir::Function& f, const ir::Block& block) {
+/// How deep the loops in `block` nest (0: none).
+int LoopDepth(const ir::Function& f, const ir::Block& block) {
+    int depth = 0;
     for (ir::InstId id : block) {
         const ir::Instruction& inst = f.At(id);
-        if (inst.op == ir::Op::kLoop) return true;
         for (const ir::Block& nested : inst.blocks)
-            if (HasLoop(f, nested)) return true;
+            depth = std::max(depth, LoopDepth(f, nested) + (inst.op == ir::Op::kLoop ? 1 : 0));
     }
-    return false;
+    return depth;
+}
+
+bool IsLoneBreak(const ir::Function& f, const ir::Block& block) {
+    return block.size() == 1 && f.At(block[0]).op == ir::Op::kBreak;
 }
 
 }  // namespace
@@ -54,7 +76,7 @@ bool HasControlFlow(const Machine& machine) {
     return false;
 }
 
-bool Selector::Structured() const { return target_.has_loops && HasLoop(fn_, fn_.body); }
+bool Selector::Structured() const { return target_.has_loops && LoopDepth(fn_, fn_.body) > 0; }
 
 void Selector::ComputeStructuredLiveness() {
     const std::size_t n = fn_.insts.size();
@@ -125,33 +147,11 @@ void Selector::LowerBlock(const ir::Block& block) {
         const ir::Instruction& inst = fn_.At(id);
         span_ = inst.span;
         switch (inst.op) {
-            case ir::Op::kLoop: {
-                Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
-                LowerBlock(inst.blocks[0]);
-                LowerBlock(inst.blocks[1]);
-                span_ = inst.span;
-                Emit(Opcode::kENDREP, MDst{}, {});
-                continue;
-            }
-            case ir::Op::kBreak: Emit(Opcode::kBRK, MDst{}, {}); continue;
-            case ir::Op::kIf: {
-                const bool lone_break = inst.blocks[1].empty() && inst.blocks[0].size() == 1 &&
-                                        fn_.At(inst.blocks[0][0]).op == ir::Op::kBreak;
-                if (!lone_break) {
-                    diags_.Error(inst.span, "an 'if' inside a loop that if-conversion cannot flatten is not "
-                                            "written yet (a lone 'break' is)");
-                    continue;
-                }
-                // The condition (0.0 or 1.0) sets the condition code; BRK when it is not zero.
-                MInst& cc = Emit(Opcode::kMOV, MDst{DstKind::kCc, 0, 0x1}, {ScalarOperand(Value(inst.operands[0]), 0)});
-                cc.update_cc = true;
-                MInst& brk = Emit(Opcode::kBRK, MDst{}, {});
-                brk.has_condition = true;
-                brk.condition = CcRule::kNE;
-                continue;
-            }
-            case ir::Op::kContinue:
-                diags_.Error(inst.span, "'continue' in a loop that is not unrolled is not written yet");
+            case ir::Op::kLoop: LowerLoop(inst); continue;
+            case ir::Op::kBreak: Break(nullptr, true); continue;
+            case ir::Op::kIf: LowerIf(inst); continue;
+            case ir::Op::kContinue:  // lower_if_to_select made every continue a flag
+                diags_.Error(inst.span, "internal: a 'continue' reached the writer");
                 continue;
             default: break;
         }
@@ -159,6 +159,88 @@ void Selector::LowerBlock(const ir::Block& block) {
         Lower(id);
         Settle(vals_[id.value]);
     }
+}
+
+void Selector::LowerLoop(const ir::Instruction& inst) {
+    const int below = std::max(LoopDepth(fn_, inst.blocks[0]), LoopDepth(fn_, inst.blocks[1]));
+    if (loop_depth_ + 1 + below > kMaxLoopDepth) {
+        diags_.Error(inst.span, "loops nested " + std::to_string(loop_depth_ + 1 + below) +
+                                    " deep cannot be written: NV_fragment_program2 runs 4 at most "
+                                    "(MAX_PROGRAM_LOOP_DEPTH_NV)");
+        return;
+    }
+    KeptLoop loop;
+    loop.doubled = loop_depth_ + 2 + below <= kMaxLoopDepth;
+    if (loop.doubled) {
+        // Fixed: lane 0 in x, so that MOVRC writes the condition code's x, which BRK tests.
+        loop.broke = NewVReg(1, /*fixed=*/true);
+        Emit(Opcode::kMOV, ToVReg(loop.broke, 1), {Operand(Splat(0, 1))});
+        Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
+    }
+    Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
+    const int levels = loop.doubled ? 2 : 1;
+    loop_depth_ += levels;
+    loops_.push_back(loop);
+    LowerBlock(inst.blocks[0]);
+    LowerBlock(inst.blocks[1]);
+    loops_.pop_back();
+    loop_depth_ -= levels;
+    span_ = inst.span;
+    Emit(Opcode::kENDREP, MDst{}, {});
+    if (loop.doubled) {
+        const Val flag = VRegVal(loop.broke, 1);
+        Break(&flag, /*innermost=*/false);  // the outer REP's: no flag of an enclosing loop is set
+        Emit(Opcode::kENDREP, MDst{}, {});
+    }
+}
+
+void Selector::Break(const Val* condition, bool innermost) {
+    const bool flagged = innermost && !loops_.empty() && loops_.back().doubled;
+    if (condition == nullptr) {
+        if (flagged) Emit(Opcode::kMOV, ToVReg(loops_.back().broke, 1), {Operand(Splat(1, 1))});
+        Emit(Opcode::kBRK, MDst{}, {});
+        return;
+    }
+    const MDst dst = flagged ? ToVReg(loops_.back().broke, 1) : MDst{DstKind::kCc, 0, 0x1};
+    MInst& cc = Emit(Opcode::kMOV, dst, {ScalarOperand(*condition, 0)});
+    cc.update_cc = true;
+    MInst& brk = Emit(Opcode::kBRK, MDst{}, {});
+    brk.has_condition = true;
+    brk.condition = CcRule::kNE;
+}
+
+void Selector::LowerIf(const ir::Instruction& inst) {
+    const ir::Block& then = inst.blocks[0];
+    const ir::Block& otherwise = inst.blocks[1];
+    // With nothing to run when the condition holds, the test is inverted.
+    const bool inverted = then.empty();
+    const ir::Block& taken = inverted ? otherwise : then;
+    if (taken.empty()) return;
+    Val condition = Value(inst.operands[0]);
+    if (!inverted && otherwise.empty() && IsLoneBreak(fn_, then)) {
+        Break(&condition, true);
+        return;
+    }
+    if (if_depth_ >= kMaxIfDepth) {
+        diags_.Error(inst.span, "ifs nested more than 48 deep cannot be written: NV_fragment_program2 runs 48 at "
+                                "most (MAX_PROGRAM_IF_DEPTH_NV)");
+        return;
+    }
+    MInst& cc = Emit(Opcode::kMOV, MDst{DstKind::kCc, 0, 0x1}, {ScalarOperand(condition, 0)});
+    cc.update_cc = true;
+    MInst& open = Emit(Opcode::kIF, MDst{}, {});
+    open.has_condition = true;
+    open.condition = inverted ? CcRule::kEQ : CcRule::kNE;
+    ++if_depth_;
+    LowerBlock(taken);
+    if (!inverted && !otherwise.empty()) {
+        span_ = inst.span;
+        Emit(Opcode::kELSE, MDst{}, {});
+        LowerBlock(otherwise);
+    }
+    --if_depth_;
+    span_ = inst.span;
+    Emit(Opcode::kENDIF, MDst{}, {});
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

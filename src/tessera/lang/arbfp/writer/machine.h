@@ -68,7 +68,7 @@ struct MInst {
     bool relative = false;
     std::uint32_t array_first = 0, array_size = 0;
     /// NV_fragment_program2 (isel_flow.cpp): the "C" suffix (the condition code is updated
-    /// from the result), and BRK's condition `(NE.x)` when has_condition.
+    /// from the result), and the condition of a BRK `(NE.x)` or an IF `NE.x` when has_condition.
     bool update_cc = false;
     bool has_condition = false;
     CcRule condition = CcRule::kNE;

@@ -141,6 +141,21 @@ public:
     /// Counts the uses in nested blocks too, every instruction live, nothing deferred.
     void ComputeStructuredLiveness();
     std::map<std::uint32_t, std::uint32_t> homes_;  ///< local index -> home register
+    /// A loop being lowered: `broke` is its flag register when it is two REPs deep (its
+    /// breaks must leave the outer REP too), else it is written as one REP (no flag).
+    struct KeptLoop {
+        bool doubled = false;
+        std::uint32_t broke = 0;
+    };
+    std::vector<KeptLoop> loops_;
+    int loop_depth_ = 0;  ///< REP blocks open (NV_fragment_program2 allows 4)
+    int if_depth_ = 0;    ///< IF blocks open (NV_fragment_program2 allows 48)
+    void LowerLoop(const ir::Instruction& inst);
+    void LowerIf(const ir::Instruction& inst);
+    /// BRK when `condition` (a 0/1 value, lane 0) is not zero, or always (null). The
+    /// condition (or 1) goes to the condition code through the innermost loop's flag when
+    /// `innermost` and that loop is two REPs, else through RC.
+    void Break(const Val* condition, bool innermost);
 
 private:
     void Lower(ir::InstId id);

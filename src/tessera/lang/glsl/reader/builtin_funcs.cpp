@@ -199,6 +199,9 @@ std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, s
         return Make(result, b_->Reduce(name == "any" ? ir::Op::kAny : ir::Op::kAll, a[0]), e->range, constant);
     if (name == "not") return Make(result, b_->Not(a[0]), e->range, constant);
     if (name == "dFdx" || name == "dFdy" || name == "fwidth") {
+        // A call on constant expressions is one (GLSL 1.20 section 4.3.3), and a constant
+        // does not vary over the primitive: its derivatives, and so fwidth, are 0 (8.8).
+        if (constant) return Make(result, b_->Splat(rt, 0), e->range, true);
         if (!options_.check_only && !options_.derivatives) {
             Error(e->op_range, "'" + name + "' cannot be expressed in ARB_fragment_program 1.0 (it has no derivative "
                                             "instructions; the fp30 and fp40 targets have them)");
