@@ -78,6 +78,7 @@ class NvBlock {
   private:
     void ExecuteStep(const NvStep& step, Mask active);
     void ExecuteVector(const NvStep& step, Mask active);
+    void UpdateCc(const float* destination, std::uint8_t written, int lane);
     void ExecuteDerivative(const NvStep& step, Mask active);
     void ExecuteImplicitSample(const NvStep& step, Mask active);
     void ExecuteExplicitSample(const NvStep& step, Mask active);
@@ -133,22 +134,38 @@ void NvBlock::ExecuteStep(const NvStep& step, Mask active) {
     });
 }
 
-// The kernels' arithmetic is alu.cpp's bit for bit, and without a condition mask, "C" or
-// a precision to convert to, UpdateDestinationNv is UpdateDestination (saturate, then the
-// write mask). Lanes outside `all_` belong to quads that do not execute: writing them is
-// harmless.
+// The kernels' arithmetic is alu.cpp's bit for bit, and without a precision to convert to,
+// UpdateDestinationNv is UpdateDestination (saturate, then the write mask) with the
+// condition mask and "C" on top: per lane, the components both masks enable (the condition
+// mask tested on the codes before the update) are written, and with "C" each written
+// component's code is generated from the value written. Lanes outside `all_` belong to
+// quads that do not execute: writing them is harmless.
 void NvBlock::ExecuteVector(const NvStep& step, Mask active) {
-    if (active == all_) {
+    const Instruction& instruction = *step.instruction;
+    if (active == all_ && !instruction.condition) {
         run_(&step.step, 1, registers_, killed_, context_);
+    } else {
+        run_(&step.masked, 1, registers_, killed_, context_);
+        float* destination = registers_ + step.dst;
+        ForEachLane(active, [&](int lane) {
+            const std::uint8_t enabled =
+                instruction.condition ? step.step.write_mask & CcMask(*instruction.condition, cc_[lane])
+                                      : step.step.write_mask;
+            for (int c = 0; c < 4; ++c)
+                if (enabled & (1u << c))
+                    destination[c * kRowFloats + lane] = scratch_[c * kRowFloats + lane];
+            if (instruction.update_cc) UpdateCc(destination, enabled, lane);
+        });
         return;
     }
-    run_(&step.masked, 1, registers_, killed_, context_);
-    for (int c = 0; c < 4; ++c) {
-        if (!(step.step.write_mask & (1u << c))) continue;
-        float* row = registers_ + step.dst + c * kRowFloats;
-        const float* result = scratch_ + c * kRowFloats;
-        ForEachLane(active, [&](int lane) { row[lane] = result[lane]; });
-    }
+    if (instruction.update_cc)
+        ForEachLane(active, [&](int lane) { UpdateCc(registers_ + step.dst, step.step.write_mask, lane); });
+}
+
+// "C": the lane's condition code of each component of `written` from the value written.
+void NvBlock::UpdateCc(const float* destination, std::uint8_t written, int lane) {
+    for (int c = 0; c < 4; ++c)
+        if (written & (1u << c)) cc_[lane][c] = GenerateCC(destination[c * kRowFloats + lane]);
 }
 
 // Every fragment of an executing quad loads its operand, active or not (the reference's

@@ -14,9 +14,10 @@
 // quads of its block iterate.
 //
 // Per instruction: ALU instructions the kernels compute exactly as nv_alu.h does (an ARB
-// opcode with no precision conversion, condition mask, condition code update or absolute
-// value: NvStep::vector) run through RunSteps, straight into the destination when every
-// lane of the block executes them, else into the scratch slot and merged by the mask; every
+// opcode with no precision conversion or absolute value: NvStep::vector) run through
+// RunSteps, straight into the destination when every lane of the block executes them and
+// no condition mask applies, else into the scratch slot merged per lane by the execution
+// and condition masks, with "C"'s condition codes generated per lane from the rows; every
 // other instruction calls nv_alu.h's helpers (EvaluateNvAlu, ConvertPrecision,
 // UpdateDestinationNv, ConditionHolds) lane by lane on operands loaded from the rows, as
 // the reference does per fragment; TEX, TXP and TXB sample through SampleBlock, TXD and TXL

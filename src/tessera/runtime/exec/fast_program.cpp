@@ -280,8 +280,7 @@ NvStep FastProgram::DecodeNvStep(const Instruction& instruction) const {
     const bool plain_precision = instruction.precision == lang::arbfp::Precision::kDefault ||
                                  instruction.precision == lang::arbfp::Precision::kFloat32;
     nv.vector = lang::arbfp::IsArbOpcode(op) && !lang::arbfp::IsTextureInstruction(op) &&
-                plain_precision && !instruction.update_cc && !instruction.condition &&
-                !absolute && nv.dst >= 0;
+                plain_precision && !absolute && nv.dst >= 0;
     if (nv.vector) {
         nv.step.via_scratch = ReadsItsDestination(nv.step);
         nv.masked = nv.step;

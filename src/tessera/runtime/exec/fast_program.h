@@ -95,9 +95,9 @@ struct NvStep {
     std::int64_t dst = -1;  ///< float offset of the destination slot; -1 writes nowhere
     /// The kernels' step (RunSteps): TEX, TXP and TXB give SampleBlock its unit, target and
     /// opcode from it; with `vector`, an ALU instruction the kernels compute as the
-    /// reference does (an ARB opcode without precision conversion, condition, condition
-    /// code update or absolute value) runs as `step` for all lanes, or as `masked` (the
-    /// same into the scratch slot) when only some lanes execute it.
+    /// reference does (an ARB opcode without precision conversion or absolute value) runs
+    /// as `step` for all lanes, or as `masked` (the same into the scratch slot, merged per
+    /// lane) when only some lanes execute it or a condition mask decides per lane.
     Step step;
     Step masked;
     bool vector = false;
