@@ -11,7 +11,9 @@
 #include <iterator>
 #include <random>
 #include <span>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "lang/arbfp/reader/reader.h"
 #include "random_inputs.h"
@@ -135,6 +137,26 @@ constexpr const char* kFogOfHostileColors =
     "!!ARBfp1.0\nOPTION ARB_fog_exp;\nTEMP r;\nLG2 r.x, -fragment.color.x;\n"
     "MUL r.yzw, fragment.color, {0, -2, 4, 0.5};\nMOV result.color, r;\nEND\n";
 
+// Each program (read with the NVIDIA options allowed) drawn by both executors over 12 random
+// triangles with the depth test (ExpectFastDrawsMatch): textures from `texture_seed`,
+// triangles and parameters from `seed`.
+void ExpectRandomTriangleDrawsMatch(const std::vector<std::string>& texts,
+                                    std::uint32_t texture_seed, std::uint32_t seed) {
+    const auto textures = MakeTextureUnits(texture_seed);
+    std::mt19937 random(seed);
+    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 12);
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    state.depth_test = true;
+    state.depth_func = rt::raster::DepthFunc::kLequal;
+    for (const std::string& text : texts) {
+        const auto read =
+            lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+        ASSERT_TRUE(read.program.has_value()) << read.error_string << text;
+        ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random), text);
+    }
+}
+
 TEST(FastDraw, MatchesReferenceDraw) {
     const char* programs[] = {
         "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
@@ -146,19 +168,29 @@ TEST(FastDraw, MatchesReferenceDraw) {
         "MOV result.color, r;\nEND\n",
         kFogOfHostileColors,
     };
-    const auto textures = MakeTextureUnits(5);
-    std::mt19937 random(42);
-    const std::vector<rt::raster::Vertex> triangles = RandomTriangles(random, 12);
-    rt::raster::RasterState state;
-    state.viewport = {0, 0, 70, 38};
-    state.depth_test = true;
-    state.depth_func = rt::raster::DepthFunc::kLequal;
+    ExpectRandomTriangleDrawsMatch({std::begin(programs), std::end(programs)}, 5, 42);
+}
 
-    for (const char* text : programs) {
-        const auto read = lang::arbfp::ReadProgram(text);
-        ASSERT_TRUE(read.program.has_value()) << text;
-        ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random), text);
-    }
+// Programs with NV_fragment_program2 (fast_nv.h) drawn whole: fragment.facing from each
+// triangle's orientation (RandomTriangles draws both), loops whose trip counts and breaks
+// differ between the fragments of a block, a subroutine, derivatives in divergent control
+// flow, KIL on a condition, TXL and TXD, and result.depth written under a condition mask.
+TEST(FastDraw, MatchesReferenceDrawWithNvPrograms) {
+    const char* programs[] = {
+        "MOV result.color, fragment.facing;\nMUL result.color.y, fragment.facing.x, -0.5;\n",
+        "TEMP r, n;\nMOV r, 0;\nFRC n.x, fragment.position.x;\nMUL n.x, fragment.texcoord[0].x, 5;\n"
+        "REP n;\nADD r, r, {0.125, 0.25, 0.0625, 0};\nSUBC n.y, r.x, fragment.color.y;\nBRK (GT.y);\n"
+        "ENDREP;\nDDX r.w, r.x;\nADD result.color, r, |r.w|;\n",
+        "TEMP r, c;\nsub:\nTXL r, fragment.texcoord[0], texture[0], 2D;\nMULC c, r, fragment.facing.x;\n"
+        "RET (LT.x);\nTXD r, fragment.texcoord[1], c, -c.yxzw, texture[2], 3D;\nRET;\n"
+        "main:\nMOVC c, fragment.texcoord[0].xyxy;\nSUBC c, c, 0.4;\nIF GT.x;\nCAL sub;\nELSE;\n"
+        "DDY r, fragment.texcoord[1];\nMUL r, r, 16;\nENDIF;\nKIL LT.y;\nMOV result.color, r;\n"
+        "MOVH result.depth.z (GE.y), r.y;\n",
+    };
+    std::vector<std::string> texts;
+    for (const char* body : programs)
+        texts.push_back(std::string("!!ARBfp1.0\nOPTION NV_fragment_program2;\n") + body + "END\n");
+    ExpectRandomTriangleDrawsMatch(texts, 7, 43);
 }
 
 // A window-filling quad without perspective and without the depth test, as a benchmark or

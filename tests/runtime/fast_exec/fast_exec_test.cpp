@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "lang/arbfp/reader/reader.h"
+#include "nv_program_generator.h"
 #include "piglit_corpus.h"
 #include "random_inputs.h"
 #include "runtime/exec/fast_executor.h"
@@ -75,8 +76,18 @@ std::string FirstReadBeforeWrite(const rt::exec::fast::FastProgram& fast) {
     return "";
 }
 
-// Runs `program` on `quad_count` random quads; "" when both executors agree everywhere.
-std::string Check(const Program& program, std::uint32_t seed, std::size_t quad_count = 12) {
+// Runs `program` on `quad_count` random quads; "" when both executors agree everywhere:
+// kills, depths, colors, and result.color before the clamp (which keeps the signs, NaNs and
+// magnitudes the clamp hides).
+// How many fragments Check compared, and how many of them the reference killed (a killed
+// fragment has no results to compare).
+struct CheckedFragments {
+    long fragments = 0;
+    long killed = 0;
+};
+
+std::string Check(const Program& program, std::uint32_t seed, std::size_t quad_count = 12,
+                  CheckedFragments* checked = nullptr) {
     std::mt19937 random(seed);
     const bool specials = seed % 3 != 0;
     rt::exec::DrawInputs draw;
@@ -86,23 +97,33 @@ std::string Check(const Program& program, std::uint32_t seed, std::size_t quad_c
     draw.fog = MakeFog(random);
     const std::vector<QuadInputs> quads = MakeQuads(random, quad_count, specials);
 
+    using RawColors = std::array<Vec4, rt::exec::kQuadSize>;
     std::vector<QuadResults> expected(quads.size());
+    std::vector<RawColors> expected_raw(quads.size());
     for (std::size_t q = 0; q < quads.size(); ++q)
-        rt::exec::RunQuadReference(draw, quads[q], expected[q]);
+        rt::exec::RunQuadReference(draw, quads[q], expected[q], &expected_raw[q]);
+    for (std::size_t q = 0; checked != nullptr && q < quads.size(); ++q) {
+        for (bool killed : expected[q].killed) {
+            ++checked->fragments;
+            checked->killed += killed ? 1 : 0;
+        }
+    }
 
     const rt::exec::fast::FastProgram fast(program);
     if (std::string read = FirstReadBeforeWrite(fast); !read.empty()) return read;
     for (Isa isa : Isas()) {
         rt::exec::fast::BlockExecutor executor(fast, draw, isa);
         std::vector<QuadResults> got(quads.size());
+        std::vector<RawColors> got_raw(quads.size());
         for (std::size_t first = 0; first < quads.size();) {
             const int n = static_cast<int>(std::min<std::size_t>(
                 1 + random() % rt::exec::fast::kBlockQuads, quads.size() - first));
-            executor.Shade(&quads[first], &got[first], n);
+            executor.Shade(&quads[first], &got[first], n, &got_raw[first]);
             first += static_cast<std::size_t>(n);
         }
         for (std::size_t q = 0; q < quads.size(); ++q) {
-            const std::string difference = CompareResults(expected[q], got[q]);
+            const std::string difference =
+                CompareResults(expected[q], got[q], &expected_raw[q], &got_raw[q]);
             if (!difference.empty()) {
                 std::ostringstream out;
                 out << rt::exec::fast::IsaName(isa) << " kernels, seed " << seed << ", quad " << q
@@ -158,6 +179,66 @@ TEST(FastExecutor, MatchesReferenceOnLongGeneratedPrograms) {
     RunGenerated(100000, 300, options);
 }
 #endif
+
+// --- Programs with an NVIDIA option (fast_nv.h) -------------------------------------------
+
+// 1,000 random NV_fragment_program2 programs (nv_program_generator.h): condition codes,
+// IF/ELSE, nested REP and LOOP with per-fragment trip counts and BRK, CAL/RET (recursion
+// past the call depth included), KIL, precision suffixes, derivatives and every texture
+// instruction, each on 8 random quads through every kernel variant: the reference's bits.
+// Four blocks of seeds so that CTest's shards share them.
+constexpr int kNvPrograms = 1000;
+constexpr int kNvSeedBlocks = 4;
+
+class FastExecutorNv : public ::testing::TestWithParam<int> {};
+
+TEST_P(FastExecutorNv, MatchesReferenceOnGeneratedPrograms) {
+    std::map<Opcode, int> opcode_counts;
+    CheckedFragments checked;
+    constexpr int kBlock = kNvPrograms / kNvSeedBlocks;
+    for (int seed = GetParam() * kBlock; seed < (GetParam() + 1) * kBlock; ++seed) {
+        const std::string text = GenerateNvProgram(static_cast<std::uint32_t>(seed));
+        const auto read =
+            lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+        ASSERT_TRUE(read.program.has_value())
+            << "generator seed " << seed << ": " << read.error_string << "\n" << text;
+        for (const auto& i : read.program->instructions) ++opcode_counts[i.opcode];
+        const std::string difference =
+            Check(*read.program, static_cast<std::uint32_t>(seed), 8, &checked);
+        ASSERT_EQ(difference, "") << "generator seed " << seed << ":\n" << text;
+    }
+    std::cout << "[ fast_exec ] " << kBlock << " NV programs, " << checked.fragments
+              << " fragments of which " << checked.killed << " killed; opcodes seen:";
+    for (const auto& [op, n] : opcode_counts) std::cout << ' ' << lang::arbfp::OpcodeName(op) << '=' << n;
+    std::cout << "\n";
+    // Every instruction of both options and of ARB_fragment_program appears in each block.
+    for (int op = 0; op < lang::arbfp::kOpcodeCountWithOptions; ++op)
+        EXPECT_GT(opcode_counts[static_cast<Opcode>(op)], 0)
+            << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << " never generated";
+}
+
+INSTANTIATE_TEST_SUITE_P(SeedBlocks, FastExecutorNv, ::testing::Range(0, kNvSeedBlocks));
+
+// The limits of NV_fragment_program2 on the fast path: 65,536 executed instructions end a
+// fragment's program (two nested 255-iteration loops), a fifth nested CAL terminates, and
+// a loop count past 255 is clamped; fragments take different paths by their texcoord.
+TEST(FastExecutorNv, MatchesReferenceAtTheRunTimeLimits) {
+    const char* programs[] = {
+        "TEMP R0;\nMOV R0, 0;\nREP {255, 0, 0, 0};\nREP {255, 0, 0, 0};\n"
+        "ADD R0.x, R0.x, 1;\nMOV result.color, R0;\nENDREP;\nENDREP;\nMOV result.color, -1;\n",
+        "TEMP R0, R1;\nsub:\nADD R0.x, R0.x, 1;\nMOV result.color, R0;\nMOVC R1, fragment.texcoord[0];\n"
+        "CAL sub (GT.x);\nRET;\nmain:\nMOV R0, 0;\nCAL sub;\nMOV result.color.y, 100;\n",
+        "TEMP R0, R1;\nMOV R0, 0;\nMULC R1, fragment.texcoord[0], 400;\nREP R1;\n"
+        "ADD R0.x, R0.x, 1;\nSUBC R1.y, R1.y, 1;\nBRK (LT.y);\nENDREP;\nDDX R0.z, R0.x;\n"
+        "DDY R0.w, R0.x;\nMOV result.color, R0;\n",
+    };
+    for (const char* body : programs) {
+        const std::string text = std::string("!!ARBfp1.0\nOPTION NV_fragment_program2;\n") + body + "END\n";
+        const auto read = lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+        ASSERT_TRUE(read.program.has_value()) << read.error_string << text;
+        for (std::uint32_t seed = 0; seed < 3; ++seed) ASSERT_EQ(Check(*read.program, seed, 4), "") << text;
+    }
+}
 
 TEST(FastExecutor, MatchesReferenceOnPiglitPrograms) {
     const auto root = FindPiglitRoot();

@@ -180,7 +180,9 @@ std::vector<QuadInputs> MakeQuads(std::mt19937& random, std::size_t count, bool 
     return quads;
 }
 
-std::string CompareResults(const QuadResults& a, const QuadResults& b) {
+std::string CompareResults(const QuadResults& a, const QuadResults& b,
+                           const std::array<Vec4, runtime::exec::kQuadSize>* raw_a,
+                           const std::array<Vec4, runtime::exec::kQuadSize>* raw_b) {
     auto same = [](float x, float y) {
         return (std::isnan(x) && std::isnan(y)) ||
                std::bit_cast<std::uint32_t>(x) == std::bit_cast<std::uint32_t>(y);
@@ -202,6 +204,13 @@ std::string CompareResults(const QuadResults& a, const QuadResults& b) {
         if (!same(a.depth[i], b.depth[i])) {
             out << "fragment " << i << " depth: " << a.depth[i] << " vs " << b.depth[i];
             return out.str();
+        }
+        for (int c = 0; raw_a != nullptr && raw_b != nullptr && c < 4; ++c) {
+            if (!same((*raw_a)[i][c], (*raw_b)[i][c])) {
+                out << "fragment " << i << " result.color[" << c << "] before the clamp: "
+                    << (*raw_a)[i][c] << " vs " << (*raw_b)[i][c];
+                return out.str();
+            }
         }
     }
     return "";

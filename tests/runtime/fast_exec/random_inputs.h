@@ -10,6 +10,7 @@
 // (wraps, LOD, cube faces, shadow comparisons) is reached by both executors.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -46,7 +47,10 @@ runtime::exec::FogParameters MakeFog(std::mt19937& random);
 std::vector<QuadInputs> MakeQuads(std::mt19937& random, std::size_t count, bool specials);
 
 /// "" when `a` and `b` kill the same fragments and hold the same bits for the others (any
-/// NaN equals any NaN; a killed fragment has no results), else the first difference.
-std::string CompareResults(const QuadResults& a, const QuadResults& b);
+/// NaN equals any NaN; a killed fragment has no results), else the first difference. With
+/// `raw_a` and `raw_b` (result.color before the clamp), those too.
+std::string CompareResults(const QuadResults& a, const QuadResults& b,
+                           const std::array<Vec4, runtime::exec::kQuadSize>* raw_a = nullptr,
+                           const std::array<Vec4, runtime::exec::kQuadSize>* raw_b = nullptr);
 
 }  // namespace tessera::testing::fast_exec

@@ -36,17 +36,17 @@ enum class Opcode : std::uint8_t {
     kRET, kTXL,
 };
 /// ARB_fragment_program's opcodes: kABS to kXPD. These are the ones every executor runs;
-/// the options' opcodes after them only the reference interpreter's NV part
-/// (runtime/exec/reference_nv.cpp).
+/// the options' opcodes after them only the executors' NV parts
+/// (runtime/exec/reference_nv.cpp, fast_nv.cpp).
 inline constexpr int kOpcodeCount = 33;
 /// Every opcode, the options' included.
 inline constexpr int kOpcodeCountWithOptions = kOpcodeCount + 19 + 15;
 inline constexpr bool IsArbOpcode(Opcode op) { return static_cast<int>(op) < kOpcodeCount; }
 
 /// The case labels of every option opcode, for the executors' switches over opcodes: -Wswitch
-/// wants each enumerator listed, and these are never reached there: the fast executor
-/// hands a program that needs them (Program::NeedsNvExecution) to the reference
-/// interpreter, whose NV part evaluates them before EvaluateAlu would see them.
+/// wants each enumerator listed, and these are never reached there: a program that needs
+/// them (Program::NeedsNvExecution) runs on the executors' NV parts, which evaluate them
+/// before EvaluateAlu or the fast kernels would see them.
 #define TESSERA_ARBFP_OPTION_OPCODE_CASES                                                       \
     case ::tessera::lang::arbfp::Opcode::kDDX: case ::tessera::lang::arbfp::Opcode::kDDY:      \
     case ::tessera::lang::arbfp::Opcode::kPK2H: case ::tessera::lang::arbfp::Opcode::kPK2US:   \
@@ -308,8 +308,8 @@ struct Program {
 
     bool WritesDepth() const;
     bool WritesColor() const;
-    /// True when the program uses an NVIDIA option, which only the reference interpreter
-    /// runs (the fast executor falls back to it).
+    /// True when the program uses an NVIDIA option, which the executors' NV parts run
+    /// (runtime/exec/reference_nv.cpp, fast_nv.cpp).
     bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 

@@ -58,7 +58,7 @@ const Vec4* VertexValue(const AttributeBinding& binding, const Vertex& v) {
             return binding.unit < kMaxTextureCoords ? &v.texcoord[binding.unit] : nullptr;
         case AttributeBinding::Kind::kFogCoord:
         case AttributeBinding::Kind::kPosition:
-        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 only: never executed
+        case AttributeBinding::Kind::kFacing:  // per triangle (InterpolateBlock)
             return nullptr;
     }
     return nullptr;
@@ -86,7 +86,7 @@ TESSERA_CLONES void WindowPositionRows(int bx, int by, unsigned reads, float* sl
 }
 
 // The rows of `reads` (a component mask) of components 1 to 3 of an attribute that has only
-// an x, (x, 0, 0, 1): fragment.fogcoord's.
+// an x, (x, 0, 0, 1): fragment.fogcoord's and fragment.facing's.
 void ConstantRowsAfterX(unsigned reads, float* slot) {
     for (int c = 1; c < 4; ++c) {
         if (reads & (1u << c)) std::fill_n(slot + c * kRowFloats, kLanes, c == 3 ? 1.0f : 0.0f);
@@ -149,6 +149,8 @@ void InterpolateRows(const LaneWeights& weights, const Vec4* const (&a)[3], unsi
 
 std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
     const std::size_t count = program.Source().attributes.size();
+    // An NV program's reads are not tracked (its steps keep every component they load).
+    if (program.IsNv()) return std::vector<std::uint8_t>(count, 0xF);
     std::vector<std::uint8_t> read(count, 0);
     const std::uint32_t first = program.GetLayout().attributes;
     const auto mark = [&](std::uint32_t row) {
@@ -178,6 +180,7 @@ raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& progra
     parts.weights = program.Fog() != lang::arbfp::FogOption::kNone;
     const auto& bindings = program.Source().attributes;
     for (std::size_t k = 0; k < bindings.size(); ++k) {
+        if (bindings[k].kind == AttributeBinding::Kind::kFacing) continue;  // per triangle
         if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
             parts.weights = parts.weights || reads[k] != 0;
         } else {
@@ -234,6 +237,12 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
             WindowPositionRows(bx, by, reads, slot);
             if (reads & 4u) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
             if (reads & 8u) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
+            continue;
+        }
+        if (binding.kind == AttributeBinding::Kind::kFacing) {
+            // raster::Interpolate's (facing, 0, 0, 1): -1 on a back-facing triangle.
+            ConstantRowsAfterX(reads, slot);
+            if (reads & 1u) std::fill_n(slot, kLanes, tri.back_facing ? -1.0f : 1.0f);
             continue;
         }
         if (binding.kind == AttributeBinding::Kind::kFogCoord) {

@@ -152,12 +152,6 @@ void DrawBand(const raster::SetupTriangle& tri, const raster::PixelRect& band,
 raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
                                 const raster::RasterState& state, const DrawInputs& draw,
                                 raster::Framebuffer& framebuffer, const DrawOptions& options) {
-    if (draw.program->NeedsNvExecution()) {  // the reference's fallback (fast_draw.h)
-        const raster::QuadShader shader = [&draw](const QuadInputs& quad, QuadResults& results) {
-            RunQuadReference(draw, quad, results);
-        };
-        return raster::DrawTriangles(clip_vertices, state, shader, framebuffer);
-    }
     const FastProgram program(*draw.program);
     const raster::TriangleSetup setup(clip_vertices, state);
     constexpr int kSide = raster::kBlockSide;

@@ -24,11 +24,8 @@
 // for the full-screen quads the benchmarks draw and costs O(triangles x bands) box tests
 // for meshes; binning is the next step if a mesh workload needs it.
 //
-// A program with an NVIDIA option (NV_fragment_program_option, NV_fragment_program2) is
-// not decoded: the fast executor's kernels do not know those opcodes, condition codes or
-// control flow. DrawTriangles then draws with the reference interpreter on one thread
-// (raster::DrawTriangles with RunQuadReference), so the picture is the reference's by
-// construction, and RunQuadFast runs such a quad on RunQuadReference.
+// A program with an NVIDIA option (NV_fragment_program_option, NV_fragment_program2) runs
+// the same way, its blocks on fast_nv.h's masked interpreter.
 //
 // This is also the hook runtime/gl plugs in (see docs/fast_executor.md): SelectedExecutor()
 // says which executor a context should use, from TESSERA_EXECUTOR=reference|fast in the

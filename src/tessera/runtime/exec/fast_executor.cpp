@@ -14,6 +14,7 @@
 #include <strings.h>  // strcasecmp
 
 #include "runtime/exec/alu.h"
+#include "runtime/exec/fast_nv.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
@@ -36,8 +37,8 @@ Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& f
             return {fragment.fogcoord, 0, 0, 1};
         case AttributeBinding::Kind::kPosition:
             return fragment.position;
-        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 only: never executed
-            break;
+        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 3.11.3.1
+            return {fragment.facing, 0, 0, 1};
     }
     return {0, 0, 0, 0};
 }
@@ -109,7 +110,9 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
 // (TextureUnits::Bound, as the reference looks it up per fragment).
 void BlockExecutor::PrepareTextures() {
     samplers_.assign(kSamplerKeys, nullptr);
-    for (const Step& step : program_.Steps()) {
+    std::vector<Step> nv_steps;  // an NV program's TEX, TXP and TXB have kernel steps too
+    for (const NvStep& nv : program_.NvSteps()) nv_steps.push_back(nv.step);
+    for (const Step& step : program_.IsNv() ? nv_steps : program_.Steps()) {
         using lang::arbfp::Opcode;  // (IsTextureInstruction counts KIL too)
         if (step.opcode != Opcode::kTEX && step.opcode != Opcode::kTXB &&
             step.opcode != Opcode::kTXP)
@@ -142,7 +145,8 @@ void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {
 }
 
 // 3.11.4.4 and 3.11.4.5.1, as reference.cpp's Finish.
-void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int count) const {
+void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int count,
+                           std::array<Vec4, kQuadSize>* raw_colors) const {
     const lang::arbfp::FogOption fog = program_.Fog();
     const std::optional<ColorRows> color = Color();
     const float* depth = program_.DepthSlot() >= 0 ? registers_ + program_.DepthSlot() : nullptr;
@@ -150,9 +154,12 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
         for (int i = 0; i < kQuadSize; ++i) {
             const int lane = q * kQuadSize + i;
             const FragmentAttributes& in = quads[q].fragments[i];
-            Vec4 clamped{0, 0, 0, 0};
+            Vec4 raw{0, 0, 0, 0};
             if (color)
-                for (int c = 0; c < 4; ++c) clamped[c] = Saturate((*color)[c][lane]);
+                for (int c = 0; c < 4; ++c) raw[c] = (*color)[c][lane];
+            if (raw_colors != nullptr) raw_colors[q][i] = raw;
+            Vec4 clamped;
+            for (int c = 0; c < 4; ++c) clamped[c] = Saturate(raw[c]);
             results[q].color[i] = fog == lang::arbfp::FogOption::kNone
                                       ? clamped
                                       : ApplyFog(fog, draw_.fog, in.fogcoord, clamped);
@@ -172,6 +179,12 @@ std::optional<ColorRows> BlockExecutor::Color() const {
 }
 
 bool BlockExecutor::Kills(const FastProgram& program) {
+    if (program.IsNv()) {
+        const auto& instructions = program.Source().instructions;
+        return std::any_of(instructions.begin(), instructions.end(), [](const auto& instruction) {
+            return instruction.opcode == lang::arbfp::Opcode::kKIL;
+        });
+    }
     return std::any_of(program.Steps().begin(), program.Steps().end(), [](const Step& step) {
         return step.opcode == lang::arbfp::Opcode::kKIL;
     });
@@ -185,13 +198,17 @@ void BlockExecutor::Run(std::uint32_t quad_mask) {
     context.draw = &draw_;
     context.quad_mask = quad_mask;
     context.samplers = samplers_.data();
-    run_(program_.Steps().data(), program_.Steps().size(), registers_, killed_, context);
+    if (program_.IsNv())
+        RunNvBlock(program_, registers_, killed_, context, run_);
+    else
+        run_(program_.Steps().data(), program_.Steps().size(), registers_, killed_, context);
 }
 
-void BlockExecutor::Shade(const QuadInputs* quads, QuadResults* results, int count) {
+void BlockExecutor::Shade(const QuadInputs* quads, QuadResults* results, int count,
+                          std::array<Vec4, kQuadSize>* raw_colors) {
     LoadAttributes(quads, count);
     Run(static_cast<std::uint32_t>((std::uint64_t{1} << count) - 1));
-    Finish(quads, results, count);
+    Finish(quads, results, count, raw_colors);
 }
 
 void BlockExecutor::ShadeMany(const QuadInputs* quads, QuadResults* results, std::size_t count) {
@@ -202,8 +219,7 @@ void BlockExecutor::ShadeMany(const QuadInputs* quads, QuadResults* results, std
 }
 
 void RunQuadFast(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results, Isa isa) {
-    if (draw.program == nullptr || draw.program->NeedsNvExecution()) {
-        // Nothing to run (the same defaults), or an NVIDIA option (fast_draw.h's fallback).
+    if (draw.program == nullptr) {  // nothing to run: the same defaults
         RunQuadReference(draw, quad, results);
         return;
     }

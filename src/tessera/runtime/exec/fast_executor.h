@@ -9,6 +9,10 @@
 // RunQuadReference would: the executors are interchangeable, bit for bit, and
 // tests/runtime/fast_exec checks it.
 //
+// A program with an NVIDIA option (FastProgram::IsNv) runs its NvSteps on fast_nv.h's
+// masked interpreter instead of the step list; attributes, textures and result processing
+// are the same.
+//
 // Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
 // dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
 // derivatives), as in the reference, until every fragment of its quad is killed: such a
@@ -66,7 +70,10 @@ class BlockExecutor {
     BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa = BestIsa());
 
     /// Shades quads[0..count), count in [1, kBlockQuads], into results[0..count).
-    void Shade(const QuadInputs* quads, QuadResults* results, int count);
+    /// `raw_colors`, when given, receives each quad's result.color before result processing
+    /// clamps it (RunQuadReference's raw_color, for tests).
+    void Shade(const QuadInputs* quads, QuadResults* results, int count,
+               std::array<Vec4, kQuadSize>* raw_colors = nullptr);
 
     /// Shades any number of quads, kBlockQuads at a time.
     void ShadeMany(const QuadInputs* quads, QuadResults* results, std::size_t count);
@@ -88,7 +95,8 @@ class BlockExecutor {
   private:
     void LoadAttributes(const QuadInputs* quads, int count);
     void PrepareTextures();
-    void Finish(const QuadInputs* quads, QuadResults* results, int count) const;
+    void Finish(const QuadInputs* quads, QuadResults* results, int count,
+                std::array<Vec4, kQuadSize>* raw_colors) const;
     void Run(std::uint32_t quad_mask);
     /// Per attribute binding of the program, the components (bit c) some step reads.
     static std::vector<std::uint8_t> AttributeComponentsRead(const FastProgram& program);

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "runtime/exec/alu.h"
+#include "runtime/exec/nv_alu.h"
 #include "runtime/raster/rasterizer.h"
 
 namespace tessera::runtime::exec::fast {
@@ -180,6 +181,41 @@ Operand FastProgram::DecodeOperand(const SourceOperand& operand) const {
     return out;
 }
 
+Step FastProgram::DecodeStep(const Instruction& instruction) const {
+    Step step;
+    step.opcode = instruction.opcode;
+    step.saturate = instruction.saturate;
+    step.write_mask = instruction.dst.write_mask & 0xF;
+    step.texture_unit = instruction.texture_unit;
+    step.texture_target = instruction.texture_target;
+    step.source_count =
+        static_cast<std::uint8_t>(instruction.source_count < 3 ? instruction.source_count : 3);
+    NeededComponents(instruction.opcode, step.write_mask, step.texture_target, step.needed);
+    for (int s = 0; s < step.source_count; ++s) step.src[s] = DecodeOperand(instruction.src[s]);
+    if (instruction.opcode == Opcode::kKIL) {
+        step.write_mask = 0;
+        step.dst = layout_.trash * kSlotFloats;
+        return step;
+    }
+    if (instruction.opcode == Opcode::kSWZ) {
+        step.src[0] = ComposeExtendedSwizzle(step.src[0], instruction.extended_swizzle);
+        step.opcode = Opcode::kMOV;
+        step.source_count = 1;
+    }
+    step.dst = DestinationSlot(instruction) * kSlotFloats;
+    return step;
+}
+
+// Destination(): only temporaries and outputs, inside their files; elsewhere the trash slot.
+std::uint32_t FastProgram::DestinationSlot(const Instruction& instruction) const {
+    std::uint32_t dst = kNoSlot;
+    if (instruction.dst.file == RegisterFile::kTemporary ||
+        instruction.dst.file == RegisterFile::kOutput) {
+        dst = SlotOf(instruction.dst.file, instruction.dst.index);
+    }
+    return dst == kNoSlot ? layout_.trash : dst;
+}
+
 FastProgram::FastProgram(const Program& program) : program_(&program) {
     layout_.temporaries = 1;
     layout_.outputs = layout_.temporaries + static_cast<std::uint32_t>(program.temporaries.size());
@@ -202,42 +238,56 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
     fog_ = AppliedFog(program);
     if (fog_ != lang::arbfp::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
 
-    steps_.reserve(program.instructions.size());
-    for (const Instruction& instruction : program.instructions) {
-        Step step;
-        step.opcode = instruction.opcode;
-        step.saturate = instruction.saturate;
-        step.write_mask = instruction.dst.write_mask & 0xF;
-        step.texture_unit = instruction.texture_unit;
-        step.texture_target = instruction.texture_target;
-        step.source_count =
-            static_cast<std::uint8_t>(instruction.source_count < 3 ? instruction.source_count : 3);
-        NeededComponents(instruction.opcode, step.write_mask, step.texture_target, step.needed);
-        for (int s = 0; s < step.source_count; ++s) step.src[s] = DecodeOperand(instruction.src[s]);
-        if (instruction.opcode == Opcode::kKIL) {
-            step.write_mask = 0;
-            step.dst = layout_.trash * kSlotFloats;
-            steps_.push_back(step);
-            continue;
-        }
-        if (instruction.opcode == Opcode::kSWZ) {
-            step.src[0] = ComposeExtendedSwizzle(step.src[0], instruction.extended_swizzle);
-            step.opcode = Opcode::kMOV;
-            step.source_count = 1;
-        }
-        // Destination(): only temporaries and outputs, inside their files.
-        std::uint32_t dst = kNoSlot;
-        if (instruction.dst.file == RegisterFile::kTemporary ||
-            instruction.dst.file == RegisterFile::kOutput) {
-            dst = SlotOf(instruction.dst.file, instruction.dst.index);
-        }
-        if (dst == kNoSlot) dst = layout_.trash;
-        step.dst = dst * kSlotFloats;
-        steps_.push_back(step);
+    if (program.NeedsNvExecution()) {
+        DecodeNv();
+        return;
     }
+    steps_.reserve(program.instructions.size());
+    for (const Instruction& instruction : program.instructions)
+        steps_.push_back(DecodeStep(instruction));
     RemoveDeadComponents();
     HoistUniformSteps();
     for (Step& step : steps_) step.via_scratch = ReadsItsDestination(step);
+}
+
+// A program with an NVIDIA option (fast_nv.cpp runs it): one NvStep per instruction, the
+// block structure, and one scratch slot after the others.
+void FastProgram::DecodeNv() {
+    nv_ = true;
+    layout_.nv_scratch = layout_.slots++;
+    nv_steps_.reserve(program_->instructions.size());
+    for (const Instruction& instruction : program_->instructions)
+        nv_steps_.push_back(DecodeNvStep(instruction));
+    nv_blocks_.emplace(program_->instructions);
+    if (color_ >= 0)
+        for (int c = 0; c < 4; ++c) color_rows_[c] = color_ + std::int64_t{c} * kRowFloats;
+}
+
+NvStep FastProgram::DecodeNvStep(const Instruction& instruction) const {
+    NvStep nv;
+    nv.instruction = &instruction;
+    bool absolute = false;
+    for (int s = 0; s < 3; ++s) {
+        nv.src[s] = DecodeOperand(instruction.src[s]);
+        nv.absolute[s] = instruction.src[s].absolute;
+        absolute = absolute || (s < instruction.source_count && instruction.src[s].absolute);
+    }
+    const std::uint32_t dst = DestinationSlot(instruction);
+    if (dst != layout_.trash && !lang::arbfp::HasNoDestination(instruction.opcode))
+        nv.dst = std::int64_t{dst} * kSlotFloats;
+    nv.step = DecodeStep(instruction);
+    const Opcode op = instruction.opcode;
+    const bool plain_precision = instruction.precision == lang::arbfp::Precision::kDefault ||
+                                 instruction.precision == lang::arbfp::Precision::kFloat32;
+    nv.vector = lang::arbfp::IsArbOpcode(op) && !lang::arbfp::IsTextureInstruction(op) &&
+                plain_precision && !absolute && nv.dst >= 0;
+    if (nv.vector) {
+        nv.step.via_scratch = ReadsItsDestination(nv.step);
+        nv.masked = nv.step;
+        nv.masked.dst = layout_.nv_scratch * kSlotFloats;
+        nv.masked.via_scratch = false;
+    }
+    return nv;
 }
 
 // Backward liveness per register component, as a compiler's dead-code elimination: a

@@ -39,10 +39,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "lang/arbfp/program.h"
 #include "runtime/exec/fragment.h"
+#include "runtime/exec/nv_alu.h"
 
 namespace tessera::runtime::exec::fast {
 
@@ -83,6 +85,24 @@ struct Step {
     lang::arbfp::TextureTarget texture_target = lang::arbfp::TextureTarget::k2D;
 };
 
+/// One instruction of a program with an NVIDIA option, decoded for fast_nv.cpp's masked
+/// interpreter: the instruction itself (for nv_alu.h's per-lane helpers: its opcode,
+/// suffixes, condition and masks), its operands as rows, and the kernels' Step of it.
+struct NvStep {
+    const lang::arbfp::Instruction* instruction = nullptr;
+    Operand src[3];  ///< rows and negation; `absolute` applies between them (VectorLoad)
+    bool absolute[3] = {false, false, false};
+    std::int64_t dst = -1;  ///< float offset of the destination slot; -1 writes nowhere
+    /// The kernels' step (RunSteps): TEX, TXP and TXB give SampleBlock its unit, target and
+    /// opcode from it; with `vector`, an ALU instruction the kernels compute as the
+    /// reference does (an ARB opcode without precision conversion or absolute value) runs
+    /// as `step` for all lanes, or as `masked` (the same into the scratch slot, merged per
+    /// lane) when only some lanes execute it or a condition mask decides per lane.
+    Step step;
+    Step masked;
+    bool vector = false;
+};
+
 /// Where each register file starts, in slots.
 struct Layout {
     std::uint32_t temporaries = 1;
@@ -91,6 +111,8 @@ struct Layout {
     std::uint32_t parameters = 0;
     std::uint32_t trash = 0;
     std::uint32_t uniforms = 0;  ///< the prologue's results, one slot per prologue step
+    /// A program with an NVIDIA option: the slot its masked vector steps write (NvStep).
+    std::uint32_t nv_scratch = 0;
     std::uint32_t slots = 0;     ///< total
 };
 
@@ -122,6 +144,12 @@ class FastProgram {
     bool WritesDepth() const { return writes_depth_; }
     /// The fog option applied to the results (alu.h's AppliedFog: none without a color).
     lang::arbfp::FogOption Fog() const { return fog_; }
+    /// Whether the program has an NVIDIA option. Its instructions are then NvSteps (Steps and
+    /// Prologue are empty): no dead code is removed and nothing hoisted, since control flow
+    /// and condition codes decide per lane which writes happen; the color rows are home.
+    bool IsNv() const { return nv_; }
+    const std::vector<NvStep>& NvSteps() const { return nv_steps_; }
+    const NvBlockMap& NvBlocks() const { return *nv_blocks_; }
     /// raster::AttributeBits of every fragment attribute the program (and its fog option)
     /// reads; the window position is always provided.
     std::uint32_t AttributeMask() const { return attribute_mask_; }
@@ -132,6 +160,10 @@ class FastProgram {
     void RemoveDeadComponents();
     void HoistUniformSteps();
     void ReadResults(const std::vector<std::uint32_t>& where, std::vector<Step>& per_block);
+    Step DecodeStep(const lang::arbfp::Instruction& instruction) const;
+    std::uint32_t DestinationSlot(const lang::arbfp::Instruction& instruction) const;
+    void DecodeNv();
+    NvStep DecodeNvStep(const lang::arbfp::Instruction& instruction) const;
 
     const lang::arbfp::Program* program_;
     Layout layout_;
@@ -143,6 +175,9 @@ class FastProgram {
     bool writes_depth_ = false;
     lang::arbfp::FogOption fog_ = lang::arbfp::FogOption::kNone;
     std::uint32_t attribute_mask_ = 0;
+    bool nv_ = false;
+    std::vector<NvStep> nv_steps_;
+    std::optional<NvBlockMap> nv_blocks_;
 };
 
 /// SWZ as a MOV operand: alu.cpp's SWZ on top of the loaded operand `loaded` (its rows and

@@ -252,4 +252,46 @@ void UpdateDestinationNv(const Instruction& instruction, const Vec4& result, Vec
     }
 }
 
+float LoopCount(float x) {
+    const float count = std::floor(x);
+    return count > 0 ? std::min(count, kMaxLoopCount) : 0.0f;
+}
+
+NvBlockMap::NvBlockMap(const std::vector<Instruction>& program) {
+    const auto size = static_cast<std::uint32_t>(program.size());
+    next.assign(size, size);
+    end.assign(size, size);
+    std::vector<std::uint32_t> open;
+    for (std::uint32_t at = 0; at < size; ++at) {
+        switch (program[at].opcode) {
+            case Opcode::kIF:
+            case Opcode::kLOOP:
+            case Opcode::kREP:
+                open.push_back(at);
+                break;
+            case Opcode::kELSE:
+                if (!open.empty()) next[open.back()] = at;
+                break;
+            case Opcode::kENDIF:
+            case Opcode::kENDLOOP:
+            case Opcode::kENDREP:
+                if (open.empty()) break;
+                if (program[open.back()].opcode != Opcode::kIF || next[open.back()] == size)
+                    next[open.back()] = at;
+                end[open.back()] = at;
+                open.pop_back();
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+std::uint32_t NvStart(const lang::arbfp::Program& program) {
+    std::uint32_t start = 0;
+    for (const auto& label : program.labels)
+        if (label.name == "main") start = label.instruction;
+    return start;
+}
+
 }  // namespace tessera::runtime::exec

@@ -29,6 +29,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "lang/arbfp/program.h"
 #include "support/vec4.h"
@@ -77,5 +78,29 @@ Vec4 EvaluateNvAlu(const lang::arbfp::Instruction& instruction,
 /// "C" suffix each written component's condition code is generated from the value written.
 void UpdateDestinationNv(const lang::arbfp::Instruction& instruction, const Vec4& result,
                          Vec4& destination, CondCodes& cc);
+
+/// NV_fragment_program2's run-time limits, its minimum values (its "New Implementation
+/// Dependent State"); reference_nv.cpp says how each applies. Both executors enforce them.
+inline constexpr int kMaxExecInstructions = 65536;  ///< MAX_PROGRAM_EXEC_INSTRUCTIONS_NV
+inline constexpr int kMaxCallDepth = 4;             ///< MAX_PROGRAM_CALL_DEPTH_NV
+inline constexpr int kMaxIfDepth = 48;              ///< MAX_PROGRAM_IF_DEPTH_NV
+inline constexpr int kMaxLoopDepth = 4;             ///< MAX_PROGRAM_LOOP_DEPTH_NV
+inline constexpr float kMaxLoopCount = 255;         ///< MAX_PROGRAM_LOOP_COUNT_NV
+
+/// floor(count) clamped to [0, MAX_PROGRAM_LOOP_COUNT_NV]; NaN gives 0 (3.11.X.8, 3.11.X.9).
+float LoopCount(float x);
+
+/// Where each block of an NV_fragment_program2 program continues: for IF its ELSE (or its
+/// ENDIF when it has none) in `next` and its ENDIF in `end`; for LOOP and REP their
+/// ENDLOOP/ENDREP in `next`. A block left open (only a malformed program) runs to the end.
+struct NvBlockMap {
+    std::vector<std::uint32_t> next;
+    std::vector<std::uint32_t> end;
+    explicit NvBlockMap(const std::vector<lang::arbfp::Instruction>& program);
+};
+
+/// Where execution starts (3.11.4.X of NV_fragment_program2): after the label "main" when
+/// there is one, else at the first instruction.
+std::uint32_t NvStart(const lang::arbfp::Program& program);
 
 }  // namespace tessera::runtime::exec

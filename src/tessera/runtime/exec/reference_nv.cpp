@@ -13,23 +13,7 @@
 // divergent control flow reads each neighbour's current register value. The specs say
 // nothing about derivatives in divergent control flow; that is the choice made here.
 //
-// Because the language's blocks nest properly and labels sit only outside blocks (3.11.4.X
-// of NV_fragment_program2, checked by the reader), the interpreter follows the program's
-// structure: RunRange runs a range of instructions for a mask, recursing into each IF and
-// loop; a CAL runs the subroutine from its label for the fragments that take it. Three
-// masks leave fragments out until their construct ends: `broken_` (BRK in the innermost
-// loop), `returned_` (RET in the current subroutine) and the complement of `live_`
-// (fragments whose program has terminated).
-//
-// The run-time limits are NV_fragment_program2's minimum values (its "New Implementation
-// Dependent State"): 65,536 executed instructions (MAX_PROGRAM_EXEC_INSTRUCTIONS_NV: past
-// it a fragment's program terminates abnormally, which is how an endless loop ends), call
-// depth 4, IF nesting 48, loop nesting 4 (a CAL, IF, LOOP or REP beyond these terminates
-// the fragment's program, counting the blocks active in its callers), loop count 255
-// (MAX_PROGRAM_LOOP_COUNT_NV: a larger count is clamped to it). A fragment whose program
-// terminates, normally or abnormally, keeps the result registers it wrote (3.11.4.X).
-// An executed instruction is each instruction dispatched for a fragment, plus each
-// ENDLOOP/ENDREP that ends an iteration; IF's ELSE and ENDIF are not counted.
+// The control flow and its run-time limits are nv_flow.h's, shared with the fast executor.
 //
 // Arithmetic, precision and condition codes are nv_alu.h's; registers, sampling and result
 // processing the ARB interpreter's (reference_quad.h).
@@ -39,6 +23,7 @@
 #include <vector>
 
 #include "runtime/exec/nv_alu.h"
+#include "runtime/exec/nv_flow.h"
 #include "runtime/exec/reference_quad.h"
 
 namespace tessera::runtime::exec::detail {
@@ -52,56 +37,7 @@ using lang::arbfp::Opcode;
 using Mask = std::uint8_t;  ///< bit i: fragment i of the quad
 constexpr Mask kAllFragments = 0xF;
 
-constexpr int kMaxExecInstructions = 65536;
-constexpr int kMaxCallDepth = 4;
-constexpr int kMaxIfDepth = 48;
-constexpr int kMaxLoopDepth = 4;
-constexpr float kMaxLoopCount = 255;
-
 constexpr Mask Bit(int fragment) { return static_cast<Mask>(1u << fragment); }
-
-/// Where each block continues: for IF its ELSE (or its ENDIF when it has none) in `next`
-/// and its ENDIF in `end`; for LOOP and REP their ENDLOOP/ENDREP in `next`.
-struct BlockMap {
-    std::vector<std::uint32_t> next;
-    std::vector<std::uint32_t> end;
-
-    explicit BlockMap(const std::vector<Instruction>& program) {
-        const auto size = static_cast<std::uint32_t>(program.size());
-        next.assign(size, size);  // a block left open (only a malformed program) runs to the end
-        end.assign(size, size);
-        std::vector<std::uint32_t> open;
-        for (std::uint32_t at = 0; at < size; ++at) {
-            switch (program[at].opcode) {
-                case Opcode::kIF:
-                case Opcode::kLOOP:
-                case Opcode::kREP:
-                    open.push_back(at);
-                    break;
-                case Opcode::kELSE:
-                    if (!open.empty()) next[open.back()] = at;
-                    break;
-                case Opcode::kENDIF:
-                case Opcode::kENDLOOP:
-                case Opcode::kENDREP:
-                    if (open.empty()) break;
-                    if (program[open.back()].opcode != Opcode::kIF || next[open.back()] == size)
-                        next[open.back()] = at;
-                    end[open.back()] = at;
-                    open.pop_back();
-                    break;
-                default:
-                    break;
-            }
-        }
-    }
-};
-
-/// floor(count) clamped to [0, MAX_PROGRAM_LOOP_COUNT_NV]; NaN gives 0 (3.11.X.8, 3.11.X.9).
-float LoopCount(float x) {
-    const float count = std::floor(x);
-    return count > 0 ? std::min(count, kMaxLoopCount) : 0.0f;
-}
 
 class NvQuadInterpreter {
   public:
@@ -110,34 +46,27 @@ class NvQuadInterpreter {
         cc_.fill(kInitialCondCodes);
     }
 
-    // 3.11.4.X of NV_fragment_program2: execution starts after the label "main" when there
-    // is one, else at the first instruction, and ends after the last.
     void Run() {
-        std::uint32_t start = 0;
-        for (const auto& label : program_.labels)
-            if (label.name == "main") start = label.instruction;
-        RunRange(start, Size(), kAllFragments);
+        NvFlow<Mask, kQuadSize, NvQuadInterpreter>(*this, program_, blocks_).Run(kAllFragments);
     }
 
     void Finish(QuadResults& results, std::array<Vec4, kQuadSize>* raw_color) const {
         quad_.Finish(results, raw_color);
     }
 
+    // The machine NvFlow drives (nv_flow.h).
+    void Execute(std::uint32_t at, Mask active) {
+        ExecuteInstruction(program_.instructions[at], active);
+    }
+    bool Holds(const std::optional<CcTest>& condition, int fragment) const {
+        return ConditionHolds(condition, cc_[fragment]);
+    }
+    float LoopOperand(std::uint32_t at, int fragment) const {
+        return quad_.VectorLoad(fragment, program_.instructions[at].src[0])[0];
+    }
+
   private:
-    std::uint32_t Size() const { return static_cast<std::uint32_t>(program_.instructions.size()); }
-    /// The fragments of `block` still executing: not terminated, not out of the innermost
-    /// loop by BRK, not returned from the current subroutine.
-    Mask Running(Mask block) const { return block & live_ & ~broken_ & ~returned_; }
-    Mask Passing(const std::optional<CcTest>& condition, Mask active) const;
-    void CountExecution(Mask active);
-
-    void RunRange(std::uint32_t begin, std::uint32_t end, Mask block);
-    std::uint32_t RunIf(std::uint32_t at, Mask active);
-    std::uint32_t RunLoop(std::uint32_t at, Mask active);
-    void Call(const Instruction& instruction, Mask active);
-    void Return(const Instruction& instruction, Mask active);
-
-    void Execute(const Instruction& instruction, Mask active);
+    void ExecuteInstruction(const Instruction& instruction, Mask active);
     void ExecuteDerivative(const Instruction& instruction, Mask active);
     void ExecuteSample(const Instruction& instruction, Mask active);
     void ExecuteKill(const Instruction& instruction, Mask active);
@@ -146,169 +75,11 @@ class NvQuadInterpreter {
 
     QuadRegisters quad_;
     const lang::arbfp::Program& program_;
-    BlockMap blocks_;
+    NvBlockMap blocks_;
     std::array<CondCodes, kQuadSize> cc_{};
-    std::array<int, kQuadSize> executed_{};
-    Mask live_ = kAllFragments;
-    Mask broken_ = 0;
-    Mask returned_ = 0;
-    int call_depth_ = 0;
-    int if_depth_ = 0;
-    int loop_depth_ = 0;
-    /// The innermost LOOP's index A0.x per fragment (3.11.3.Y), for
-    /// fragment.texcoord[A0.x+n], which the reader does not take yet.
-    std::array<float, kQuadSize> loop_index_{};
 };
 
-Mask NvQuadInterpreter::Passing(const std::optional<CcTest>& condition, Mask active) const {
-    Mask passing = 0;
-    for (int i = 0; i < kQuadSize; ++i)
-        if ((active & Bit(i)) && ConditionHolds(condition, cc_[i])) passing |= Bit(i);
-    return passing;
-}
-
-// A fragment that has executed MAX_PROGRAM_EXEC_INSTRUCTIONS_NV instructions terminates
-// before the next one.
-void NvQuadInterpreter::CountExecution(Mask active) {
-    for (int i = 0; i < kQuadSize; ++i) {
-        if (!(active & Bit(i))) continue;
-        if (executed_[i] >= kMaxExecInstructions)
-            live_ &= static_cast<Mask>(~Bit(i));
-        else
-            ++executed_[i];
-    }
-}
-
-void NvQuadInterpreter::RunRange(std::uint32_t begin, std::uint32_t end, Mask block) {
-    std::uint32_t at = begin;
-    while (at < end) {
-        CountExecution(Running(block));
-        const Mask active = Running(block);
-        if (active == 0) return;
-        const Instruction& instruction = program_.instructions[at];
-        switch (instruction.opcode) {
-            case Opcode::kIF:
-                at = RunIf(at, active);
-                continue;
-            case Opcode::kLOOP:
-            case Opcode::kREP:
-                at = RunLoop(at, active);
-                continue;
-            case Opcode::kBRK:  // 3.11.X.1
-                broken_ |= Passing(instruction.condition, active);
-                break;
-            case Opcode::kCAL:
-                Call(instruction, active);
-                break;
-            case Opcode::kRET:
-                Return(instruction, active);
-                break;
-            case Opcode::kELSE:
-            case Opcode::kENDIF:
-            case Opcode::kENDLOOP:
-            case Opcode::kENDREP:
-                break;  // RunIf and RunLoop end before these; met here only unmatched
-            default:
-                Execute(instruction, active);
-                break;
-        }
-        ++at;
-    }
-}
-
-// 3.11.X.7 (IF), 3.11.X.3 (ELSE), 3.11.X.4 (ENDIF): the fragments whose condition holds
-// run the IF part, the others the ELSE part.
-std::uint32_t NvQuadInterpreter::RunIf(std::uint32_t at, Mask active) {
-    const std::uint32_t middle = blocks_.next[at];
-    const std::uint32_t endif = blocks_.end[at];
-    if (if_depth_ >= kMaxIfDepth) {
-        live_ &= static_cast<Mask>(~active);
-        return endif + 1;
-    }
-    const Mask taken = Passing(program_.instructions[at].condition, active);
-    ++if_depth_;
-    RunRange(at + 1, middle, taken);
-    if (middle < endif) RunRange(middle + 1, endif, active & static_cast<Mask>(~taken));
-    --if_depth_;
-    return endif + 1;
-}
-
-// 3.11.X.8 (LOOP), 3.11.X.9 (REP), 3.11.X.5 (ENDLOOP), 3.11.X.6 (ENDREP). Each fragment
-// has its own count (the operand is a program parameter, so in practice they agree); a
-// fragment leaves the loop when its count runs out or it takes a BRK.
-std::uint32_t NvQuadInterpreter::RunLoop(std::uint32_t at, Mask active) {
-    const Instruction& instruction = program_.instructions[at];
-    const std::uint32_t end = blocks_.next[at];
-    if (loop_depth_ >= kMaxLoopDepth) {
-        live_ &= static_cast<Mask>(~active);
-        return end + 1;
-    }
-    const bool indexed = instruction.opcode == Opcode::kLOOP;
-    std::array<float, kQuadSize> count{}, index{}, step{};
-    Mask iterating = 0;
-    for (int i = 0; i < kQuadSize; ++i) {
-        if (!(active & Bit(i))) continue;
-        const Vec4 operand = quad_.VectorLoad(i, instruction.src[0]);
-        count[i] = LoopCount(operand[0]);
-        index[i] = indexed ? std::floor(operand[1]) : 0;
-        step[i] = indexed ? std::floor(operand[2]) : 0;
-        if (count[i] > 0) iterating |= Bit(i);
-    }
-    const Mask outer_broken = broken_;
-    const std::array<float, kQuadSize> outer_index = loop_index_;
-    broken_ = 0;
-    ++loop_depth_;
-    while ((iterating = Running(iterating)) != 0) {
-        for (int i = 0; i < kQuadSize; ++i) loop_index_[i] = std::max(index[i], 0.0f);
-        RunRange(at + 1, end, iterating);
-        const Mask reached_end = Running(iterating);
-        CountExecution(reached_end);  // the ENDLOOP or ENDREP
-        for (int i = 0; i < kQuadSize; ++i) {
-            if (!(reached_end & Bit(i))) continue;
-            count[i] -= 1;
-            index[i] += step[i];
-            if (count[i] <= 0) iterating &= static_cast<Mask>(~Bit(i));
-        }
-    }
-    --loop_depth_;
-    broken_ = outer_broken;
-    loop_index_ = outer_index;
-    return end + 1;
-}
-
-// 3.11.X.2: the fragments taking the call run the subroutine from its label. One that
-// reaches the end of the program there has terminated (3.11.4.X).
-void NvQuadInterpreter::Call(const Instruction& instruction, Mask active) {
-    const Mask taken = Passing(instruction.condition, active);
-    if (taken == 0) return;
-    if (call_depth_ >= kMaxCallDepth) {  // call stack overflow: the program terminates
-        live_ &= static_cast<Mask>(~taken);
-        return;
-    }
-    const std::uint32_t target = instruction.label < program_.labels.size()
-                                     ? program_.labels[instruction.label].instruction
-                                     : Size();
-    const Mask caller_broken = broken_;
-    const Mask caller_returned = returned_;
-    broken_ = returned_ = 0;
-    ++call_depth_;
-    RunRange(target, Size(), taken);
-    live_ &= static_cast<Mask>(~(taken & ~returned_));
-    --call_depth_;
-    broken_ = caller_broken;
-    returned_ = caller_returned;
-}
-
-// 3.11.X.10: a RET with an empty call stack ends the program.
-void NvQuadInterpreter::Return(const Instruction& instruction, Mask active) {
-    const Mask taken = Passing(instruction.condition, active);
-    if (call_depth_ == 0)
-        live_ &= static_cast<Mask>(~taken);
-    else
-        returned_ |= taken;
-}
-
-void NvQuadInterpreter::Execute(const Instruction& instruction, Mask active) {
+void NvQuadInterpreter::ExecuteInstruction(const Instruction& instruction, Mask active) {
     switch (instruction.opcode) {
         case Opcode::kDDX:
         case Opcode::kDDY:

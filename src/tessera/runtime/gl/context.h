@@ -23,7 +23,7 @@
 //
 // The fragment programs it takes by default are ARB_fragment_program's with the NVIDIA
 // options GL_NV_fragment_program_option and GL_NV_fragment_program2 (Extensions()), which
-// run on the reference interpreter whichever executor is selected (fast_draw.h).
+// both executors run (the fast one with lane masks, fast_nv.h).
 //
 // Draw calls follow GL's error rules: drawing with a program target enabled whose current
 // program is not valid generates INVALID_OPERATION and draws nothing (3.11.1 / 3.11.4).
