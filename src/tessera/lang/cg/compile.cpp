@@ -55,7 +55,9 @@ void RunFront(const CompileOptions& options, Front& front) {
     front.pp = std::make_unique<cfamily::Preprocessor>(pp_options, front.diagnostics);
     std::vector<cfamily::Token> tokens = front.pp->Run(options.source_name, std::move(text));
     if (front.diagnostics.HasErrors()) return;
-    front.unit = ParseTranslationUnit(tokens, front.diagnostics);
+    ParseDialect dialect;
+    dialect.glsl_type_names = options.glsl_builtins;  // cgc's GLSL profiles took both kinds of names
+    front.unit = ParseTranslationUnit(tokens, front.diagnostics, {}, dialect);
     front.ok = !front.diagnostics.HasErrors();
 }
 

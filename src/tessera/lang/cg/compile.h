@@ -43,7 +43,7 @@ struct CompileOptions {
     std::vector<cfamily::MacroOption> defines;
 
     /// The program is written as GLSL (cgc's glslv, glslf, glesv, glesf): accept GLSL's
-    /// spellings of library functions as cgc did there (fract, mix, mod, atan(y, x)).
+    /// spellings of library functions and types as cgc did there (fract, mix, mod, vec3).
     bool glsl_builtins = false;
 
     /// The function to compile (cgc's -entry).

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdint>
 #include <unordered_map>
+#include <utility>
 
 namespace tessera::lang::cg {
 
@@ -133,6 +134,22 @@ std::optional<BuiltinType> LookupBuiltinType(std::string_view name) {
                                static_cast<std::uint8_t>(rest[2] - '0')};
     }
     return std::nullopt;
+}
+
+std::optional<BuiltinType> LookupGlslTypeName(std::string_view name) {
+    static constexpr std::pair<std::string_view, BaseType> kVectors[] = {
+        {"vec", BaseType::kFloat}, {"ivec", BaseType::kInt}, {"bvec", BaseType::kBool}};
+    for (const auto& [prefix, base] : kVectors) {
+        if (name.size() == prefix.size() + 1 && name.substr(0, prefix.size()) == prefix &&
+            name.back() >= '2' && name.back() <= '4')
+            return BuiltinType{base, Shape::kVector, 1, static_cast<std::uint8_t>(name.back() - '0')};
+    }
+    if (name.substr(0, 3) != "mat") return std::nullopt;
+    const std::string_view size = name.substr(3);
+    const bool square = size.size() == 3 && size[1] == 'x' && size[0] == size[2];
+    if ((size.size() != 1 && !square) || size[0] < '2' || size[0] > '4') return std::nullopt;
+    const auto n = static_cast<std::uint8_t>(size[0] - '0');
+    return BuiltinType{BaseType::kFloat, Shape::kMatrix, n, n};
 }
 
 bool IsKeyword(std::string_view name) {

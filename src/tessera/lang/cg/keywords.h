@@ -27,6 +27,12 @@ struct BuiltinType {
 /// (= unsigned int). Not `unsigned char` and friends, which are two words (the parser's).
 std::optional<BuiltinType> LookupBuiltinType(std::string_view name);
 
+/// GLSL's names of the same types, which cgc took in Cg compiled for its GLSL profiles
+/// (docs/cgc.md, "GLSL's spellings"): vec2-4 (float), ivec2-4 (int), bvec2-4 (bool), mat2-4
+/// and mat2x2-mat4x4 (square float matrices; the non-square ones, whose rows and columns
+/// GLSL names the other way round, are not taken).
+std::optional<BuiltinType> LookupGlslTypeName(std::string_view name);
+
 /// True for the words the grammar itself uses (if, struct, uniform, float, true, ...); they
 /// can never name a variable, function, field or type.
 bool IsKeyword(std::string_view name);

@@ -11,15 +11,6 @@
 
 namespace tessera::lang::cg::detail {
 
-namespace {
-
-bool IsPlainName(const Token& t) {
-    return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) &&
-           !LookupBuiltinType(t.spelling);
-}
-
-}  // namespace
-
 // declaration     = decl-specifiers ( ";"
 //                                   | init-declarator ("," init-declarator)* ";"
 //                                   | function )
@@ -61,7 +52,7 @@ void Parser::ParseDeclaration(std::vector<Decl*>& out, DeclContext context) {
         }
         return;
     }
-    if (specs.type.definition && !IsPlainName(Peek())) {
+    if (specs.type.definition && !IsDeclarableName(Peek())) {
         // `struct S { ... }` and then something else: the ';' was forgotten.
         Expect(Punct::kSemicolon, "after the struct definition", true);
         return;
@@ -70,8 +61,8 @@ void Parser::ParseDeclaration(std::vector<Decl*>& out, DeclContext context) {
         // The first declarator's node spans the specifiers too; later ones start at their name.
         if (!first_declarator) first = Position();
         const Token& name = Peek();
-        if (!IsPlainName(name)) {
-            if (name.kind == TokenKind::kIdentifier && LookupBuiltinType(name.spelling))
+        if (!IsDeclarableName(name)) {
+            if (name.kind == TokenKind::kIdentifier && BuiltinTypeOf(name.spelling))
                 Error(name, "'" + std::string(name.spelling) +
                                 "' names a built-in type and cannot be declared");
             else
@@ -83,7 +74,7 @@ void Parser::ParseDeclaration(std::vector<Decl*>& out, DeclContext context) {
         std::size_t name_index = Position();
         Advance();
         std::string scope;
-        if (Is(Punct::kColonColon) && IsPlainName(Peek(1))) {  // `float S::f(...)`
+        if (Is(Punct::kColonColon) && IsDeclarableName(Peek(1))) {  // `float S::f(...)`
             scope = std::string(name.spelling);
             Advance();
             name_index = Position();
@@ -208,7 +199,7 @@ ParamDecl* Parser::ParseParameter() {
         return param;
     }
     if (specs.is_typedef) Error(tokens_[first], "a parameter cannot be a typedef");
-    if (IsPlainName(Peek())) {
+    if (IsDeclarableName(Peek())) {
         const Token& name = Advance();
         CheckReserved(name);
         param->name = std::string(name.spelling);

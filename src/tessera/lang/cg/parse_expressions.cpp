@@ -469,7 +469,7 @@ Expr* Parser::ParsePrimary() {
                 return boolean;
             }
             if (Peek(1).Is(Punct::kColonColon) && Peek(2).kind == TokenKind::kIdentifier &&
-                !IsKeyword(t.spelling) && !LookupBuiltinType(t.spelling)) {
+                !IsKeyword(t.spelling) && !BuiltinTypeOf(t.spelling)) {
                 auto* scope = arena_->Make<ScopeExpr>();
                 scope->scope = std::string(Advance().spelling);
                 Advance();

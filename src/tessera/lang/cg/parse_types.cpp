@@ -100,7 +100,7 @@ bool Parser::ParseTypeSpec(TypeSpec& type, std::vector<Decl*>& hoisted) {
             type.base = base;
             type.name += " " + std::string(Advance().spelling);
         }
-    } else if (std::optional<BuiltinType> builtin = LookupBuiltinType(t.spelling)) {
+    } else if (std::optional<BuiltinType> builtin = BuiltinTypeOf(t.spelling)) {
         Advance();
         type.name = std::string(t.spelling);
         type.base = builtin->base;
@@ -127,7 +127,7 @@ StructDecl* Parser::ParseStructSpecifier(TypeSpec& type) {
     StructDecl* decl = nullptr;
     Name name;
     if (Peek().kind == TokenKind::kIdentifier && !IsKeyword(Peek().spelling) &&
-        !LookupBuiltinType(Peek().spelling)) {
+        !BuiltinTypeOf(Peek().spelling)) {
         const Token& n = Advance();
         CheckReserved(n);
         name = {std::string(n.spelling), RangeOf(n)};

@@ -14,8 +14,8 @@ namespace tessera::lang::cg {
 namespace detail {
 
 Parser::Parser(const std::vector<Token>& tokens, support::DiagnosticList& diagnostics,
-               const ParseLimits& limits)
-    : tokens_(tokens), diagnostics_(diagnostics), limits_(limits) {
+               const ParseLimits& limits, const ParseDialect& dialect)
+    : tokens_(tokens), diagnostics_(diagnostics), limits_(limits), dialect_(dialect) {
     end_.kind = TokenKind::kEndOfFile;
     if (!tokens_.empty()) {
         end_.location = end_.expansion = tokens_.back().expansion;
@@ -216,11 +216,21 @@ bool Parser::IsTypeName(std::string_view name) const {
     return false;
 }
 
+std::optional<BuiltinType> Parser::BuiltinTypeOf(std::string_view word) const {
+    if (std::optional<BuiltinType> type = LookupBuiltinType(word)) return type;
+    return dialect_.glsl_type_names ? LookupGlslTypeName(word) : std::nullopt;
+}
+
+bool Parser::IsPlainIdentifier(const Token& t) const {
+    return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) && !BuiltinTypeOf(t.spelling) &&
+           ReservedWordMessage(t.spelling).empty();
+}
+
 bool Parser::StartsType(std::size_t ahead) const {
     const Token& t = Peek(ahead);
     if (t.kind != TokenKind::kIdentifier) return false;
     if (t.spelling == "struct" || t.spelling == "interface") return true;
-    if (LookupBuiltinType(t.spelling)) return true;
+    if (BuiltinTypeOf(t.spelling)) return true;
     return IsTypeName(t.spelling);
 }
 
@@ -234,18 +244,10 @@ bool Parser::IsSpecifierWord(std::size_t ahead) const {
     return std::find(std::begin(kWords), std::end(kWords), t.spelling) != std::end(kWords);
 }
 
-namespace {
-// A word that could be a profile name: any identifier that is nothing else.
-bool PlainIdentifier(const Token& t) {
-    return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) &&
-           !LookupBuiltinType(t.spelling) && ReservedWordMessage(t.spelling).empty();
-}
-}  // namespace
-
 bool Parser::StartsProfile(std::size_t ahead) const {
-    // A run of plain identifiers ("arbfp1 fp30 float4 f()") followed by a type or specifier.
+    // A run of plain identifiers (any identifier that is nothing else could be a profile name) ("arbfp1 fp30 float4 f()") followed by a type or specifier.
     std::size_t i = ahead;
-    while (PlainIdentifier(Peek(i)) && !IsTypeName(Peek(i).spelling)) ++i;
+    while (IsPlainIdentifier(Peek(i)) && !IsTypeName(Peek(i).spelling)) ++i;
     return i > ahead && (StartsType(i) || IsSpecifierWord(i));
 }
 
@@ -259,7 +261,7 @@ bool Parser::StartsDeclaration() const {
     }
     if (StartsProfile()) return true;
     // `Unknown x`: a declaration with a misspelt or undeclared type.
-    return PlainIdentifier(t) && PlainIdentifier(Peek(1)) && !IsTypeName(Peek(1).spelling);
+    return IsPlainIdentifier(t) && IsPlainIdentifier(Peek(1)) && !IsTypeName(Peek(1).spelling);
 }
 
 bool Parser::CheckReserved(const Token& token) {
@@ -302,8 +304,8 @@ Expr* Parser::CheckDepth(Expr* node, std::initializer_list<const Expr*> children
 
 TranslationUnit ParseTranslationUnit(const std::vector<cfamily::Token>& tokens,
                                      support::DiagnosticList& diagnostics,
-                                     const ParseLimits& limits) {
-    return detail::Parser(tokens, diagnostics, limits).Run();
+                                     const ParseLimits& limits, const ParseDialect& dialect) {
+    return detail::Parser(tokens, diagnostics, limits, dialect).Run();
 }
 
 }  // namespace tessera::lang::cg

@@ -36,10 +36,17 @@ struct ParseLimits {
     std::size_t max_expression_depth = 1024;
 };
 
+/// What the parser takes beyond the Cg 2.0 specification.
+struct ParseDialect {
+    /// GLSL's type names (vec3, ivec2, bvec4, mat3, mat4x4) as names of Cg's types, as cgc
+    /// took them in Cg compiled for its GLSL profiles (keywords.h, LookupGlslTypeName).
+    bool glsl_type_names = false;
+};
+
 /// Parses a whole file. `tokens` must end with a kEndOfFile token (as Preprocessor::Run's
 /// output does); diagnostics point at global cfamily offsets.
 TranslationUnit ParseTranslationUnit(const std::vector<cfamily::Token>& tokens,
                                      support::DiagnosticList& diagnostics,
-                                     const ParseLimits& limits = {});
+                                     const ParseLimits& limits = {}, const ParseDialect& dialect = {});
 
 }  // namespace tessera::lang::cg

@@ -25,6 +25,7 @@
 #include <initializer_list>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -55,7 +56,7 @@ struct DeclSpecs {
 class Parser {
   public:
     Parser(const std::vector<Token>& tokens, support::DiagnosticList& diagnostics,
-           const ParseLimits& limits);
+           const ParseLimits& limits, const ParseDialect& dialect);
     TranslationUnit Run();
 
     // --- parser.cpp: tokens -----------------------------------------------------------------
@@ -113,6 +114,15 @@ class Parser {
     void DeclareType(const std::string& name) { Declare(name, true); }
     void DeclareOrdinary(const std::string& name) { Declare(name, false); }
     bool IsTypeName(std::string_view name) const;
+    /// A built-in type's word (keywords.h), and GLSL's names of them where the dialect takes them.
+    std::optional<BuiltinType> BuiltinTypeOf(std::string_view word) const;
+    /// An identifier that is no keyword, built-in type or reserved word.
+    bool IsPlainIdentifier(const Token& t) const;
+    /// An identifier that may be declared: no keyword or built-in type (a reserved word is
+    /// reported where it is declared).
+    bool IsDeclarableName(const Token& t) const {
+        return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) && !BuiltinTypeOf(t.spelling);
+    }
     /// The token `ahead` begins a type: a built-in word, `unsigned`, `struct`, `interface`,
     /// or a declared type name.
     bool StartsType(std::size_t ahead = 0) const;
@@ -186,6 +196,7 @@ class Parser {
     const std::vector<Token>& tokens_;
     support::DiagnosticList& diagnostics_;
     ParseLimits limits_;
+    ParseDialect dialect_;
     std::unique_ptr<Arena> arena_ = std::make_unique<Arena>();
     std::size_t pos_ = 0;
     std::size_t nesting_ = 0;

@@ -66,7 +66,12 @@ void Emitter::Define(ir::InstId id, Expr expr, bool expensive) {
     Value& v = values_[id.value];
     v.expr = std::move(expr);
     if (v.named || v.node) return;
-    const bool inline_ok = !expensive && v.uses == 1 && v.use_block == v.def_block && v.expr.text.size() <= 72;
+    // A struct constructor used once is usually stored field by field (Part reads its
+    // operands): held in a temporary for its length, it would be one nothing reads.
+    const ir::Instruction& inst = fn_.At(id);
+    const bool struct_value = inst.op == ir::Op::kConstruct && types().Get(inst.type).kind == ir::Type::Kind::kStruct;
+    const bool inline_ok =
+        !expensive && v.uses == 1 && v.use_block == v.def_block && (struct_value || v.expr.text.size() <= 72);
     if (v.uses > 0 && !inline_ok) Materialize(id, v.expr);
 }
 

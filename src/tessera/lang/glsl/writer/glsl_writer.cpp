@@ -4,6 +4,9 @@
 // (precision, structs, the interface, helper functions) and main.
 #include "lang/glsl/writer/glsl_writer.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "ir/span_diagnostic.h"
 #include "lang/glsl/writer/writer_impl.h"
 
@@ -55,6 +58,32 @@ std::string MainFunction(const ir::Module& module, const Naming& naming, const s
            "} // main end\n";
 }
 
+bool ContainsWord(const std::string& text, const std::string& word) {
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+        if ((at == 0 || !ident(text[at - 1])) && (at + word.size() == text.size() || !ident(text[at + word.size()])))
+            return true;
+    return false;
+}
+
+// The struct declarations `rest` (and the structs it keeps) names. The writer names a struct
+// when it builds an expression it may not write (a constructor stored field by field); cgc
+// declared only what the program used, and cg2glsl.py makes every declared struct's members
+// varyings, so an unused one is not harmless there (docs/cgc.md, "Frame structs").
+std::string UsedStructDeclarations(const std::vector<std::string>& declarations, std::string rest) {
+    std::vector<bool> keep(declarations.size());
+    for (std::size_t i = declarations.size(); i-- > 0;) {
+        const std::string& d = declarations[i];
+        const std::size_t start = d.find("struct ") + 7;
+        keep[i] = ContainsWord(rest, d.substr(start, d.find_first_of(" {\n", start) - start));
+        if (keep[i]) rest += d;
+    }
+    std::string out;
+    for (std::size_t i = 0; i < declarations.size(); ++i)
+        if (keep[i]) out += declarations[i];
+    return out;
+}
+
 GlslWriteResult Write(const ir::Module& module, const GlslWriterOptions& options) {
     GlslWriteResult result;
     Diags diags;
@@ -77,10 +106,16 @@ GlslWriteResult Write(const ir::Module& module, const GlslWriterOptions& options
         text += "#extension " + e + (e == "GL_OES_standard_derivatives" ? " : enable\n" : " : require\n");
     if (options.comments && naming.Is(GlslConventions::kTessera)) text += Header(module, v);
     text += Precision(v, module.stage, types);
-    for (const std::string& s : types.StructDeclarations()) text += s;
-    for (const std::string& d : interface.declarations) text += d + "\n";
-    for (const std::string& h : body.helpers) text += h;
-    text += MainFunction(module, naming, body.text);
+    std::string rest;
+    for (const std::string& d : interface.declarations) rest += d + "\n";
+    for (const std::string& h : body.helpers) rest += h;
+    rest += MainFunction(module, naming, body.text);
+    if (naming.Is(GlslConventions::kTessera)) {
+        for (const std::string& s : types.StructDeclarations()) text += s;
+    } else {
+        text += UsedStructDeclarations(types.StructDeclarations(), rest);
+    }
+    text += rest;
     result.text = std::move(text);
     return result;
 }

@@ -11,6 +11,7 @@
 // bound field by field. Uniforms are `u_` + the name, except those whose semantic names ARB
 // state (`state.matrix.mvp`), which become the GLSL built-in uniforms where they exist.
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -117,6 +118,8 @@ private:
                                      const ir::StructField& field, ir::Span span);
     InterfaceNode BindDeclared(const std::string& display, const std::string& glsl, const std::string& declaration,
                                Expr read, ir::TypeId type, ir::Span span);
+    InterfaceNode BindSplitMember(const ir::Global& g, ir::TypeId frame);
+    std::optional<ir::TypeId> SplitStruct(const std::string& owner) const;
     void NameFields(const std::string& display, const std::string& glsl, ir::TypeId type);
     void FindMainTexture();
     /// `display`, a path above it ("VAR" for "VAR.uv") or one below it is used.
@@ -283,6 +286,47 @@ InterfaceNode Binder::BindRetroArchField(const std::string& global, const std::s
 
 // RetroArch binds its input frame to `Texture`: the sampler on TEXUNIT0, or else the first
 // sampler that is not one of the preset's look-up textures.
+// cgc: a member of a frame struct that the front end made a global of its own (PREV.texture,
+// PREV.tex_coord; lower_entry.cpp, LoadSplitInput) is read from one uniform of the struct per
+// parameter, the per-vertex coordinate too, as cgc's glesv/glesf outputs did
+// (`previous _PREV7;` ... `_PREV7._tex_coord`; docs/cgc.md, "Frame structs"): cg2glsl.py
+// renames that member to its own `PrevTexCoord` attribute and the sampler to `PrevTexture`.
+InterfaceNode Binder::BindSplitMember(const ir::Global& g, ir::TypeId frame) {
+    if (used_ && !Used(g.name)) return Unbound(g.type);
+    const std::size_t dot = g.name.rfind('.');
+    const std::string owner = g.name.substr(0, dot);
+    const std::string glsl = naming_.Uniform(owner);
+    Declare(glsl, "uniform " + types_.Declare(frame, glsl, g.span) + ";", owner, g.span);
+    const std::string field = glsl + "." + naming_.Field(g.name.substr(dot + 1));
+    if (g.kind == ir::Global::Kind::kInput && g.semantic.empty() && auto_ && module_.types.Get(g.type).IsNumeric())
+        out_.given_semantics.push_back({g.name, CanonicalSemantic(auto_->Next(false))});
+    out_.names.push_back({g.name, field});
+    InterfaceNode node;
+    node.type = g.type;
+    node.read = {field, kPrimary};
+    return node;
+}
+
+// The struct type of the entry parameter `owner` that the front end split into the globals
+// `owner.field` (only those have a '.' in their names): the struct whose fields are exactly
+// those globals, by name and type. The IR keeps every type it interned.
+std::optional<ir::TypeId> Binder::SplitStruct(const std::string& owner) const {
+    std::map<std::string, ir::TypeId> members;
+    for (const ir::Global& g : module_.globals)
+        if (g.name.size() > owner.size() + 1 && g.name.compare(0, owner.size() + 1, owner + ".") == 0)
+            members.emplace(g.name.substr(owner.size() + 1), g.type);
+    for (std::uint32_t id = 0; id < module_.types.Size(); ++id) {
+        const ir::Type& t = module_.types.Get(ir::TypeId{id});
+        if (t.kind != ir::Type::Kind::kStruct || t.fields.size() != members.size()) continue;
+        if (std::all_of(t.fields.begin(), t.fields.end(), [&](const ir::StructField& f) {
+                auto it = members.find(f.name);
+                return it != members.end() && it->second == f.type;
+            }))
+            return ir::TypeId{id};
+    }
+    return std::nullopt;
+}
+
 void Binder::FindMainTexture() {
     const std::vector<std::string>& luts = options_.lookup_textures;
     for (const ir::Global& g : module_.globals) {
@@ -457,6 +501,13 @@ Interface Binder::Run() {
     }
     pruning_ = true;
     for (const ir::Global& g : module_.globals) {
+        const std::size_t dot = g.name.find('.');
+        if (naming_.Is(GlslConventions::kCgc) && dot != std::string::npos && dot == g.name.rfind('.')) {
+            if (std::optional<ir::TypeId> frame = SplitStruct(g.name.substr(0, dot))) {
+                out_.globals.push_back(BindSplitMember(g, *frame));
+                continue;
+            }
+        }
         static constexpr Role kRoles[] = {Role::kInput, Role::kOutput, Role::kUniform, Role::kSampler};
         out_.globals.push_back(Bind(kRoles[static_cast<int>(g.kind)], g.name, Sanitize(g.name), g.type, g.semantic,
                                     g.binding, g.span));
