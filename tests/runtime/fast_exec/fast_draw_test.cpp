@@ -178,8 +178,9 @@ TEST(FastDraw, MatchesReferenceDraw) {
 TEST(FastDraw, MatchesReferenceDrawWithNvPrograms) {
     const char* programs[] = {
         "MOV result.color, fragment.facing;\nMUL result.color.y, fragment.facing.x, -0.5;\n",
-        "TEMP r, n;\nMOV r, 0;\nFRC n.x, fragment.position.x;\nMUL n.x, fragment.texcoord[0].x, 5;\n"
-        "REP n;\nADD r, r, {0.125, 0.25, 0.0625, 0};\nSUBC n.y, r.x, fragment.color.y;\nBRK (GT.y);\n"
+        "TEMP r, n;\nMOV r, 0;\nMUL n.x, fragment.texcoord[0].x, 5;\n"
+        "REP {5, 0, 0, 0};\nSUBC n.z, n.x, r.z;\nBRK (LE.z);\nADD r, r, {0.125, 0.25, 0.0625, 0};\n"
+        "SUBC n.y, r.x, fragment.color.y;\nBRK (GT.y);\n"
         "ENDREP;\nDDX r.w, r.x;\nADD result.color, r, |r.w|;\n",
         "TEMP r, c;\nsub:\nTXL r, fragment.texcoord[0], texture[0], 2D;\nMULC c, r, fragment.facing.x;\n"
         "RET (LT.x);\nTXD r, fragment.texcoord[1], c, -c.yxzw, texture[2], 3D;\nRET;\n"

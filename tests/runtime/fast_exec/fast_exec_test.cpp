@@ -228,7 +228,7 @@ TEST(FastExecutorNv, MatchesReferenceAtTheRunTimeLimits) {
         "ADD R0.x, R0.x, 1;\nMOV result.color, R0;\nENDREP;\nENDREP;\nMOV result.color, -1;\n",
         "TEMP R0, R1;\nsub:\nADD R0.x, R0.x, 1;\nMOV result.color, R0;\nMOVC R1, fragment.texcoord[0];\n"
         "CAL sub (GT.x);\nRET;\nmain:\nMOV R0, 0;\nCAL sub;\nMOV result.color.y, 100;\n",
-        "TEMP R0, R1;\nMOV R0, 0;\nMULC R1, fragment.texcoord[0], 400;\nREP R1;\n"
+        "TEMP R0, R1;\nMOV R0, 0;\nMULC R1, fragment.texcoord[0], 400;\nREP {255, 0, 0, 0};\n"
         "ADD R0.x, R0.x, 1;\nSUBC R1.y, R1.y, 1;\nBRK (LT.y);\nENDREP;\nDDX R0.z, R0.x;\n"
         "DDY R0.w, R0.x;\nMOV result.color, R0;\n",
     };

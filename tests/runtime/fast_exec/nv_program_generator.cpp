@@ -168,14 +168,11 @@ class Generator {
 
     // A per-fragment trip count in [0, 4) in R6.x (FRC of anything is in [0, 1) or NaN,
     // which LoopCount makes 0), or a literal.
+    // REP and LOOP take a program parameter (NV_fragment_program2 3.11.X.8, 3.11.X.9): the
+    // trip counts differ between fragments through the BRKs, not through the operand.
     std::string LoopOperand(bool indexed) {
-        if (Chance(3)) {
-            const int count = static_cast<int>(random_() % 4);
-            return indexed ? "{" + std::to_string(count) + ", 0, 1, 0}"
-                           : "{" + std::to_string(count) + ".5, 0, 0, 0}";
-        }
-        body_ += "FRCR R6.x, " + Scalar() + ";\nMULR R6.x, R6.x, 4;\n";
-        return "R6";
+        const int count = static_cast<int>(random_() % 4);
+        return indexed ? "{" + std::to_string(count) + ", 0, 1, 0}" : "{" + std::to_string(count) + ".5, 0, 0, 0}";
     }
 
     void Block(int if_depth, int loop_depth, int budget) {
