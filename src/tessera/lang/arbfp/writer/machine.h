@@ -139,6 +139,18 @@ inline void EraseMarked(std::vector<MInst>& code, const std::vector<bool>& dead)
         if (!dead[i]) code[kept++] = code[i];
     code.resize(kept);
 }
+/// The same operation on the same registers with the same signs, slot by slot (literals may
+/// differ: a packed literal holds a value per slot): what the packing passes merge.
+inline bool SameOperationOnSameSources(const MInst& a, const MInst& b) {
+    if (a.op != b.op || a.sat != b.sat || a.nsrc != b.nsrc) return false;
+    for (int s = 0; s < a.nsrc; ++s) {
+        const MSrc& x = a.src[s];
+        const MSrc& y = b.src[s];
+        if (x.kind != y.kind) return false;
+        if (x.kind != SrcKind::kLiteral && (x.id != y.id || x.neg != y.neg)) return false;
+    }
+    return true;
+}
 /// A move that copies all of one instruction's result goes: the instruction writes the
 /// move's destination (write_into_moves.cpp).
 void WriteIntoMoves(Machine& machine);

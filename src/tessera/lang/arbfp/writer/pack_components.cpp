@@ -89,15 +89,9 @@ class ComponentPacker {
     }
 
     bool Partners(const MInst& a, const MInst& b) const {
-        if (!Packable(a) || a.op != b.op || a.sat != b.sat || a.nsrc != b.nsrc || !SameRegister(a.dst, b.dst) ||
+        if (!Packable(a) || !SameOperationOnSameSources(a, b) || !SameRegister(a.dst, b.dst) ||
             (a.dst.lanes & b.dst.lanes))
             return false;
-        for (int s = 0; s < a.nsrc; ++s) {
-            const MSrc& x = a.src[s];
-            const MSrc& y = b.src[s];
-            if (x.kind != y.kind) return false;
-            if (x.kind != SrcKind::kLiteral && (x.id != y.id || x.neg != y.neg)) return false;
-        }
         return b.dst.kind != DstKind::kVReg || !(ComponentsRead(b, b.dst.id) & a.dst.lanes);
     }
 

@@ -92,15 +92,9 @@ class LanePacker {
     bool Partners(std::uint32_t j, std::uint32_t i) const {
         const MInst& a = m_.code[j];
         const MInst& b = m_.code[i];
-        if (a.op != b.op || a.sat != b.sat || a.nsrc != b.nsrc || a.relative || !PlainVReg(a.dst)) return false;
+        if (a.relative || !PlainVReg(a.dst)) return false;
         if (a.dst.id == b.dst.id || m_.vregs[a.dst.id].width >= 4) return false;
-        for (int s = 0; s < a.nsrc; ++s) {
-            const MSrc& x = a.src[s];
-            const MSrc& y = b.src[s];
-            if (x.kind != y.kind) return false;
-            if (x.kind != SrcKind::kLiteral && (x.id != y.id || x.neg != y.neg)) return false;
-        }
-        return true;
+        return SameOperationOnSameSources(a, b);
     }
 
     // i's lane becomes a new lane n of j's register.
