@@ -109,13 +109,32 @@ std::uint8_t AllowedSuffixes(const Row& row, NvOption option) {
     return row.opcode == Opcode::kKIL ? kBare : std::uint8_t{kSuffixSat};
 }
 
-// The opcode `word` spells among the rows of options up to `option`.
+// The rows whose mnemonic starts with each capital letter, in table order: the reader
+// asks for every word it meets (IsReservedWord checks each register name), and scanning
+// all 68 rows was ~1.5% of compiling a long Cg shader, whose output is read back.
+struct RowsByLetter {
+    std::array<std::array<std::uint8_t, 16>, 26> rows{};  // S has 12
+    std::array<std::uint8_t, 26> count{};
+};
+
+RowsByLetter IndexRows() {
+    RowsByLetter index;
+    for (std::size_t r = 0; r < std::size(kRows); ++r) {
+        const int letter = OpcodeName(kRows[r].opcode)[0] - 'A';
+        index.rows[letter][index.count[letter]++] = static_cast<std::uint8_t>(r);
+    }
+    return index;
+}
+
+// The opcode `word` spells among the rows of options up to `option`; `word` starts with a
+// capital letter.
 std::optional<OpcodeWord> Match(std::string_view word, NvOption option) {
-    for (const Row& row : kRows) {
+    static const RowsByLetter kIndex = IndexRows();
+    const int letter = word[0] - 'A';
+    for (std::uint8_t r = 0; r < kIndex.count[letter]; ++r) {
+        const Row& row = kRows[kIndex.rows[letter][r]];
         if (row.option > option) continue;
-        const char* spelled = OpcodeName(row.opcode);
-        if (spelled[0] != word[0]) continue;  // most rows end here, before a strlen
-        const std::string_view name = spelled;
+        const std::string_view name = OpcodeName(row.opcode);
         if (word.substr(0, name.size()) != name) continue;
         if (auto suffixes = arbasm::SplitOpcodeSuffixes(word.substr(name.size()),
                                                         AllowedSuffixes(row, option)))
