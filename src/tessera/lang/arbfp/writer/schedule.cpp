@@ -25,6 +25,7 @@
 #include <array>
 #include <functional>
 #include <set>
+#include <span>
 #include <utility>
 
 #include "lang/arbfp/writer/machine.h"
@@ -113,27 +114,44 @@ bool IsTexture(Opcode op) { return IsTextureInstruction(op); }
 
 namespace {
 
+/// One list per instruction, all in one array (compressed rows): building the graph
+/// allocates a few arrays instead of two vectors per instruction, which was most of its
+/// cost on a long shader.
+class Adjacency {
+  public:
+    /// `edges` sorted by (row, column) without repeats.
+    Adjacency(std::size_t rows, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& edges)
+        : start_(rows + 1, 0) {
+        for (const auto& e : edges) ++start_[e.first + 1];
+        for (std::size_t r = 0; r < rows; ++r) start_[r + 1] += start_[r];
+        columns_.reserve(edges.size());
+        for (const auto& e : edges) columns_.push_back(e.second);
+    }
+    std::span<const std::uint32_t> operator[](std::size_t row) const {
+        return {columns_.data() + start_[row], columns_.data() + start_[row + 1]};
+    }
+
+  private:
+    std::vector<std::uint32_t> start_;
+    std::vector<std::uint32_t> columns_;
+};
+
 /// The dependences between machine.code's instructions: read-after-write, write-after-write
 /// and write-after-read, per virtual register and per result register. Edges point forward.
 struct Dependences {
-    std::vector<std::vector<std::size_t>> preds, succs;
+    Adjacency preds, succs;
 };
 
 Dependences BuildDependences(const Machine& machine) {
-    const std::vector<MInst>& code = machine.code;
+    const MCode& code = machine.code;
     const std::size_t n = code.size();
     const std::size_t outputs_base = machine.vregs.size();
-    Dependences deps;
-    deps.preds.resize(n);
-    deps.succs.resize(n);
     const std::size_t keys = outputs_base + machine.output_component.size();
     std::vector<long> last_write(keys, -1);
-    std::vector<std::vector<std::size_t>> reads_since(keys);
+    std::vector<std::vector<std::uint32_t>> reads_since(keys);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;  // (to, from)
     auto add_edge = [&](std::size_t from, std::size_t to) {
-        std::vector<std::size_t>& p = deps.preds[to];
-        if (std::find(p.begin(), p.end(), from) != p.end()) return;
-        p.push_back(from);
-        deps.succs[from].push_back(to);
+        edges.emplace_back(static_cast<std::uint32_t>(to), static_cast<std::uint32_t>(from));
     };
     for (std::size_t i = 0; i < n; ++i) {
         const MInst& inst = code[i];
@@ -141,26 +159,46 @@ Dependences BuildDependences(const Machine& machine) {
             if (inst.src[s].kind != SrcKind::kVReg) continue;
             const std::uint32_t v = inst.src[s].id;
             if (last_write[v] >= 0) add_edge(static_cast<std::size_t>(last_write[v]), i);
-            reads_since[v].push_back(i);
+            reads_since[v].push_back(static_cast<std::uint32_t>(i));
         }
         long key = -1;
         if (inst.dst.kind == DstKind::kVReg) key = inst.dst.id;
         if (inst.dst.kind == DstKind::kOutput) key = static_cast<long>(outputs_base + inst.dst.id);
         if (key >= 0) {
             if (last_write[key] >= 0) add_edge(static_cast<std::size_t>(last_write[key]), i);
-            for (std::size_t r : reads_since[key])
+            for (std::uint32_t r : reads_since[key])
                 if (r != i) add_edge(r, i);
             reads_since[key].clear();
             last_write[key] = static_cast<long>(i);
         }
     }
-    return deps;
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    Adjacency preds(n, edges);
+    for (auto& e : edges) std::swap(e.first, e.second);
+    std::sort(edges.begin(), edges.end());
+    return {std::move(preds), Adjacency(n, edges)};
 }
+
+/// The ready instructions, kept sorted (ascending, or descending with std::greater): a
+/// handful at a time, so a sorted array beats a tree that allocates a node per insert.
+template <typename Order = std::less<>>
+class ReadySet {
+  public:
+    void insert(std::size_t i) { items_.insert(std::lower_bound(items_.begin(), items_.end(), i, Order{}), i); }
+    void erase(std::size_t i) { items_.erase(std::lower_bound(items_.begin(), items_.end(), i, Order{})); }
+    bool empty() const { return items_.empty(); }
+    auto begin() const { return items_.begin(); }
+    auto end() const { return items_.end(); }
+
+  private:
+    std::vector<std::size_t> items_;
+};
 
 }  // namespace
 
 void ScheduleForIndirections(Machine& machine) {
-    const std::vector<MInst>& code = machine.code;
+    const MCode& code = machine.code;
     // Without texture instructions every step below takes the first ready instruction, and
     // since dependences only point forward that is the source order: nothing to do.
     auto texture = [](const MInst& inst) { return IsTexture(inst.op); };
@@ -176,13 +214,13 @@ void ScheduleForIndirections(Machine& machine) {
     // The ready instructions, by source position: each step takes the first ready one of
     // the highest priority (scanning only the ready ones keeps long programs linear-ish).
     std::vector<std::size_t> waiting(n);
-    std::set<std::size_t> ready;
+    ReadySet<> ready;
     for (std::size_t i = 0; i < n; ++i) {
         waiting[i] = preds[i].size();
         if (waiting[i] == 0) ready.insert(i);
     }
     std::set<std::uint32_t> written_in_node;
-    std::vector<MInst> out;
+    MCode out;
     out.reserve(n);
     auto starts_node = [&](const MInst& inst) {
         return inst.src[0].kind == SrcKind::kVReg && written_in_node.count(inst.src[0].id);
@@ -245,8 +283,8 @@ bool Writes(const MInst& inst, std::uint32_t v) { return inst.dst.kind == DstKin
 // Top-down: a register is live from its first definition to its last read. Each step
 // takes the ready instruction that adds the fewest live components (a first definition
 // read later adds its width, a last read frees its register), source order among equals.
-std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
-    const std::vector<MInst>& code = machine.code;
+MCode TopDown(const Machine& machine, const Dependences& deps) {
+    const MCode& code = machine.code;
     std::vector<std::size_t> reads_left(machine.vregs.size(), 0);
     for (const MInst& inst : code)
         for (std::uint32_t v : DistinctSourceRegisters(inst)) ++reads_left[v];
@@ -261,10 +299,10 @@ std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
         return g;
     };
     std::vector<std::size_t> waiting(code.size());
-    std::set<std::size_t> ready;
+    ReadySet<> ready;
     for (std::size_t i = 0; i < code.size(); ++i)
         if ((waiting[i] = deps.preds[i].size()) == 0) ready.insert(i);
-    std::vector<MInst> out;
+    MCode out;
     while (!ready.empty()) {
         const std::size_t p = Least(ready, growth);
         ready.erase(p);
@@ -285,8 +323,8 @@ std::vector<MInst> TopDown(const Machine& machine, const Dependences& deps) {
 // makes its sources live and ends its destination's life. An expression tree is finished
 // before the next is started (a fetch right before the MAD that consumes it, its
 // coordinates right before the fetch).
-std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
-    const std::vector<MInst>& code = machine.code;
+MCode BottomUp(const Machine& machine, const Dependences& deps) {
+    const MCode& code = machine.code;
     std::vector<std::size_t> defs_left(machine.vregs.size(), 0);
     for (const MInst& inst : code)
         if (inst.dst.kind == DstKind::kVReg) ++defs_left[inst.dst.id];
@@ -308,10 +346,10 @@ std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
         return std::pair{growth(i), d.kind == DstKind::kVReg && live[d.id] ? -live_since[d.id] : 1L};
     };
     std::vector<std::size_t> waiting(code.size());
-    std::set<std::size_t, std::greater<>> ready;
+    ReadySet<std::greater<>> ready;
     for (std::size_t i = 0; i < code.size(); ++i)
         if ((waiting[i] = deps.succs[i].size()) == 0) ready.insert(i);
-    std::vector<MInst> out;
+    MCode out;
     for (long step = 0; !ready.empty(); ++step) {
         const std::size_t p = Least(ready, key);
         ready.erase(p);
@@ -329,7 +367,7 @@ std::vector<MInst> BottomUp(const Machine& machine, const Dependences& deps) {
 
 }  // namespace
 
-std::array<std::vector<MInst>, 2> ScheduleForPressure(const Machine& machine) {
+std::array<MCode, 2> ScheduleForPressure(const Machine& machine) {
     const Dependences deps = BuildDependences(machine);
     return {BottomUp(machine, deps), TopDown(machine, deps)};
 }
