@@ -169,7 +169,7 @@ TEST(ForwardMoves, NotWhenTheSourceChangesOnTheWay) {
     c.Op(Opcode::kMOV, t, 0b0010, {Assembly::Attr(1)});
     c.Op(Opcode::kADD, a, 0b0001, {Assembly::V(a), Assembly::Attr(2)});
     c.Op(Opcode::kADD, c.out, 0b0011, {Assembly::V(t), Assembly::V(a, {0, 0, 0, 0})});
-    const std::vector<MInst> before = c.m.code;
+    const MCode before = c.m.code;
     ForwardAssembledVectors(c.m);
     EXPECT_EQ(c.m.code.size(), before.size());
 }

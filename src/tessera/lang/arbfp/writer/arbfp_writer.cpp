@@ -89,11 +89,11 @@ bool StrictReadNeeded(const Limits& strict, const Limits& generous, const std::s
 // more. Dropping the lanes nobody reads (NarrowToReadLanes, before this) is what makes most
 // of them fit: without it aa-shader-4 needs 38 and pal-r57shell 49 in either order.
 // `source_order` is the code before ScheduleForIndirections (which reorders only `code`).
-void FewerTemporaries(const std::vector<MInst>& source_order, std::uint32_t target, Machine& machine,
+void FewerTemporaries(const MCode& source_order, std::uint32_t target, Machine& machine,
                       Allocation& alloc) {
     Machine m = machine;
     m.code = source_order;
-    for (std::vector<MInst>& code : ScheduleForPressure(m)) {
+    for (MCode& code : ScheduleForPressure(m)) {
         if (alloc.temps <= static_cast<int>(target)) break;
         m.code = std::move(code);
         Allocation a = AllocateRegisters(m);
@@ -121,7 +121,7 @@ namespace {
 // indirections come first, TEMPs only when over their limit. Code with loops keeps its order.
 Allocation Arrange(Machine& machine, bool flow, const Limits& limits) {
     NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
-    const std::vector<MInst> source_order = machine.code;
+    const MCode source_order = machine.code;
     if (!flow) ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
     const bool any_order_fits = limits.max_tex_indirections > TextureInstructionCount(machine);

@@ -144,7 +144,7 @@ private:
 
     // The reader `i` rewritten so that no slot reads t through a move: one copy per group of
     // slots with the same origins. False when it cannot be.
-    bool Rewrite(std::size_t i, std::uint32_t t, std::vector<MInst>& out) const {
+    bool Rewrite(std::size_t i, std::uint32_t t, MCode& out) const {
         const MInst& inst = m_.code[i];
         if (claimed_[i]) return false;
         const bool splits = SplitsByLane(inst.op) && inst.dst.kind != DstKind::kNone &&
@@ -210,11 +210,11 @@ private:
             if (IsPlainMove(m_.code[w])) moves.push_back(w);
         }
         if (moves.empty()) return false;
-        std::map<std::size_t, std::vector<MInst>> rewritten;
+        std::map<std::size_t, MCode> rewritten;
         int added = 0;
         for (const Use& use : readers_[t]) {
             if (rewritten.count(use.inst)) continue;
-            std::vector<MInst> out;
+            MCode out;
             if (!Rewrite(use.inst, t, out)) return false;
             added += static_cast<int>(out.size()) - 1;
             rewritten[use.inst] = std::move(out);
@@ -232,7 +232,7 @@ private:
     }
 
     void Rebuild() {
-        std::vector<MInst> code;
+        MCode code;
         code.reserve(m_.code.size());
         for (std::size_t i = 0; i < m_.code.size(); ++i) {
             if (dead_[i]) continue;
@@ -247,7 +247,7 @@ private:
     std::vector<std::vector<std::size_t>> writes_;
     std::vector<std::vector<Use>> readers_;
     std::vector<bool> claimed_, dead_;
-    std::vector<std::vector<MInst>> replaced_;
+    std::vector<MCode> replaced_;
 };
 
 }  // namespace

@@ -66,7 +66,7 @@ void Selector::CoalesceMoves() {
         defs[mov.dst.id].push_back(defs[src.id][0]);
         dead[i] = true;
     }
-    std::vector<MInst> kept;
+    MCode kept;
     for (std::size_t i = 0; i < m_.code.size(); ++i)
         if (!dead[i]) kept.push_back(m_.code[i]);
     m_.code = std::move(kept);
@@ -115,7 +115,7 @@ void Selector::PeepholeOutputs() {
         m_.vregs[s.id].output = static_cast<int>(mov.dst.id);
         dead[i] = true;
     }
-    std::vector<MInst> kept;
+    MCode kept;
     for (std::size_t i = 0; i < m_.code.size(); ++i)
         if (!dead[i]) kept.push_back(m_.code[i]);
     m_.code = std::move(kept);

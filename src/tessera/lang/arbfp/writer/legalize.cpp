@@ -42,7 +42,7 @@ public:
     explicit Legalizer(Machine& m) : m_(m) {}
 
     void Run() {
-        std::vector<MInst> code = std::move(m_.code);
+        MCode code = std::move(m_.code);
         m_.code.clear();
         for (const MInst& inst : code) Rewrite(inst);
     }
@@ -122,7 +122,7 @@ private:
 void LegalizeSelects(Machine& machine) { Legalizer(machine).Run(); }
 
 void MaterializeNaNLiterals(Machine& machine) {
-    std::vector<MInst> code = std::move(machine.code);
+    MCode code = std::move(machine.code);
     machine.code.clear();
     for (MInst inst : code) {
         for (int s = 0; s < inst.nsrc; ++s) {

@@ -25,6 +25,7 @@
 
 #include "ir/module.h"
 #include "lang/arbfp/program.h"
+#include "support/scratch_allocator.h"
 
 namespace tessera::lang::arbfp::writer_detail {
 
@@ -82,6 +83,11 @@ inline bool IsFlowInstruction(Opcode op) {
 }
 
 
+/// An instruction list. Every pass builds a new one and drops the old, so their storage is
+/// kept per thread for the next (support/scratch_allocator.h: freed to malloc, a long
+/// shader's lists made glibc trim and regrow its heap on every compile).
+using MCode = std::vector<MInst, support::ScratchAllocator<MInst>>;
+
 struct VReg {
     std::uint8_t width = 4;
     bool fixed = false;  ///< lane l must live in component l (XPD, LIT, TEX results)
@@ -90,7 +96,7 @@ struct VReg {
 };
 
 struct Machine {
-    std::vector<MInst> code;
+    MCode code;
     std::vector<VReg> vregs;
     /// Per result register (DstKind::kOutput id): its component when it is a scalar
     /// (result.depth's z), else -1.
@@ -133,7 +139,7 @@ void NarrowToReadLanes(Machine& machine);
 /// where that saves instructions (forward_moves.cpp).
 void ForwardAssembledVectors(Machine& machine);
 /// Removes the instructions `dead` marks (by index), keeping the order of the others.
-inline void EraseMarked(std::vector<MInst>& code, const std::vector<bool>& dead) {
+inline void EraseMarked(MCode& code, const std::vector<bool>& dead) {
     std::size_t kept = 0;
     for (std::size_t i = 0; i < code.size(); ++i)
         if (!dead[i]) code[kept++] = code[i];
@@ -172,7 +178,7 @@ void ReuseEqualResults(Machine& machine);
 void ScheduleForIndirections(Machine& machine);
 /// machine.code in the two greedy orders for fewest live components, bottom-up then
 /// top-down, from one dependence graph.
-std::array<std::vector<MInst>, 2> ScheduleForPressure(const Machine& machine);
+std::array<MCode, 2> ScheduleForPressure(const Machine& machine);
 
 /// Constant pooling (constant_pool.cpp).
 struct PooledOperand {

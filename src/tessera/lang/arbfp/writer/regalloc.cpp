@@ -105,7 +105,7 @@ Placement BestFit(const std::vector<Temp>& temps, std::uint8_t used, bool fixed,
 // dying source's components by the destination: the simplest correct scan.
 Allocation AllocateAcrossLoops(const Machine& machine, const std::vector<std::uint8_t>& used,
                                const std::array<std::uint8_t, 4>& order, Allocation alloc) {
-    const std::vector<MInst>& code = machine.code;
+    const MCode& code = machine.code;
     const std::size_t nv = machine.vregs.size();
     std::vector<long> first(nv, -1), last(nv, -1);
     auto touch = [&](std::uint32_t v, long i) {
@@ -178,7 +178,7 @@ std::vector<std::uint8_t> UsedLanes(const Machine& machine) {
 
 Allocation AllocateRegisters(const Machine& machine) {
     const std::size_t nv = machine.vregs.size();
-    const std::vector<MInst>& code = machine.code;
+    const MCode& code = machine.code;
     Allocation alloc;
     alloc.where.resize(nv);
     std::vector<long> first_def(nv, -1), last_use(nv, -1);
@@ -289,7 +289,7 @@ void NarrowToReadLanes(Machine& machine) {
             while (!(read[v] & (1u << (width - 1)))) --width;
             if (width < vr.width) vr.width = static_cast<std::uint8_t>(width);
         }
-        std::vector<MInst> kept;
+        MCode kept;
         kept.reserve(machine.code.size());
         for (MInst& inst : machine.code) {
             if (inst.dst.kind == DstKind::kVReg && machine.vregs[inst.dst.id].output < 0 && read[inst.dst.id] != 0) {
