@@ -75,6 +75,27 @@ void Preprocessor::Impl::StartUnit() {
     if (options_.language == Language::kGlsl) builtin("__VERSION__", Macro::Builtin::kVersion);
 }
 
+namespace {
+
+// One vector's storage per thread, kept between compiles (Preprocessor::Recycle); a
+// storage past the bound is freed rather than held by an idle thread.
+constexpr std::size_t kMaxRecycledBytes = std::size_t{4} << 20;
+thread_local std::vector<Token> recycled_tokens;
+
+std::vector<Token> TakeRecycledTokens() {
+    std::vector<Token> tokens = std::move(recycled_tokens);
+    recycled_tokens = {};
+    tokens.clear();
+    return tokens;
+}
+
+}  // namespace
+
+void Preprocessor::Recycle(std::vector<Token>&& tokens) {
+    if (tokens.capacity() * sizeof(Token) > kMaxRecycledBytes) return;
+    if (tokens.capacity() > recycled_tokens.capacity()) recycled_tokens = std::move(tokens);
+}
+
 std::vector<Token> Preprocessor::Impl::Run(std::string name, std::string text) {
     StartUnit();
     std::vector<MacroOption> predefined;
@@ -92,7 +113,7 @@ std::vector<Token> Preprocessor::Impl::Run(std::string name, std::string text) {
     FileId main = sources_.AddFile(name, std::move(text));
     PushFile(main, name, false);
     Spend(source_bytes_, size, sources_.At(main, 0), 1);
-    std::vector<Token> out;
+    std::vector<Token> out = TakeRecycledTokens();
     while (!fatal_) {
         Token t = ExpandNext();
         if (t.kind == TokenKind::kEndOfFile) {

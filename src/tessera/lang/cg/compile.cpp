@@ -59,6 +59,7 @@ void RunFront(const CompileOptions& options, Front& front) {
     dialect.glsl_type_names = options.glsl_builtins;  // cgc's GLSL profiles took both kinds of names
     front.unit = ParseTranslationUnit(tokens, front.diagnostics, {}, dialect);
     front.ok = !front.diagnostics.HasErrors();
+    cfamily::Preprocessor::Recycle(std::move(tokens));
 }
 
 // The module without its function bodies: what reflection reads (types, globals, files,

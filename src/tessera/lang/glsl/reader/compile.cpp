@@ -57,6 +57,7 @@ bool ReadShader(const ShaderSource& source, Front& front) {
             break;
         }
     ParseGlsl(tokens, shader.version, front.diagnostics, front.units.back());
+    cfamily::Preprocessor::Recycle(std::move(tokens));
     front.shaders.push_back(shader);
     return !front.diagnostics.HasErrors();
 }
