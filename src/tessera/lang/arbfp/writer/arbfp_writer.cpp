@@ -11,6 +11,9 @@
 #include "lang/arbfp/writer/arbfp_writer.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <functional>
 
 #include "ir/span_diagnostic.h"
 #include "lang/arbfp/reader/reader.h"
@@ -104,6 +107,33 @@ void FewerTemporaries(const MCode& source_order, std::uint32_t target, Machine& 
     }
 }
 
+// TEMPs every order needs: the virtual registers one instruction reads are live together
+// wherever it is placed, each in the components of one TEMP (as many as its used lanes), so
+// the fewest bins of four that hold them is a lower bound on any schedule's TEMPs. When the
+// first allocation meets it, no other order can use fewer, and trying them (two schedules
+// and two allocations, ~7% of compiling cg/long-200) cannot change the result.
+int TempsEveryOrderNeeds(const Machine& machine) {
+    const std::vector<std::uint8_t> used = UsedLanes(machine);
+    int bound = 0;
+    for (const MInst& inst : machine.code) {
+        std::array<int, 3> sizes{};
+        std::array<std::uint32_t, 3> seen{};
+        int count = 0;
+        for (int s = 0; s < inst.nsrc; ++s) {
+            const MSrc& src = inst.src[s];
+            if (src.kind != SrcKind::kVReg || machine.vregs[src.id].output >= 0) continue;
+            if (std::find(seen.begin(), seen.begin() + count, src.id) != seen.begin() + count) continue;
+            seen[static_cast<std::size_t>(count)] = src.id;
+            sizes[static_cast<std::size_t>(count++)] = std::popcount(used[src.id]);
+        }
+        std::sort(sizes.begin(), sizes.end(), std::greater<>());  // a >= b >= c (0 when absent)
+        const int a = sizes[0], b = sizes[1], c = sizes[2];
+        const int bins = a == 0 ? 0 : a + b + c <= 4 ? 1 : b + c <= 4 ? 2 : 3;
+        bound = std::max(bound, bins);
+    }
+    return bound;
+}
+
 std::uint32_t TextureInstructionCount(const Machine& machine) {
     return static_cast<std::uint32_t>(std::count_if(machine.code.begin(), machine.code.end(),
                                                     [](const MInst& inst) { return IsTextureInstruction(inst.op); }));
@@ -125,7 +155,8 @@ Allocation Arrange(Machine& machine, bool flow, const Limits& limits) {
     if (!flow) ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);
     const bool any_order_fits = limits.max_tex_indirections > TextureInstructionCount(machine);
-    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(limits.max_temporaries)))
+    if (!flow && (any_order_fits || alloc.temps > static_cast<int>(limits.max_temporaries)) &&
+        alloc.temps > TempsEveryOrderNeeds(machine))
         FewerTemporaries(source_order, any_order_fits ? 0 : limits.max_temporaries, machine, alloc);
     return alloc;
 }
