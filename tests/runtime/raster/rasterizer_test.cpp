@@ -138,6 +138,29 @@ TEST(RasterizerTest, PerspectiveCorrectInterpolation) {
     EXPECT_FLOAT_EQ(f.position[3], 12.25f / 16);
 }
 
+TEST(RasterizerTest, AttributesAreTheExactInterpolationRoundedOnce) {
+    // docs/cgc.md ("ddt-waterpaint") relies on this: an attribute whose vertex values carry a
+    // small offset (a shader's 1e-7 nudge scaled by 64) keeps it at each pixel as exactly as a
+    // float can, where a float plane equation may lose up to an ulp of the larger vertex
+    // value. s runs from s0 at x = 0 to s1 at x = 16 across the square; at the centre of
+    // pixel i the formula of OpenGL 1.4 §3.5.1 (w = 1) gives s0 + (s1 - s0) * (2i + 1) / 32.
+    // That is exact in double (s1 - s0 spans bits 2^4 to 2^-41, the product adds five bits),
+    // so rounding it to float once gives the expected value.
+    const float s0 = 64 * 1e-7f, s1 = 16 + 0x1p-17f;
+    Framebuffer fb(kN, kN);
+    Recorder r;
+    Vertex a = At(0, 0), b = At(16, 0), c = At(0, 16), d = At(16, 16);
+    a.texcoord[0][0] = c.texcoord[0][0] = s0;
+    b.texcoord[0][0] = d.texcoord[0][0] = s1;
+    Draw({a, b, c, c, b, d}, r, fb);
+    for (int y : {0, 7, 15})
+        for (int i = 0; i < kN; ++i) {
+            const double exact = double{s0} + (double{s1} - double{s0}) * (2 * i + 1) / 32;
+            EXPECT_EQ(r.attributes.at({i, y}).texcoord[0][0], static_cast<float>(exact))
+                << i << "," << y;
+        }
+}
+
 TEST(RasterizerTest, HelperFragmentsCarryExtrapolatedAttributes) {
     // A small triangle covering only pixel (3, 3): its quad at (2, 2) has three helpers.
     Framebuffer fb(kN, kN);
