@@ -18,6 +18,8 @@
 //   tessera_compile_bench --benchmark_filter=cg/long
 #include <benchmark/benchmark.h>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -57,10 +59,20 @@ std::vector<SourceFile> FilesIn(const std::string& folder, const std::string& ex
     return files;
 }
 
+// Page faults of this process so far (minor and major).
+long PageFaults() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt + usage.ru_majflt;
+}
+
 // Times `compile()` per iteration; its result has `ok` and `diagnostics`. A shader that does
-// not compile is reported, not timed.
+// not compile is reported, not timed. The `faults` counter is the page faults per compile:
+// a compile whose memory the heap hands back to the system and takes again (glibc's trim,
+// docs/compile_performance.md) shows there first, at ~15 us a fault in a VM.
 template <typename Compile>
 void TimeCompiles(benchmark::State& state, Compile compile) {
+    const long faults_before = PageFaults();
     for (auto _ : state) {
         auto result = compile();
         if (!result.ok) {
@@ -69,6 +81,8 @@ void TimeCompiles(benchmark::State& state, Compile compile) {
         }
         benchmark::DoNotOptimize(result);
     }
+    state.counters["faults"] = benchmark::Counter(static_cast<double>(PageFaults() - faults_before),
+                                                  benchmark::Counter::kAvgIterations);
 }
 
 void CompileCgBenchmark(benchmark::State& state, const SourceFile& file) {
