@@ -6,10 +6,11 @@
 // moved every instruction, and the larger buffers (past glibc's mmap threshold, 128 KiB)
 // came fresh from the kernel on every compile and went back on every free, so each compile
 // page-faulted them in again; on a virtual machine where a fault is slow that was a third of
-// the compile time (docs/compile_performance.md). Fixed-size chunks stay in malloc's own
-// free lists and are reused from one compile to the next, elements are never moved, and a
-// reference to an element stays valid while others are appended, which the passes that
-// clone instructions into the function they read from rely on.
+// the compile time (docs/compile_performance.md). Fixed-size chunks are kept per thread
+// (support/scratch_allocator.h: in malloc's free lists they still let glibc trim the heap
+// between compiles, ~15 faults per GLSL compile) and reused from one compile to the next.
+// Elements are never moved, and a reference to an element stays valid while others are
+// appended, which the passes that clone instructions into the function they read from rely on.
 #pragma once
 
 #include <cstddef>
@@ -17,6 +18,8 @@
 #include <memory>
 #include <utility>
 #include <vector>
+
+#include "support/scratch_allocator.h"
 
 namespace tessera::support {
 
@@ -118,7 +121,7 @@ class ChunkedVector {
     template <typename... Args>
     T& emplace_back(Args&&... args) {
         if ((size_ & kMask) == 0 && (size_ >> kChunkBits) == chunks_.size())
-            chunks_.push_back(Chunk(static_cast<T*>(::operator new(kChunk * sizeof(T), Align()))));
+            chunks_.push_back(Chunk(static_cast<T*>(TakeScratch(kChunk * sizeof(T)))));
         T* slot = &chunks_[size_ >> kChunkBits][size_ & kMask];
         ::new (static_cast<void*>(slot)) T(std::forward<Args>(args)...);
         ++size_;
@@ -135,9 +138,9 @@ class ChunkedVector {
     }
 
   private:
-    static constexpr std::align_val_t Align() { return std::align_val_t{alignof(T)}; }
+    static_assert(alignof(T) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__, "TakeScratch aligns as operator new");
     struct FreeChunk {
-        void operator()(T* chunk) const { ::operator delete(static_cast<void*>(chunk), Align()); }
+        void operator()(T* chunk) const { GiveScratch(chunk, kChunk * sizeof(T)); }
     };
     using Chunk = std::unique_ptr<T[], FreeChunk>;
 

@@ -10,7 +10,7 @@ namespace tessera::support {
 namespace {
 
 constexpr std::size_t kClasses = 48;          // block sizes 2^0 .. 2^47
-constexpr std::size_t kBlocksPerClass = 16;   // a pass holds a few lists of one size at once
+constexpr std::size_t kBlocksPerClass = 64;   // a long function holds ~20 instruction chunks
 
 /// This thread's kept blocks, by size class (block size 2^class).
 class Cache {

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Storage for the large arrays a compile makes and drops many times over: the ARB writers'
-// instruction lists, rebuilt by every pass (a new list, then the old one freed).
+// instruction lists, rebuilt by every pass (a new list, then the old one freed), and the
+// chunks of the IR's instruction arrays (support/chunked_vector.h).
 //
 // Why not plain new/delete: glibc's malloc returns the top of its heap to the system once
 // more than M_TRIM_THRESHOLD (128 KiB) of it is free, and grows it again on the next large
 // request. A long shader's writer frees and reallocates a few hundred KiB at the top of the
 // heap, so a client compiling one shader after another (the compile benchmark, an emulator
 // loading a preset) paid for trimming and page faults on every compile: ~15 faults and
-// ~0.2 ms of a 1.8 ms compile of bench/compile's 200-line shader (docs/compile_performance.md).
+// ~0.2 ms of a 1.8 ms compile of bench/compile's 200-line shader, ~15 of its GLSL version
+// (docs/compile_performance.md).
 // Blocks of at least kScratchMinBytes are instead kept per thread, in power-of-two size
 // classes, and handed out again; at most kScratchMaxCachedBytes per thread are kept.
 #pragma once
