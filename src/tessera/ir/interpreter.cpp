@@ -20,7 +20,6 @@
 
 namespace tessera::ir {
 
-using interpreter_detail::Evaluate;
 using interpreter_detail::RoundToFloat;
 using interpreter_detail::Scalars;
 
@@ -300,7 +299,7 @@ class Machine {
                 lanes([&](int lane) {
                     for (std::size_t i = 0; i < inst.operands.size(); ++i)
                         args[i] = &operand(i, lane);
-                    out[lane] = Evaluate(m_.types, f, inst, args);
+                    out[lane] = EvaluateInstruction(m_.types, f, inst, args);
                 });
                 break;
             }

@@ -128,6 +128,14 @@ struct RunResult {
     std::vector<FragmentResult> fragments;  ///< one per lane: 1 for RunFragment, 4 for RunQuad
 };
 
+/// What a pure instruction (every op except load, store, call, sample and control)
+/// computes from its operands' flattened scalars, as RunFragment does (ddx and ddy give 0).
+/// This is the IR's arithmetic: the constant folder calls it, so folding cannot change a
+/// value. The instruction must be well typed (ir::CheckTypes) and each operand complete.
+std::vector<double> EvaluateInstruction(const TypeTable& types, const Function& function,
+                                        const Instruction& inst,
+                                        const std::vector<const std::vector<double>*>& operands);
+
 /// Runs the entry function for one fragment. The module must be valid (it is validated
 /// first; an invalid module gives an error).
 RunResult RunFragment(const Module& module, const Inputs& inputs, const RunOptions& options = {});

@@ -11,12 +11,6 @@ namespace tessera::ir::interpreter_detail {
 
 using Scalars = std::vector<double>;
 
-/// Evaluates a pure instruction (every op except load, store, call, sample, control and
-/// the derivative intrinsics) for one fragment. `args[i]` holds operand i's scalars.
-/// The instruction is valid (Validate passed), so shapes match.
-Scalars Evaluate(const TypeTable& types, const Function& function, const Instruction& inst,
-                 const std::vector<const Scalars*>& args);
-
 /// Rounds to single precision: every float result goes through here.
 inline double RoundToFloat(double value) { return static_cast<double>(static_cast<float>(value)); }
 

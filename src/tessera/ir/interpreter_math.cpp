@@ -6,27 +6,9 @@
 // DP3/DP4 pseudocode does). Ints are int32 and wrap. Values are held as doubles, which
 // represent every float and int32 exactly, so "rounding" is a cast to float and back.
 //
-// Choices where C, Cg or GLSL leave the result open (the ARBfp reference's choice,
-// runtime/exec/alu.h, where there is one, so the writer's output can agree):
-// - Int division by zero gives 0; int `mod` by zero gives 0; INT_MIN / -1 wraps to
-//   INT_MIN and INT_MIN mod -1 is 0. Float division by zero is IEEE (+-inf, NaN for 0/0).
-// - Float `mod` and `fmod` are x - y * trunc(x / y), rounding after each step (Cg's fmod,
-//   sign of x); y = 0 gives NaN.
-// - float -> int truncates toward zero, NaN gives 0, out-of-range values saturate to
-//   INT_MIN / INT_MAX (C leaves both undefined). -> bool is `!= 0`, so NaN -> true.
-// - abs(INT_MIN) = INT_MIN (wraps). sign(+-0) = 0, sign(NaN) = 0 (NaN is neither > 0 nor
-//   < 0, which is what a SLT/SGE-based sign computes).
-// - min and max of floats return the other operand when exactly one is NaN (Mesa's MIN
-//   and MAX); clamp(x, lo, hi) = min(max(x, lo), hi); saturate(NaN) = 0 (as _SAT).
-// - round is half away from zero (C's roundf); fract(x) = x - floor(x), so fract of a tiny
-//   negative number rounds to 1.0 (as FRC).
-// - sqrt(x < 0) = NaN; rsqrt(x) = 1 / sqrt(x): rsqrt(0) = +inf, rsqrt(x < 0) = NaN (ARBfp's
-//   RSQ takes |x| instead: the writer must not use RSQ where x may be negative, or accept
-//   the difference); rcp(0) = +inf (IEEE, as RCP).
-// - log(0) = -inf, log(x < 0) = NaN; pow(x < 0, y) = NaN for every y (as ARBfp's POW,
-//   exp2(y * log2(x))); otherwise C's powf, so pow(0, 0) = 1.
-// - lerp(a, b, t) = a + t * (b - a); smoothstep(e0, e1, x) with t = saturate((x - e0) /
-//   (e1 - e0)) is t * t * (3 - 2 * t) (e0 = e1 gives 0 or 1 by the sign of x - e0, 0 at x = e0).
+// The component-wise operations and intrinsics run through one loop over the functions
+// ir/ops.def names (ir/scalar_math.h states their choices where C, Cg or GLSL leave the
+// result open); this file holds the rest, whose choices are:
 // - normalize(x) = x * (1 / sqrt(dot(x, x))), as DP3/RSQ/MUL computes it; normalize(0) = NaN.
 //   length(x) = sqrt(dot(x, x)); distance(a, b) = length(a - b).
 // - refract(i, n, eta): k = 1 - eta^2 (1 - dot(n, i)^2); k < 0 gives 0, else
@@ -39,11 +21,17 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <limits>
 
+#include "ir/interpreter.h"
 #include "ir/interpreter_internal.h"
+#include "ir/op_table.h"
+#include "ir/scalar_math.h"
 
-namespace tessera::ir::interpreter_detail {
+namespace tessera::ir {
+
+using interpreter_detail::ElementRange;
+using interpreter_detail::RoundToFloat;
+using interpreter_detail::Scalars;
 
 namespace {
 
@@ -52,30 +40,7 @@ using K = Type::Kind;
 float F(double v) { return static_cast<float>(v); }
 double D(float v) { return static_cast<double>(v); }
 std::int32_t I(double v) { return static_cast<std::int32_t>(v); }
-std::int32_t Wrap(std::int64_t v) {
-    return static_cast<std::int32_t>(static_cast<std::uint32_t>(v));
-}
 
-float FMin(float a, float b) {
-    if (std::isnan(a)) return b;
-    if (std::isnan(b)) return a;
-    return a > b ? b : a;
-}
-float FMax(float a, float b) {
-    if (std::isnan(a)) return b;
-    if (std::isnan(b)) return a;
-    return a > b ? a : b;
-}
-float Saturate(float x) { return std::isnan(x) ? 0.0f : std::min(std::max(x, 0.0f), 1.0f); }
-float FMod(float x, float y) {
-    float q = x / y;
-    float t = std::trunc(q);
-    float p = y * t;
-    return x - p;
-}
-float Pow(float x, float y) {
-    return x < 0 ? std::numeric_limits<float>::quiet_NaN() : std::pow(x, y);
-}
 float Dot(const Scalars& a, const Scalars& b) {
     float sum = F(a[0]) * F(b[0]);
     for (std::size_t i = 1; i < a.size(); ++i) {
@@ -83,23 +48,6 @@ float Dot(const Scalars& a, const Scalars& b) {
         sum = sum + product;
     }
     return sum;
-}
-
-std::int32_t IntDiv(std::int32_t a, std::int32_t b) {
-    if (b == 0) return 0;
-    if (b == -1) return Wrap(-static_cast<std::int64_t>(a));
-    return a / b;
-}
-std::int32_t IntMod(std::int32_t a, std::int32_t b) {
-    if (b == 0 || b == -1) return 0;
-    return a % b;
-}
-
-std::int32_t FloatToInt(float f) {
-    if (std::isnan(f)) return 0;
-    if (f >= 2147483648.0f) return std::numeric_limits<std::int32_t>::max();
-    if (f < -2147483648.0f) return std::numeric_limits<std::int32_t>::min();
-    return static_cast<std::int32_t>(f);
 }
 
 ScalarKind KindOf(const TypeTable& types, TypeId id) {
@@ -135,101 +83,25 @@ float Det(const Scalars& m, int n, const std::vector<int>& rows, const std::vect
     return sum;
 }
 
-Scalars Intrinsic(const TypeTable& types, const Function& f, const Instruction& inst,
-                  const std::vector<const Scalars*>& args) {
+/// One component-wise operation: fn over the operands' components at each index (ints
+/// through int_fn when the operands are int).
+Scalars Lanes(FloatLanes float_fn, IntLanes int_fn, bool is_int,
+              const std::vector<const Scalars*>& args) {
+    auto at = [&](std::size_t k, std::size_t i) { return k < args.size() ? (*args[k])[i] : 0.0; };
+    return Map(args[0]->size(), [&](std::size_t i) {
+        if (is_int) return D(0) + int_fn(I(at(0, i)), I(at(1, i)), I(at(2, i)));
+        return D(float_fn(F(at(0, i)), F(at(1, i)), F(at(2, i))));
+    });
+}
+
+/// The intrinsics that are not component-wise.
+Scalars WholeValueIntrinsic(const TypeTable& types, const Function& f, const Instruction& inst,
+                            const std::vector<const Scalars*>& args) {
     using In = ir::Intrinsic;
     const Scalars& a = *args[0];
     const std::size_t w = a.size();
-    const bool is_int = KindOf(types, f.At(inst.operands[0]).type) == ScalarKind::kInt;
-    auto unary = [&](float (*fn)(float)) {
-        return Map(w, [&](std::size_t i) { return D(fn(F(a[i]))); });
-    };
     auto arg = [&](std::size_t k, std::size_t i) { return F((*args[k])[i]); };
     switch (inst.intrinsic) {
-        case In::kAbs:
-            if (is_int)
-                return Map(w, [&](std::size_t i) {
-                    return D(0) + Wrap(std::abs(static_cast<std::int64_t>(I(a[i]))));
-                });
-            return unary([](float x) { return std::fabs(x); });
-        case In::kSign:
-            return Map(w, [&](std::size_t i) { return a[i] > 0 ? 1.0 : a[i] < 0 ? -1.0 : 0.0; });
-        case In::kFloor:
-            return unary([](float x) { return std::floor(x); });
-        case In::kCeil:
-            return unary([](float x) { return std::ceil(x); });
-        case In::kFract:
-            return unary([](float x) { return x - std::floor(x); });
-        case In::kRound:
-            return unary([](float x) { return std::round(x); });
-        case In::kTrunc:
-            return unary([](float x) { return std::trunc(x); });
-        case In::kMin:
-        case In::kMax: {
-            bool is_min = inst.intrinsic == In::kMin;
-            return Map(w, [&](std::size_t i) -> double {
-                if (is_int)
-                    return is_min ? std::min(a[i], (*args[1])[i]) : std::max(a[i], (*args[1])[i]);
-                return D(is_min ? FMin(arg(0, i), arg(1, i)) : FMax(arg(0, i), arg(1, i)));
-            });
-        }
-        case In::kClamp:
-            return Map(w, [&](std::size_t i) -> double {
-                if (is_int) return std::min(std::max(a[i], (*args[1])[i]), (*args[2])[i]);
-                return D(FMin(FMax(arg(0, i), arg(1, i)), arg(2, i)));
-            });
-        case In::kSaturate:
-            return unary(Saturate);
-        case In::kLerp:
-            return Map(w, [&](std::size_t i) {
-                float diff = arg(1, i) - arg(0, i);
-                float scaled = arg(2, i) * diff;
-                return D(arg(0, i) + scaled);
-            });
-        case In::kStep:
-            return Map(w, [&](std::size_t i) { return arg(1, i) >= arg(0, i) ? 1.0 : 0.0; });
-        case In::kSmoothstep:
-            return Map(w, [&](std::size_t i) {
-                float num = arg(2, i) - arg(0, i);
-                float den = arg(1, i) - arg(0, i);
-                float t = Saturate(num / den);
-                float t2 = t * t;
-                float twice = 2.0f * t;
-                float poly = 3.0f - twice;
-                return D(t2 * poly);
-            });
-        case In::kSqrt:
-            return unary([](float x) { return std::sqrt(x); });
-        case In::kRsqrt:
-            return unary([](float x) { return 1.0f / std::sqrt(x); });
-        case In::kRcp:
-            return unary([](float x) { return 1.0f / x; });
-        case In::kExp:
-            return unary([](float x) { return std::exp(x); });
-        case In::kExp2:
-            return unary([](float x) { return std::exp2(x); });
-        case In::kLog:
-            return unary([](float x) { return std::log(x); });
-        case In::kLog2:
-            return unary([](float x) { return std::log2(x); });
-        case In::kPow:
-            return Map(w, [&](std::size_t i) { return D(Pow(arg(0, i), arg(1, i))); });
-        case In::kSin:
-            return unary([](float x) { return std::sin(x); });
-        case In::kCos:
-            return unary([](float x) { return std::cos(x); });
-        case In::kTan:
-            return unary([](float x) { return std::tan(x); });
-        case In::kAsin:
-            return unary([](float x) { return std::asin(x); });
-        case In::kAcos:
-            return unary([](float x) { return std::acos(x); });
-        case In::kAtan:
-            return unary([](float x) { return std::atan(x); });
-        case In::kAtan2:
-            return Map(w, [&](std::size_t i) { return D(std::atan2(arg(0, i), arg(1, i))); });
-        case In::kFmod:
-            return Map(w, [&](std::size_t i) { return D(FMod(arg(0, i), arg(1, i))); });
         case In::kDot:
             return {D(Dot(a, *args[1]))};
         case In::kCross: {
@@ -293,20 +165,19 @@ Scalars Intrinsic(const TypeTable& types, const Function& f, const Instruction& 
         }
         case In::kLit: {
             float ndotl = F(a[0]), ndoth = F((*args[1])[0]), m = F((*args[2])[0]);
-            float specular = ndotl > 0 ? Pow(FMax(ndoth, 0.0f), m) : 0.0f;
-            return {1.0, D(FMax(ndotl, 0.0f)), D(specular), 1.0};
+            float specular = ndotl > 0 ? scalar::Pow(scalar::Max(ndoth, 0.0f), m) : 0.0f;
+            return {1.0, D(scalar::Max(ndotl, 0.0f)), D(specular), 1.0};
         }
-        case In::kDdx:
-        case In::kDdy:
-            break;  // the machine computes these across the quad
+        default:
+            break;  // ddx and ddy: the machine computes these across the quad
     }
     return Scalars(w, 0.0);
 }
 
 }  // namespace
 
-void ElementRange(const TypeTable& types, TypeId composite, std::uint32_t index,
-                  std::uint32_t& offset, std::uint32_t& count) {
+void interpreter_detail::ElementRange(const TypeTable& types, TypeId composite, std::uint32_t index,
+                                      std::uint32_t& offset, std::uint32_t& count) {
     const Type& t = types.Get(composite);
     switch (t.kind) {
         case K::kVector:
@@ -330,116 +201,95 @@ void ElementRange(const TypeTable& types, TypeId composite, std::uint32_t index,
     }
 }
 
-Scalars Evaluate(const TypeTable& types, const Function& f, const Instruction& inst,
-                 const std::vector<const Scalars*>& args) {
+namespace {
+
+/// mul.mv, mul.vm and mul.mm as one R x K by K x C product (a column vector is K x 1, a row
+/// vector 1 x K); each result is a dot product of a row and a column, added left to right.
+Scalars MatrixProduct(const Type& x, const Type& y, Op op,
+                      const std::vector<const Scalars*>& args) {
+    const bool row_vector = op == Op::kVectorTimesMatrix,
+               column_vector = op == Op::kMatrixTimesVector;
+    const std::size_t rows = row_vector ? 1 : x.rows;
+    const std::size_t inner = row_vector ? y.rows : x.columns;
+    const std::size_t columns = column_vector ? 1 : y.columns;
+    Scalars out(rows * columns), row(inner), column(inner);
+    for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t c = 0; c < columns; ++c) {
+            for (std::size_t k = 0; k < inner; ++k) {
+                row[k] = (*args[0])[r * inner + k];
+                column[k] = (*args[1])[k * columns + c];
+            }
+            out[r * columns + c] = D(Dot(row, column));
+        }
+    return out;
+}
+
+/// extract, insert and extract.dyn: element `indices[0]` (or operand 1, clamped) of `composite`.
+Scalars Element(const TypeTable& types, TypeId composite, const Instruction& inst,
+                const std::vector<const Scalars*>& args) {
+    std::uint32_t index = inst.op == Op::kDynamicExtract ? 0 : inst.indices[0];
+    if (inst.op == Op::kDynamicExtract) {
+        const Type& t = types.Get(composite);
+        std::int64_t n = t.kind == Type::Kind::kArray ? t.count : t.rows;
+        index = static_cast<std::uint32_t>(std::clamp<std::int64_t>(I((*args[1])[0]), 0, n - 1));
+    }
+    std::uint32_t offset = 0, count = 0;
+    ElementRange(types, composite, index, offset, count);
+    if (inst.op != Op::kInsert)
+        return Scalars(args[0]->begin() + offset, args[0]->begin() + offset + count);
+    Scalars out = *args[0];
+    std::copy(args[1]->begin(), args[1]->end(), out.begin() + offset);
+    return out;
+}
+
+/// Component-wise conversion: float -> int truncates (scalar::FloatToInt), -> bool is != 0.
+Scalars Convert(ScalarKind from, ScalarKind to, const Scalars& a) {
+    return Map(a.size(), [&](std::size_t i) -> double {
+        switch (to) {
+            case ScalarKind::kBool:
+                return a[i] != 0 ? 1.0 : 0.0;
+            case ScalarKind::kInt:
+                return from == ScalarKind::kFloat ? scalar::FloatToInt(F(a[i])) : a[i];
+            case ScalarKind::kFloat:
+                return RoundToFloat(a[i]);
+        }
+        return a[i];
+    });
+}
+
+}  // namespace
+
+std::vector<double> EvaluateInstruction(const TypeTable& types, const Function& f,
+                                        const Instruction& inst,
+                                        const std::vector<const Scalars*>& args) {
     auto type_of = [&](std::size_t i) { return f.At(inst.operands[i]).type; };
     const std::size_t w = args.empty() ? 0 : args[0]->size();
     auto a = [&](std::size_t i) { return (*args[0])[i]; };
     auto b = [&](std::size_t i) { return (*args[1])[i]; };
+    const OpInfo& info = Info(inst.op);
+    FloatLanes float_lanes = info.float_lanes;
+    IntLanes int_lanes = info.int_lanes;
+    if (inst.op == Op::kIntrinsic) {
+        float_lanes = Info(inst.intrinsic).float_lanes;
+        int_lanes = Info(inst.intrinsic).int_lanes;
+    }
+    if (float_lanes)
+        return Lanes(float_lanes, int_lanes, KindOf(types, type_of(0)) == ScalarKind::kInt, args);
+    if (info.compare)
+        return Map(w, [&](std::size_t i) { return info.compare(a(i), b(i)) ? 1.0 : 0.0; });
+    if (info.logic)
+        return Map(w, [&](std::size_t i) {
+            return info.logic(a(i) != 0, args.size() > 1 && b(i) != 0) ? 1.0 : 0.0;
+        });
     switch (inst.op) {
         case Op::kConstant:
             return inst.literal;
         case Op::kUndef:
             return Scalars(types.ComponentCount(inst.type), 0.0);
-        case Op::kAdd:
-        case Op::kSub:
-        case Op::kMul:
-        case Op::kDiv:
-        case Op::kMod: {
-            bool is_int = KindOf(types, type_of(0)) == ScalarKind::kInt;
-            Op op = inst.op;
-            return Map(w, [&](std::size_t i) -> double {
-                if (is_int) {
-                    std::int64_t x = I(a(i)), y = I(b(i));
-                    switch (op) {
-                        case Op::kAdd:
-                            return Wrap(x + y);
-                        case Op::kSub:
-                            return Wrap(x - y);
-                        case Op::kMul:
-                            return Wrap(x * y);
-                        case Op::kDiv:
-                            return IntDiv(I(a(i)), I(b(i)));
-                        default:
-                            return IntMod(I(a(i)), I(b(i)));
-                    }
-                }
-                float x = F(a(i)), y = F(b(i));
-                switch (op) {
-                    case Op::kAdd:
-                        return D(x + y);
-                    case Op::kSub:
-                        return D(x - y);
-                    case Op::kMul:
-                        return D(x * y);
-                    case Op::kDiv:
-                        return D(x / y);
-                    default:
-                        return D(FMod(x, y));
-                }
-            });
-        }
-        case Op::kNeg: {
-            bool is_int = KindOf(types, type_of(0)) == ScalarKind::kInt;
-            return Map(w, [&](std::size_t i) {
-                return is_int ? D(0) + Wrap(-static_cast<std::int64_t>(I(a(i)))) : -a(i);
-            });
-        }
-        case Op::kMatrixTimesVector: {
-            const Type& m = types.Get(type_of(0));
-            Scalars out(m.rows);
-            for (int r = 0; r < m.rows; ++r) {
-                Scalars row(args[0]->begin() + r * m.columns,
-                            args[0]->begin() + (r + 1) * m.columns);
-                out[r] = D(Dot(row, *args[1]));
-            }
-            return out;
-        }
-        case Op::kVectorTimesMatrix: {
-            const Type& m = types.Get(type_of(1));
-            Scalars out(m.columns);
-            for (int c = 0; c < m.columns; ++c) {
-                Scalars column(m.rows);
-                for (int r = 0; r < m.rows; ++r) column[r] = b(r * m.columns + c);
-                out[c] = D(Dot(*args[0], column));
-            }
-            return out;
-        }
-        case Op::kMatrixTimesMatrix: {
-            const Type& x = types.Get(type_of(0));
-            const Type& y = types.Get(type_of(1));
-            Scalars out(static_cast<std::size_t>(x.rows) * y.columns);
-            for (int r = 0; r < x.rows; ++r) {
-                Scalars row(args[0]->begin() + r * x.columns,
-                            args[0]->begin() + (r + 1) * x.columns);
-                for (int c = 0; c < y.columns; ++c) {
-                    Scalars column(y.rows);
-                    for (int k = 0; k < y.rows; ++k) column[k] = b(k * y.columns + c);
-                    out[r * y.columns + c] = D(Dot(row, column));
-                }
-            }
-            return out;
-        }
-        case Op::kEq:
-            return Map(w, [&](std::size_t i) { return a(i) == b(i) ? 1.0 : 0.0; });
-        case Op::kNe:
-            return Map(w, [&](std::size_t i) { return a(i) != b(i) ? 1.0 : 0.0; });
-        case Op::kLt:
-            return Map(w, [&](std::size_t i) { return a(i) < b(i) ? 1.0 : 0.0; });
-        case Op::kLe:
-            return Map(w, [&](std::size_t i) { return a(i) <= b(i) ? 1.0 : 0.0; });
-        case Op::kGt:
-            return Map(w, [&](std::size_t i) { return a(i) > b(i) ? 1.0 : 0.0; });
-        case Op::kGe:
-            return Map(w, [&](std::size_t i) { return a(i) >= b(i) ? 1.0 : 0.0; });
-        case Op::kAnd:
-            return Map(w, [&](std::size_t i) { return a(i) != 0 && b(i) != 0 ? 1.0 : 0.0; });
-        case Op::kOr:
-            return Map(w, [&](std::size_t i) { return a(i) != 0 || b(i) != 0 ? 1.0 : 0.0; });
-        case Op::kXor:
-            return Map(w, [&](std::size_t i) { return (a(i) != 0) != (b(i) != 0) ? 1.0 : 0.0; });
-        case Op::kNot:
-            return Map(w, [&](std::size_t i) { return a(i) != 0 ? 0.0 : 1.0; });
+        case Op::kMatrixTimesVector:
+        case Op::kVectorTimesMatrix:
+        case Op::kMatrixTimesMatrix:
+            return MatrixProduct(types.Get(type_of(0)), types.Get(type_of(1)), inst.op, args);
         case Op::kAny:
             return {std::any_of(args[0]->begin(), args[0]->end(), [](double v) { return v != 0; })
                         ? 1.0
@@ -457,53 +307,23 @@ Scalars Evaluate(const TypeTable& types, const Function& f, const Instruction& i
         }
         case Op::kSwizzle:
             return Map(inst.indices.size(), [&](std::size_t i) { return a(inst.indices[i]); });
-        case Op::kExtract: {
-            std::uint32_t offset = 0, count = 0;
-            ElementRange(types, type_of(0), inst.indices[0], offset, count);
-            return Scalars(args[0]->begin() + offset, args[0]->begin() + offset + count);
-        }
-        case Op::kInsert: {
-            std::uint32_t offset = 0, count = 0;
-            ElementRange(types, type_of(0), inst.indices[0], offset, count);
-            Scalars out = *args[0];
-            std::copy(args[1]->begin(), args[1]->end(), out.begin() + offset);
-            return out;
-        }
-        case Op::kDynamicExtract: {
-            const Type& t = types.Get(type_of(0));
-            std::int64_t n = t.kind == K::kArray ? t.count : t.rows;
-            std::int64_t index = std::clamp<std::int64_t>(I(b(0)), 0, n - 1);
-            std::uint32_t offset = 0, count = 0;
-            ElementRange(types, type_of(0), static_cast<std::uint32_t>(index), offset, count);
-            return Scalars(args[0]->begin() + offset, args[0]->begin() + offset + count);
-        }
+        case Op::kExtract:
+        case Op::kInsert:
+        case Op::kDynamicExtract:
+            return Element(types, type_of(0), inst, args);
         case Op::kConstruct: {
             Scalars out;
             for (const Scalars* part : args) out.insert(out.end(), part->begin(), part->end());
             return out;
         }
-        case Op::kConvert: {
-            ScalarKind from = KindOf(types, type_of(0));
-            ScalarKind to = KindOf(types, inst.type);
-            return Map(w, [&](std::size_t i) -> double {
-                double v = a(i);
-                switch (to) {
-                    case ScalarKind::kBool:
-                        return v != 0 ? 1.0 : 0.0;
-                    case ScalarKind::kInt:
-                        return from == ScalarKind::kFloat ? FloatToInt(F(v)) : v;
-                    case ScalarKind::kFloat:
-                        return RoundToFloat(v);
-                }
-                return v;
-            });
-        }
+        case Op::kConvert:
+            return Convert(KindOf(types, type_of(0)), KindOf(types, inst.type), *args[0]);
         case Op::kIntrinsic:
-            return Intrinsic(types, f, inst, args);
+            return WholeValueIntrinsic(types, f, inst, args);
         default:
             break;
     }
     return Scalars(types.ComponentCount(inst.type), 0.0);
 }
 
-}  // namespace tessera::ir::interpreter_detail
+}  // namespace tessera::ir

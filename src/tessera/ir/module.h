@@ -20,6 +20,7 @@
 // the invariants; ir/validate.h checks them.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -51,56 +52,28 @@ struct VarRef {
     friend bool operator==(VarRef, VarRef) = default;
 };
 
+/// The operations; ir/ops.def defines each one (name, operands, type rule, arithmetic) and
+/// docs/IR.md says what it means.
 enum class Op : std::uint8_t {
-    // Values
-    kConstant,    ///< literal: the value, flattened (see Instruction::literal)
-    kUndef,       ///< an unspecified value of its type
-    kLoad,        ///< vars[0]: the variable's whole value
-    kStore,       ///< vars[0] = operands[0] (no result)
-    // Component-wise arithmetic on scalars and vectors of equal type (int or float)
-    kAdd, kSub, kMul, kDiv, kMod, kNeg,
-    // Linear algebra (float)
-    kMatrixTimesVector,  ///< M (R x C) * v (C) -> R: v as a column
-    kVectorTimesMatrix,  ///< v (R) * M (R x C) -> C: v as a row
-    kMatrixTimesMatrix,  ///< A (R x K) * B (K x C) -> R x C
-    // Component-wise comparisons -> bool of the same width
-    kEq, kNe, kLt, kLe, kGt, kGe,
-    // Bool
-    kAnd, kOr, kXor, kNot,  ///< component-wise, bool operands
-    kAny, kAll,             ///< reduce a bool vector to a bool
-    kSelect,                ///< component-wise: operands[0] (bool, same width or scalar) ? [1] : [2]
-    // Shape
-    kSwizzle,     ///< operands[0] vector or scalar; indices: components (result width = count)
-    kExtract,     ///< indices[0]: vector component, matrix row, array element or struct field
-    kInsert,      ///< copy of operands[0] with element indices[0] replaced by operands[1]
-    kDynamicExtract,  ///< operands[0] array/vector/matrix indexed by operands[1] (int)
-    kConstruct,   ///< the result type from operands, flattened in order (Cg/GLSL constructors)
-    kConvert,     ///< component-wise conversion between bool, int and float of equal width
-    // Everything else
-    kIntrinsic,   ///< intrinsic: which one; operands: its arguments
-    kSample,      ///< texture sample: operands[0] sampler, [1] coordinate, then per `sample`
-    kCall,        ///< callee(operands...); vars: the caller's variables for out/inout params
-    // Control (no result)
-    kIf,          ///< operands[0] bool condition; blocks[0] then, blocks[1] else
-    kLoop,        ///< blocks[0] body, blocks[1] continuing (runs after the body and on continue)
-    kBreak, kContinue,
-    kReturn,      ///< operands[0]: the value, if the function returns one
-    kDiscard,     ///< the fragment is discarded (ARBfp: KIL); operands[0], if any: a bool
-                  ///< scalar condition (if-conversion makes this form)
+#define TESSERA_OP(Id, text, operands) Id,
+#include "ir/ops.def"
 };
 
-/// Math and geometric functions; each has fixed semantics documented in docs/IR.md.
+/// Math and geometric functions (Op::kIntrinsic), also defined in ir/ops.def.
 enum class Intrinsic : std::uint8_t {
-    kAbs, kSign, kFloor, kCeil, kFract, kRound, kTrunc,
-    kMin, kMax, kClamp, kSaturate, kLerp, kStep, kSmoothstep,
-    kSqrt, kRsqrt, kRcp, kExp, kExp2, kLog, kLog2, kPow,
-    kSin, kCos, kTan, kAsin, kAcos, kAtan, kAtan2,
-    kDot, kCross, kLength, kDistance, kNormalize, kReflect, kRefract, kFaceforward,
-    kTranspose, kDeterminant,
-    kDdx, kDdy,
-    kLit,  ///< Cg lit(NdotL, NdotH, m) and ARBfp LIT semantics
-    kFmod,
+#define TESSERA_INTRINSIC(Id, name, operands, rule, float_fn, int_fn) Id,
+#include "ir/ops.def"
 };
+
+#define TESSERA_OP(Id, text, operands) +1
+inline constexpr std::size_t kOpCount = 0
+#include "ir/ops.def"
+    ;
+#define TESSERA_INTRINSIC(Id, name, operands, rule, float_fn, int_fn) +1
+inline constexpr std::size_t kIntrinsicCount = 0
+#include "ir/ops.def"
+    ;
+
 const char* IntrinsicName(Intrinsic intrinsic);
 
 /// How a kSample reads its coordinate.

@@ -11,30 +11,13 @@
 #include <cmath>
 #include <map>
 
+#include "ir/op_table.h"
+
 namespace tessera::ir {
 
-const char* IntrinsicName(Intrinsic intrinsic) {
-    static constexpr const char* kNames[] = {
-        "abs", "sign", "floor", "ceil", "fract", "round", "trunc",
-        "min", "max", "clamp", "saturate", "lerp", "step", "smoothstep",
-        "sqrt", "rsqrt", "rcp", "exp", "exp2", "log", "log2", "pow",
-        "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
-        "dot", "cross", "length", "distance", "normalize", "reflect", "refract", "faceforward",
-        "transpose", "determinant", "ddx", "ddy", "lit", "fmod",
-    };
-    return kNames[static_cast<int>(intrinsic)];
-}
+const char* IntrinsicName(Intrinsic intrinsic) { return Info(intrinsic).name; }
 
-const char* OpName(Op op) {
-    static constexpr const char* kNames[] = {
-        "const", "undef", "load", "store", "add", "sub", "mul", "div", "mod", "neg",
-        "mul.mv", "mul.vm", "mul.mm", "eq", "ne", "lt", "le", "gt", "ge",
-        "and", "or", "xor", "not", "any", "all", "select",
-        "swizzle", "extract", "insert", "extract.dyn", "construct", "convert",
-        "intrinsic", "sample", "call", "if", "loop", "break", "continue", "ret", "discard",
-    };
-    return kNames[static_cast<int>(op)];
-}
+const char* OpName(Op op) { return Info(op).name; }
 
 const char* SampleKindSuffix(SampleKind kind) {
     static constexpr const char* kSuffix[] = {"", ".proj", ".bias", ".grad", ".lod"};

@@ -118,7 +118,7 @@ void Reader::ReadFunctionLine() {
 const std::map<std::string_view, Op>& Reader::OpTable() {
     static const std::map<std::string_view, Op> table = [] {
         std::map<std::string_view, Op> t;
-        for (int i = 0; i <= static_cast<int>(Op::kDiscard); ++i)
+        for (std::size_t i = 0; i < kOpCount; ++i)
             t[OpName(static_cast<Op>(i))] = static_cast<Op>(i);
         return t;
     }();
@@ -162,7 +162,7 @@ void Reader::ReadInstruction() {
     if (inst.op == Op::kIntrinsic) {
         const Token& name = Expect(Tok::kWord, "an intrinsic name");
         bool known = false;
-        for (int i = 0; i <= static_cast<int>(Intrinsic::kFmod); ++i) {
+        for (std::size_t i = 0; i < kIntrinsicCount; ++i) {
             if (name.text == IntrinsicName(static_cast<Intrinsic>(i))) {
                 inst.intrinsic = static_cast<Intrinsic>(i);
                 known = true;

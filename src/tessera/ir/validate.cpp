@@ -19,7 +19,6 @@
 #include <set>
 
 #include "ir/printer.h"
-#include "ir/validate_internal.h"
 
 namespace tessera::ir {
 
@@ -274,7 +273,7 @@ class Validator {
         if (operands_ok && vars_ok) {
             if (inst.op == Op::kLoad || inst.op == Op::kStore) CheckVariableAccess(id, inst);
             if (inst.op == Op::kCall) CheckCall(id, inst);
-            if (std::string reason = validate_detail::CheckTypes(m_, *f_, inst); !reason.empty())
+            if (std::string reason = CheckTypes(m_.types, *f_, inst); !reason.empty())
                 FailAt(id, reason);
         }
         switch (inst.op) {

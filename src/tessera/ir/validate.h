@@ -46,6 +46,11 @@ struct ValidationResult {
 /// Checks `module` against docs/IR.md's invariants.
 ValidationResult Validate(const Module& module, ValidateOptions options = {});
 
+/// docs/IR.md's type rules for one instruction whose operands exist: "" when it is well
+/// typed, else the reason (one clause, lower case). Calls are left to Validate, which knows
+/// the callee. The constant folder folds only what this accepts.
+std::string CheckTypes(const TypeTable& types, const Function& function, const Instruction& inst);
+
 /// For passes and tests: validates, and on failure prints an internal-error report to
 /// stderr (the errors, `when` (e.g. "after opt_cse"), and the whole module in text form),
 /// then aborts. A module failing here is a bug in the code that made it, not in the input.

@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "ir/printer.h"
-#include "ir/validate_internal.h"
+#include "ir/op_table.h"
+#include "ir/validate.h"
 
-namespace tessera::ir::validate_detail {
+namespace tessera::ir {
 
 namespace {
 
@@ -27,15 +27,15 @@ using K = Type::Kind;
 
 class Rules {
   public:
-    Rules(const Module& m, const Function& f, const Instruction& inst)
-        : m_(m), f_(f), inst_(inst) {}
+    Rules(const TypeTable& types, const Function& f, const Instruction& inst)
+        : types_(types), f_(f), inst_(inst) {}
 
     std::string Check();
 
   private:
-    const Type& T(TypeId id) const { return m_.types.Get(id); }
+    const Type& T(TypeId id) const { return types_.Get(id); }
     TypeId Op(std::size_t i) const { return f_.At(inst_.operands[i]).type; }
-    std::string N(TypeId id) const { return "'" + m_.types.Name(id) + "'"; }
+    std::string N(TypeId id) const { return "'" + types_.Name(id) + "'"; }
     TypeId R() const { return inst_.type; }
 
     bool IsScalar(TypeId id, ScalarKind k) const {
@@ -94,7 +94,7 @@ class Rules {
     std::string Intrinsic() const;
     std::string Sample() const;
 
-    const Module& m_;
+    const TypeTable& types_;
     const Function& f_;
     const Instruction& inst_;
 };
@@ -105,18 +105,17 @@ class Rules {
     } while (0)
 
 std::string Rules::Check() {
+    // ops.def's operand count; variadic ops (and intrinsics, by their entry) check their own.
+    if (int n = Info(inst_.op).operands; n != kVariadic) TRY(Count(static_cast<std::size_t>(n)));
     switch (inst_.op) {
         case Op::kConstant:
             return Literal();
         case Op::kUndef:
-            TRY(Count(0));
             TRY(NeedValue());
             return T(R()).kind == K::kSampler ? "a sampler cannot be undef" : "";
         case Op::kLoad:
-            TRY(Count(0));
             return NeedValue();  // the variable's type is checked with the variable
         case Op::kStore:
-            TRY(Count(1));
             return NeedVoid();
         case Op::kAdd:
         case Op::kSub:
@@ -128,7 +127,6 @@ std::string Rules::Check() {
         case Op::kMatrixTimesVector:
         case Op::kVectorTimesMatrix:
         case Op::kMatrixTimesMatrix: {
-            TRY(Count(2));
             const Type& a = T(Op(0));
             const Type& b = T(Op(1));
             if (inst_.op == Op::kMatrixTimesVector) {
@@ -181,7 +179,6 @@ std::string Rules::Check() {
         case Op::kConstruct:
             return Construct();
         case Op::kConvert:
-            TRY(Count(1));
             if (!T(Op(0)).IsNumeric()) return "converts scalars and vectors, not " + N(Op(0));
             if (!T(R()).IsNumeric() || T(R()).kind != T(Op(0)).kind || T(R()).rows != T(Op(0)).rows)
                 return "result " + N(R()) + " does not have the shape of " + N(Op(0));
@@ -193,22 +190,19 @@ std::string Rules::Check() {
         case Op::kCall:
             return "";
         case Op::kIf:
-            TRY(Count(1));
             TRY(NeedVoid());
             if (!IsScalar(Op(0), ScalarKind::kBool))
                 return "condition must be 'bool', not " + N(Op(0));
             return inst_.blocks.size() == 2 ? "" : "must have two blocks";
         case Op::kLoop:
-            TRY(Count(0));
             TRY(NeedVoid());
             return inst_.blocks.size() == 2 ? "" : "must have two blocks";
         case Op::kBreak:
         case Op::kContinue:
-            TRY(Count(0));
             return NeedVoid();
         case Op::kReturn: {
             TRY(NeedVoid());
-            bool is_void = f_.return_type == m_.types.Void();
+            bool is_void = f_.return_type == types_.Void();
             if (is_void) return Count(0);
             TRY(Count(1));
             return Op(0) == f_.return_type
@@ -226,10 +220,9 @@ std::string Rules::Check() {
 }
 
 std::string Rules::Literal() const {
-    TRY(Count(0));
     TRY(NeedValue());
     if (T(R()).kind == K::kSampler) return "a sampler cannot be a constant";
-    std::uint32_t n = m_.types.ComponentCount(R());
+    std::uint32_t n = types_.ComponentCount(R());
     if (inst_.literal.size() != n)
         return N(R()) + " has " + std::to_string(n) + " scalars but the literal has " +
                std::to_string(inst_.literal.size());
@@ -237,8 +230,6 @@ std::string Rules::Literal() const {
 }
 
 std::string Rules::Arithmetic() const {
-    bool unary = inst_.op == Op::kNeg;
-    TRY(Count(unary ? 1 : 2));
     TRY(AllEqual());
     if (!IsIntOrFloat(Op(0)))
         return "operates on int or float scalars and vectors, not " + N(Op(0));
@@ -246,7 +237,6 @@ std::string Rules::Arithmetic() const {
 }
 
 std::string Rules::Comparison() const {
-    TRY(Count(2));
     TRY(AllEqual());
     bool equality = inst_.op == Op::kEq || inst_.op == Op::kNe;
     if (!T(Op(0)).IsNumeric() || (!equality && T(Op(0)).scalar == ScalarKind::kBool))
@@ -258,8 +248,6 @@ std::string Rules::Comparison() const {
 }
 
 std::string Rules::Logic() const {
-    bool unary = inst_.op == Op::kNot || inst_.op == Op::kAny || inst_.op == Op::kAll;
-    TRY(Count(unary ? 1 : 2));
     TRY(AllEqual());
     if (!IsNum(Op(0), ScalarKind::kBool)) return "operates on bools, not " + N(Op(0));
     if (inst_.op == Op::kAny || inst_.op == Op::kAll)
@@ -268,7 +256,6 @@ std::string Rules::Logic() const {
 }
 
 std::string Rules::Select() const {
-    TRY(Count(3));
     TRY(AllEqual(1));
     TRY(ResultIs(Op(1)));
     if (IsScalar(Op(0), ScalarKind::kBool)) {
@@ -281,12 +268,9 @@ std::string Rules::Select() const {
 }
 
 std::string Rules::Shape() const {
-    if (inst_.operands.empty())
-        return Count(inst_.op == Op::kInsert || inst_.op == Op::kDynamicExtract ? 2 : 1);
     const Type& a = T(Op(0));
     switch (inst_.op) {
         case Op::kSwizzle: {
-            TRY(Count(1));
             if (!a.IsNumeric()) return "swizzles scalars and vectors, not " + N(Op(0));
             if (inst_.indices.empty() || inst_.indices.size() > 4) return "takes 1 to 4 components";
             for (std::uint32_t i : inst_.indices)
@@ -300,7 +284,6 @@ std::string Rules::Shape() const {
         case Op::kExtract:
         case Op::kInsert: {
             bool insert = inst_.op == Op::kInsert;
-            TRY(Count(insert ? 2 : 1));
             if (inst_.indices.size() != 1) return "takes exactly one index";
             std::uint32_t i = inst_.indices[0];
             std::uint32_t size = a.kind == K::kVector   ? a.rows
@@ -336,7 +319,6 @@ std::string Rules::Shape() const {
             return insert ? ResultIs(Op(0)) : "";
         }
         default: {  // kDynamicExtract
-            TRY(Count(2));
             if (!IsScalar(Op(1), ScalarKind::kInt)) return "index must be 'int', not " + N(Op(1));
             bool ok = a.kind == K::kVector   ? IsScalar(R(), a.scalar)
                       : a.kind == K::kMatrix ? IsVec(R(), ScalarKind::kFloat, a.columns)
@@ -382,12 +364,12 @@ bool HasSampler(const TypeTable& types, TypeId id) {
 std::string Rules::Construct() const {
     TRY(NeedValue());
     if (inst_.operands.empty()) return "needs at least one operand";
-    if (HasSampler(m_.types, R())) return "cannot construct samplers";
+    if (HasSampler(types_, R())) return "cannot construct samplers";
     std::vector<ScalarKind> want, have;
-    Flatten(m_.types, R(), want);
+    Flatten(types_, R(), want);
     for (std::size_t i = 0; i < inst_.operands.size(); ++i) {
-        if (HasSampler(m_.types, Op(i))) return "cannot construct from samplers";
-        Flatten(m_.types, Op(i), have);
+        if (HasSampler(types_, Op(i))) return "cannot construct from samplers";
+        Flatten(types_, Op(i), have);
     }
     if (want.size() != have.size())
         return "operands give " + std::to_string(have.size()) + " scalars but " + N(R()) + " has " +
@@ -401,92 +383,43 @@ std::string Rules::Construct() const {
     return "";
 }
 
+// The rule ops.def gives the intrinsic; kSpecial ones are spelled out here.
 std::string Rules::Intrinsic() const {
     using I = ir::Intrinsic;
-    const I which = inst_.intrinsic;
+    const IntrinsicInfo& info = Info(inst_.intrinsic);
     constexpr ScalarKind F = ScalarKind::kFloat;
-    auto float_args = [&](std::size_t n) -> std::string {
-        TRY(Count(n));
+    auto equal_operands = [&](bool ok, const char* kinds) -> std::string {
         TRY(AllEqual());
-        return IsNum(Op(0), F) ? ""
-                               : std::string("'") + IntrinsicName(which) +
-                                     "' takes float scalars or vectors, not " + N(Op(0));
+        return ok ? ""
+                  : std::string("'") + info.name + "' takes " + kinds +
+                        " scalars or vectors, not " + N(Op(0));
     };
-    auto numeric_args = [&](std::size_t n) -> std::string {
-        TRY(Count(n));
-        TRY(AllEqual());
-        return IsIntOrFloat(Op(0)) ? ""
-                                   : std::string("'") + IntrinsicName(which) +
-                                         "' takes int or float scalars or vectors, not " + N(Op(0));
-    };
-    switch (which) {
-        case I::kAbs:
-        case I::kSign:
-            TRY(numeric_args(1));
+    TRY(Count(static_cast<std::size_t>(info.operands)));
+    switch (info.rule) {
+        case IntrinsicRule::kNumeric:
+            TRY(equal_operands(IsIntOrFloat(Op(0)), "int or float"));
             return ResultIs(Op(0));
-        case I::kMin:
-        case I::kMax:
-            TRY(numeric_args(2));
+        case IntrinsicRule::kFloat:
+            TRY(equal_operands(IsNum(Op(0), F), "float"));
             return ResultIs(Op(0));
-        case I::kClamp:
-            TRY(numeric_args(3));
-            return ResultIs(Op(0));
-        case I::kFloor:
-        case I::kCeil:
-        case I::kFract:
-        case I::kRound:
-        case I::kTrunc:
-        case I::kSaturate:
-        case I::kSqrt:
-        case I::kRsqrt:
-        case I::kRcp:
-        case I::kExp:
-        case I::kExp2:
-        case I::kLog:
-        case I::kLog2:
-        case I::kSin:
-        case I::kCos:
-        case I::kTan:
-        case I::kAsin:
-        case I::kAcos:
-        case I::kAtan:
-        case I::kNormalize:
-        case I::kDdx:
-        case I::kDdy:
-            TRY(float_args(1));
-            return ResultIs(Op(0));
-        case I::kStep:
-        case I::kPow:
-        case I::kAtan2:
-        case I::kFmod:
-        case I::kReflect:
-            TRY(float_args(2));
-            return ResultIs(Op(0));
-        case I::kLerp:
-        case I::kSmoothstep:
-        case I::kFaceforward:
-            TRY(float_args(3));
-            return ResultIs(Op(0));
-        case I::kDot:
-        case I::kDistance:
-            TRY(float_args(2));
+        case IntrinsicRule::kFloatToScalar:
+            TRY(equal_operands(IsNum(Op(0), F), "float"));
             return ResultIsFloat();
-        case I::kLength:
-            TRY(float_args(1));
-            return ResultIsFloat();
+        case IntrinsicRule::kSpecial:
+            break;
+    }
+    switch (inst_.intrinsic) {
         case I::kCross:
-            TRY(float_args(2));
+            TRY(equal_operands(IsNum(Op(0), F), "float"));
             if (!IsVec(Op(0), F, 3)) return "'cross' takes float3, not " + N(Op(0));
             return ResultIs(Op(0));
         case I::kRefract:
-            TRY(Count(3));
             if (Op(0) != Op(1) || !IsNum(Op(0), F))
                 return "'refract' takes two equal float scalars or vectors, not " + N(Op(0)) +
                        " and " + N(Op(1));
             if (!IsScalar(Op(2), F)) return "'refract''s ratio must be 'float', not " + N(Op(2));
             return ResultIs(Op(0));
         case I::kTranspose: {
-            TRY(Count(1));
             const Type& a = T(Op(0));
             if (!a.IsMatrix()) return "'transpose' takes a matrix, not " + N(Op(0));
             const Type& r = T(R());
@@ -495,15 +428,15 @@ std::string Rules::Intrinsic() const {
                        : "result type " + N(R()) + " is not the transpose of " + N(Op(0));
         }
         case I::kDeterminant:
-            TRY(Count(1));
             if (!T(Op(0)).IsMatrix() || T(Op(0)).rows != T(Op(0)).columns)
                 return "'determinant' takes a square matrix, not " + N(Op(0));
             return ResultIsFloat();
         case I::kLit:
-            TRY(Count(3));
             for (std::size_t i = 0; i < 3; ++i)
                 if (!IsScalar(Op(i), F)) return "'lit' takes three floats, not " + N(Op(i));
             return IsVec(R(), F, 4) ? "" : "result should be 'float4', not " + N(R());
+        default:
+            break;
     }
     return "unknown intrinsic";
 }
@@ -536,8 +469,8 @@ std::string Rules::Sample() const {
 
 }  // namespace
 
-std::string CheckTypes(const Module& module, const Function& function, const Instruction& inst) {
-    return Rules(module, function, inst).Check();
+std::string CheckTypes(const TypeTable& types, const Function& function, const Instruction& inst) {
+    return Rules(types, function, inst).Check();
 }
 
-}  // namespace tessera::ir::validate_detail
+}  // namespace tessera::ir

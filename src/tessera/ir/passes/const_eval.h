@@ -2,12 +2,12 @@
 // Evaluating one instruction whose operands are all constants, for constant folding and
 // for the loop unroller (which folds loop counters while it copies bodies).
 //
-// Values are flattened scalars held in doubles, as in Instruction::literal. The trick that
-// keeps folding faithful is to compute every float operation in `float` and store the
-// rounded result, as the IR interpreter does: folding never changes what a program
-// computes, only when. Ints are int32 and wrap (computed in uint32). Whatever would be
-// undefined or target-dependent is not folded: int division by zero, INT_MIN / -1, float to
-// int conversion of NaN or out-of-range values, out-of-range dynamic indices.
+// Values are flattened scalars held in doubles, as in Instruction::literal. Folding calls
+// the interpreter's arithmetic (ir::EvaluateInstruction, over the functions ir/ops.def
+// names), so it computes exactly what the interpreter would at run time: folding never
+// changes what a program computes, only when. What the interpreter only defines by a
+// choice is not folded: int division by zero, INT_MIN / -1, float to int conversion of NaN
+// or out-of-range values, out-of-range dynamic indices; nor is an ill-typed instruction.
 #pragma once
 
 #include <optional>

@@ -158,9 +158,9 @@ Node Parse(const char*& p) {
         ++p;
         n.kind = Node::Kind::kOp;
         bool found = false;
-        for (int i = 0; i <= static_cast<int>(Op::kDiscard) && !found; ++i)
+        for (std::size_t i = 0; i < kOpCount && !found; ++i)
             if (Spells(word, OpName(static_cast<Op>(i)))) n.op = static_cast<Op>(i), found = true;
-        for (int i = 0; i <= static_cast<int>(Intrinsic::kFmod) && !found; ++i)
+        for (std::size_t i = 0; i < kIntrinsicCount && !found; ++i)
             if (Spells(word, IntrinsicName(static_cast<Intrinsic>(i))))
                 n.op = Op::kIntrinsic, n.intrinsic = true, n.which = static_cast<Intrinsic>(i), found = true;
         while (*p != ')' && *p) {
@@ -198,7 +198,6 @@ const std::vector<Rule>& Rules() {
 // wins): those whose pattern is rooted at `op`. Trying only these, not every row on every
 // instruction, was most of the pass's time.
 const std::vector<const Rule*>& RulesFor(Op op) {
-    constexpr std::size_t kOpCount = static_cast<std::size_t>(Op::kDiscard) + 1;
     static const std::vector<std::vector<const Rule*>> by_op = [] {
         std::vector<std::vector<const Rule*>> out(kOpCount);
         for (const Rule& rule : Rules()) {

@@ -11,6 +11,8 @@
 #include <functional>
 #include <numbers>
 
+#include "ir/scalar_math.h"
+
 namespace tessera::runtime::multipass {
 
 namespace {
@@ -117,11 +119,12 @@ const std::map<std::string, Unary>& UnaryBuiltins() {
     return table;
 }
 
+// ISL's edges (section VIII: 0 for x < a, 1 for x > b), the IR's polynomial between them.
 float Smoothstep(float a, float b, float x) {
     if (x < a) return 0;
     if (x > b) return 1;
     float t = b > a ? (x - a) / (b - a) : 1.0f;
-    return t * t * (3 - 2 * t);
+    return ir::scalar::SmoothstepPolynomial(t);
 }
 
 Value CallBuiltin(const std::string& name, std::span<const Value> a) {

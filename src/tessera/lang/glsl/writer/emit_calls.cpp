@@ -2,7 +2,6 @@
 // Intrinsics and texture samples: GLSL's built-in functions where they mean what the IR
 // means, small helper functions (tsr_*) where they do not (docs/IR.md's round, fmod and
 // lit), and an error where the version has neither.
-#include <iterator>
 #include <map>
 
 #include "lang/glsl/writer/emitter.h"
@@ -11,29 +10,32 @@ namespace tessera::lang::glsl::writer_detail {
 
 namespace {
 
-struct Spelling {
-    const char* glsl;  ///< the GLSL function; null: handled specially
-    bool cheap;        ///< inlined when used once (others always get a variable)
-};
+using I = ir::Intrinsic;
 
-// Indexed by ir::Intrinsic.
-constexpr Spelling kSpellings[] = {
-    {"abs", true},   {"sign", true},  {"floor", true}, {"ceil", true},  {"fract", true},
-    {nullptr, false}, {nullptr, true},                                   // round, trunc
-    {"min", true},   {"max", true},   {"clamp", true}, {nullptr, true},  // saturate
-    {"mix", true},   {"step", true},  {"smoothstep", false},
-    {"sqrt", false}, {"inversesqrt", false}, {nullptr, true},           // rcp
-    {"exp", false},  {"exp2", false}, {"log", false},  {"log2", false}, {"pow", false},
-    {"sin", false},  {"cos", false},  {"tan", false},  {"asin", false}, {"acos", false},
-    {"atan", false}, {"atan", false},
-    {"dot", true},   {"cross", false}, {"length", false}, {"distance", false},
-    {"normalize", false}, {"reflect", false}, {"refract", false}, {"faceforward", false},
-    {nullptr, false}, {nullptr, false},  // transpose, determinant
-    {"dFdx", true},  {"dFdy", true},
-    {nullptr, false}, {nullptr, false},  // lit, fmod
-};
-static_assert(std::size(kSpellings) == static_cast<std::size_t>(ir::Intrinsic::kFmod) + 1,
-              "one spelling per ir::Intrinsic");
+// The GLSL function for an intrinsic the switch in Emitter::Intrinsic does not spell out:
+// GLSL's name where it differs from the IR's (ir/ops.def), else the IR's.
+const char* GlslName(I intrinsic) {
+    switch (intrinsic) {
+        case I::kLerp: return "mix";
+        case I::kRsqrt: return "inversesqrt";
+        case I::kAtan2: return "atan";
+        case I::kDdx: return "dFdx";
+        case I::kDdy: return "dFdy";
+        default: return ir::IntrinsicName(intrinsic);
+    }
+}
+
+// Inlined when used once; the others always get a variable.
+bool Cheap(I intrinsic) {
+    switch (intrinsic) {
+        case I::kAbs: case I::kSign: case I::kFloor: case I::kCeil: case I::kFract: case I::kTrunc:
+        case I::kMin: case I::kMax: case I::kClamp: case I::kSaturate: case I::kLerp: case I::kStep:
+        case I::kRcp: case I::kDot: case I::kDdx: case I::kDdy:
+            return true;
+        default:
+            return false;
+    }
+}
 
 }  // namespace
 
@@ -96,15 +98,13 @@ std::string Emitter::DeterminantHelper(int n) {
 }
 
 Expr Emitter::Intrinsic(const ir::Instruction& inst, bool& expensive) {
-    const Spelling& s = kSpellings[static_cast<int>(inst.intrinsic)];
-    expensive = !s.cheap;
+    expensive = !Cheap(inst.intrinsic);
     const ir::TypeId arg_type = inst.operands.empty() ? inst.type : fn_.At(inst.operands[0]).type;
     const std::string name = ir::IntrinsicName(inst.intrinsic);
     auto need = [&](bool ok, const std::string& what) {
         if (!ok) diags_.Error(inst.span, "'" + name + "' cannot be written in " + version_.title + " (" + what + ")");
         return ok;
     };
-    using I = ir::Intrinsic;
     if (!IsFloat(arg_type) && inst.intrinsic != I::kLit)
         need(version_.integer_ops, "integer " + name + " needs GLSL 1.30 or ES 3.00");
     switch (inst.intrinsic) {
@@ -141,7 +141,7 @@ Expr Emitter::Intrinsic(const ir::Instruction& inst, bool& expensive) {
             break;
         default: break;
     }
-    return {Call(s.glsl, inst.operands), kPrimary};
+    return {Call(GlslName(inst.intrinsic), inst.operands), kPrimary};
 }
 
 Expr Emitter::Sample(const ir::Instruction& inst) {
