@@ -6,7 +6,7 @@
 // hand-offs instead of thread creations. One draw runs on the pool at a time (draws from
 // several threads queue on run_mutex_); a draw issued from inside a pool job runs on its
 // caller alone instead of waiting for itself.
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,7 +3,7 @@
 // value step, `vN = ...`), then each pass with its framebuffer state and its program.
 #include <sstream>
 
-#include "runtime/multipass/plan.h"
+#include "lang/isl/plan/plan.h"
 
 namespace tessera::runtime::multipass {
 

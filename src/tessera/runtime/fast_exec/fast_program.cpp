@@ -4,7 +4,7 @@
 // Every rule here mirrors one of the reference interpreter's (reference.cpp): VectorLoad's
 // swizzle-then-negate, Read's zero for an index outside its file, Destination's "writes
 // nowhere", and the SWZ evaluation of alu.cpp, so both executors load the same bits.
-#include "runtime/exec/fast_program.h"
+#include "runtime/fast_exec/fast_program.h"
 
 #include <limits>
 

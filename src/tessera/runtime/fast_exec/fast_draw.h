@@ -34,8 +34,8 @@
 
 #include <span>
 
-#include "runtime/exec/fast_executor.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/fast_exec/fast_executor.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
 

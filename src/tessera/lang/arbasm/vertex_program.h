@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The decoded form of an ARB vertex program (`!!ARBvp1.0`).
 //
-// The vertex program's sibling of lang/arbfp/program.h, at the same level: every operand
+// The vertex program's sibling of lang/arbasm/fragment_program.h, at the same level: every operand
 // names a register in one of five files (the fragment program's four and the address
 // registers), with its swizzle and sign as written, so the reference executor can follow the
 // pseudocode of ARB_vertex_program section 2.14.4 literally.
@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "lang/arbasm/parser_base.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbvp {
 

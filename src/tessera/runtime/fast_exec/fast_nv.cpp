@@ -5,7 +5,7 @@
 // differs is only how operands and results reach the registers (rows of the block's
 // structure of arrays) and that ALU instructions the kernels compute exactly run as vector
 // steps.
-#include "runtime/exec/fast_nv.h"
+#include "runtime/fast_exec/fast_nv.h"
 
 #include <algorithm>
 #include <bit>

@@ -6,7 +6,7 @@
 // Result processing calls the very functions the reference calls (alu.h's Saturate and
 // ApplyFog), so there is nothing to keep in sync; the arithmetic that dominates long
 // programs is in the kernels.
-#include "runtime/exec/fast_executor.h"
+#include "runtime/fast_exec/fast_executor.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -14,7 +14,7 @@
 #include <strings.h>  // strcasecmp
 
 #include "runtime/exec/alu.h"
-#include "runtime/exec/fast_nv.h"
+#include "runtime/fast_exec/fast_nv.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {

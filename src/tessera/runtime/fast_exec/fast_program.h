@@ -42,8 +42,8 @@
 #include <optional>
 #include <vector>
 
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 #include "runtime/exec/nv_alu.h"
 
 namespace tessera::runtime::exec::fast {

@@ -11,8 +11,8 @@
 // relation). The multipass plan has one operation per pass; the fused plan is usually a
 // single draw whose program does all of the shader's varying work.
 //
-// The runtime never includes a language reader: lang/isl builds these types, and
-// executor.h runs them on runtime/gl.
+// Plain data below both sides (docs/ARCHITECTURE.md, "Layers"): lang/isl builds these
+// types, and runtime/multipass/executor.h runs them on runtime/gl.
 #pragma once
 
 #include <array>

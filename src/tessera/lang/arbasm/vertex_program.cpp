@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbvp/program.h"
+#include "lang/arbasm/vertex_program.h"
 
 namespace tessera::lang::arbvp {
 

@@ -29,8 +29,8 @@
 
 #include <cstdint>
 
-#include "runtime/exec/fast_kernels.h"
-#include "runtime/exec/fast_program.h"
+#include "runtime/fast_exec/fast_kernels.h"
+#include "runtime/fast_exec/fast_program.h"
 
 namespace tessera::runtime::exec::fast {
 

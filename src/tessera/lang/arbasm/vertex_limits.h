@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Implementation limits that the ARBvp reader checks a program against.
 //
-// As for fragment programs (lang/arbfp/limits.h), the default profile follows Mesa 22.3's
+// As for fragment programs (lang/arbasm/fragment_limits.h), the default profile follows Mesa 22.3's
 // llvmpipe for vertex programs so the two agree on which programs load, and the minimum
 // profile is the spec's floor (2.14.3.7, 2.14.1, 2.14.2).
 #pragma once

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "runtime/exec/fast_program.h"
+#include "runtime/fast_exec/fast_program.h"
 
 namespace tessera::runtime::texture {
 class PreparedTexture;

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/multipass/plan.h"
+#include "lang/isl/plan/plan.h"
 
 namespace tessera::runtime::multipass {
 

@@ -24,8 +24,8 @@
 #endif
 
 #include "runtime/exec/alu.h"
-#include "runtime/exec/fast_executor.h"
-#include "runtime/raster/clones.h"
+#include "runtime/fast_exec/fast_executor.h"
+#include "runtime/base/clones.h"
 
 namespace tessera::runtime::exec::fast {
 

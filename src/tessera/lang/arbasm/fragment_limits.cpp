@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbfp/limits.h"
+#include "lang/arbasm/fragment_limits.h"
 
 namespace tessera::lang::arbfp {
 

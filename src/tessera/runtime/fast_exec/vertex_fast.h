@@ -26,9 +26,9 @@
 #include <span>
 #include <vector>
 
-#include "lang/arbvp/program.h"
-#include "runtime/exec/fast_executor.h"
-#include "runtime/exec/fast_program.h"
+#include "lang/arbasm/vertex_program.h"
+#include "runtime/fast_exec/fast_executor.h"
+#include "runtime/fast_exec/fast_program.h"
 #include "runtime/exec/vertex.h"
 
 namespace tessera::runtime::exec {

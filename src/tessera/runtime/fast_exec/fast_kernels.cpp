@@ -20,12 +20,12 @@
 // - FLR and FRC on the targets without a floor instruction (SSSE3, scalar), where
 //   Highway's emulated Floor gives +0 for -0 (floorf keeps -0).
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "runtime/exec/fast_kernels.cpp"
+#define HWY_TARGET_INCLUDE "runtime/fast_exec/fast_kernels.cpp"
 #include <hwy/foreach_target.h>  // must come before highway.h
 #include <hwy/highway.h>
 
-#include "runtime/exec/fast_kernels.h"
-#include "runtime/exec/lane_math.h"
+#include "runtime/fast_exec/fast_kernels.h"
+#include "runtime/base/lane_math.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace tessera::runtime::exec::fast::HWY_NAMESPACE {

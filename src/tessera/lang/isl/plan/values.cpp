@@ -4,7 +4,7 @@
 // Matrices are row-major and act on row vectors (p' = p * M), which is what the spec's
 // translate() says: matrix(1,0,0,0, 0,1,0,0, 0,0,1,0, x,y,z,1) puts the offset in the last
 // row. rotate() and perspective() follow the same convention (docs/isl.md).
-#include "runtime/multipass/values.h"
+#include "lang/isl/plan/values.h"
 
 #include <algorithm>
 #include <cmath>

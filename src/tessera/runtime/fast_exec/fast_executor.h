@@ -26,9 +26,9 @@
 #include <optional>
 #include <vector>
 
-#include "runtime/exec/fast_kernels.h"
-#include "runtime/exec/fast_program.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/fast_exec/fast_kernels.h"
+#include "runtime/fast_exec/fast_program.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
 #include "runtime/texture/texture.h"

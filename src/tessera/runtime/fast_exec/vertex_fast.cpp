@@ -5,7 +5,7 @@
 // Every rule mirrors one of vertex_reference.cpp's: VectorLoad's swizzle-then-negate,
 // ProgramParameterLoad's zero outside the array, alu.cpp's SWZ on top of the loaded
 // operand, UpdateDestination's write mask, so both executors load and store the same bits.
-#include "runtime/exec/vertex_fast.h"
+#include "runtime/fast_exec/vertex_fast.h"
 
 #include <algorithm>
 

@@ -224,13 +224,31 @@ struct StateBinding {
     friend bool operator==(const StateBinding&, const StateBinding&) = default;
 };
 
-/// What one entry of the parameter table is bound to (3.11.3.2).
+/// GL state that only vertex programs bind (ARB_vertex_program Tables X.3.4, X.3.6, X.3.7).
+struct VertexStateBinding {
+    enum class Kind : std::uint8_t {
+        kTexGenEye,         ///< state.texgen[unit].eye.{s,t,r,q}
+        kTexGenObject,      ///< state.texgen[unit].object.{s,t,r,q}
+        kClipPlane,         ///< state.clip[index].plane
+        kPointSize,         ///< state.point.size: (size, min, max, fade threshold)
+        kPointAttenuation,  ///< state.point.attenuation: (a, b, c, 1)
+    };
+    Kind kind = Kind::kPointSize;
+    std::uint8_t index = 0;  ///< texture unit or clip plane
+    std::uint8_t coord = 0;  ///< texgen coordinate: 0..3 for s, t, r, q
+    friend bool operator==(const VertexStateBinding&, const VertexStateBinding&) = default;
+};
+
+/// What one entry of the parameter table is bound to (3.11.3.2, ARB_vertex_program 2.14.3.1),
+/// for either target: only a vertex program's table holds kVertexState (the fragment
+/// grammar has no texgen, clip or point state).
 struct ParameterBinding {
-    enum class Kind : std::uint8_t { kConstant, kEnv, kLocal, kState };
+    enum class Kind : std::uint8_t { kConstant, kEnv, kLocal, kState, kVertexState };
     Kind kind = Kind::kConstant;
     std::array<float, 4> constant{};  ///< kConstant
     std::uint32_t index = 0;          ///< kEnv, kLocal: parameter number
     StateBinding state;               ///< kState
+    VertexStateBinding vertex_state;  ///< kVertexState
     /// For the printer: how a constant was written (scalar `2.0` or vector `{...}`), and
     /// how many components a vector constant listed.
     bool constant_was_scalar = false;

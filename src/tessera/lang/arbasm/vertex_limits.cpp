@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbvp/limits.h"
+#include "lang/arbasm/vertex_limits.h"
 
 namespace tessera::lang::arbvp {
 

@@ -10,8 +10,8 @@
 #include <xmmintrin.h>
 #endif
 
-#include "runtime/exec/fast_kernels.h"
-#include "runtime/raster/clones.h"
+#include "runtime/fast_exec/fast_kernels.h"
+#include "runtime/base/clones.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::fast {
