@@ -74,8 +74,15 @@ install(FILES ${PROJECT_BINARY_DIR}/TesseraConfig.cmake ${PROJECT_BINARY_DIR}/Te
 # pkg-config: static libraries in a group, so their order does not matter. The prefix is
 # found from the .pc file's own place, so `--prefix` at install time is honoured.
 file(RELATIVE_PATH TESSERA_PC_PREFIX_FROM_PCDIR /${CMAKE_INSTALL_LIBDIR}/pkgconfig /)
-list(PREPEND tessera_installed_libraries tessera_api)
-list(TRANSFORM tessera_installed_libraries PREPEND "-l" OUTPUT_VARIABLE tessera_pc_libs)
+# Header-only modules (INTERFACE libraries, e.g. tessera_runtime_base) have no archive.
+set(tessera_archives tessera_api)
+foreach(lib ${tessera_installed_libraries})
+    get_target_property(type ${lib} TYPE)
+    if(NOT type STREQUAL "INTERFACE_LIBRARY")
+        list(APPEND tessera_archives ${lib})
+    endif()
+endforeach()
+list(TRANSFORM tessera_archives PREPEND "-l" OUTPUT_VARIABLE tessera_pc_libs)
 list(JOIN tessera_pc_libs " " TESSERA_PC_LIBS)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/tessera.pc.in ${PROJECT_BINARY_DIR}/tessera.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/tessera.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -179,6 +179,7 @@ std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program) {
                                               : Vec4{0, 0, 0, 0});
                 break;
             case ParameterBinding::Kind::kState:
+            case ParameterBinding::Kind::kVertexState:  // (vertex programs only)
                 values.push_back({0.5f, 0.5f, 0.5f, 0.5f});
                 break;
         }

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/rasterizer.h"
 #include "runtime/texture/texture.h"
 

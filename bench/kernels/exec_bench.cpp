@@ -15,8 +15,8 @@
 #include "bench_programs.h"
 #include "lang/arbfp/reader/reader.h"
 #include "random_inputs.h"
-#include "runtime/exec/fast_draw.h"
-#include "runtime/exec/fast_executor.h"
+#include "runtime/fast_exec/fast_draw.h"
+#include "runtime/fast_exec/fast_executor.h"
 #include "runtime/raster/framebuffer.h"
 
 namespace tessera::bench {

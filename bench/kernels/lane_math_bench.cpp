@@ -9,7 +9,7 @@
 
 #include <cstdint>
 
-#include "runtime/exec/lane_math.h"
+#include "runtime/base/lane_math.h"
 
 namespace tessera::bench {
 namespace {

@@ -44,7 +44,7 @@
 #include "lang/arbfp/reader/reader.h"
 #include "mesa_gl.h"
 #include "mesa_side.h"
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 
 namespace tessera::bench {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/printer.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 
 namespace tessera::fuzz {
 
@@ -148,6 +148,7 @@ Vec4 ParameterValue(const ParameterBinding& b) {
             const float k = float(static_cast<int>(s.kind)), i = float(s.index), r = float(s.row);
             return {0.1f * k, 0.5f - 0.05f * i, float(static_cast<int>(s.face)) - r, 1.0f + float(int(s.modifier))};
         }
+        case ParameterBinding::Kind::kVertexState: break;  // the fragment reader never makes one
     }
     return {0, 0, 0, 0};
 }

@@ -24,9 +24,9 @@
 #include <string_view>
 
 #include "checks/problems.h"
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 
 namespace tessera::fuzz {
 

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 #include "runtime/exec/alu.h"
 #include "support/vec4.h"
 

@@ -35,9 +35,9 @@
 #include <utility>
 #include <vector>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 #include "lang/cg/compile.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/texture/texture.h"
 #include "support/vec4.h"

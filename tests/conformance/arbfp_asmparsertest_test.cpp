@@ -20,7 +20,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/printer.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "piglit_corpus.h"
 
 namespace tessera::testing {

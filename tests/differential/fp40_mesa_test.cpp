@@ -43,7 +43,7 @@
 #include "lang/cg/compile.h"
 #include "mesa_glsl.h"
 #include "piglit_corpus.h"
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 #include "scene.h"
 
 namespace tessera::testing::differential {

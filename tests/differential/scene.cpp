@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "lang/arbfp/limits.h"
+#include "lang/arbasm/fragment_limits.h"
 #include "runtime/gl/context.h"
 #include "runtime/texture/texture.h"
 

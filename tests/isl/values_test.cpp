@@ -6,7 +6,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "runtime/multipass/values.h"
+#include "lang/isl/plan/values.h"
 #include "tests/isl/isl_test_support.h"
 
 namespace tessera::runtime::multipass {

@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "lang/arbfp/reader/reader.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
 #include "runtime/raster/scene.h"

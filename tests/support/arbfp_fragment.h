@@ -15,7 +15,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 
 namespace tessera::testing {
 

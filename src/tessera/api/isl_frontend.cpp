@@ -13,7 +13,7 @@
 #include "lang/isl/compile.h"
 #include "lang/isl/parser.h"
 #include "runtime/multipass/executor.h"
-#include "runtime/multipass/plan.h"
+#include "lang/isl/plan/plan.h"
 #include "runtime/raster/meshes.h"
 #include "support/source.h"
 

@@ -141,7 +141,7 @@ std::vector<double> EvaluateInstruction(const TypeTable& types, const Function& 
 RunResult RunFragment(const Module& module, const Inputs& inputs, const RunOptions& options = {});
 
 /// Runs the entry function on a 2x2 quad in lock-step; lane i is the fragment at
-/// (x + (i & 1), y + (i >> 1)), as runtime/exec/fragment.h orders a quad.
+/// (x + (i & 1), y + (i >> 1)), as runtime/base/fragment.h orders a quad.
 RunResult RunQuad(const Module& module, const std::array<Inputs, 4>& inputs,
                   const RunOptions& options = {});
 

@@ -7,7 +7,7 @@
 // represent every float and int32 exactly, so "rounding" is a cast to float and back.
 //
 // The component-wise operations and intrinsics run through one loop over the functions
-// ir/ops.def names (ir/scalar_math.h states their choices where C, Cg or GLSL leave the
+// ir/ops.def names (support/scalar_math.h states their choices where C, Cg or GLSL leave the
 // result open); this file holds the rest, whose choices are:
 // - normalize(x) = x * (1 / sqrt(dot(x, x))), as DP3/RSQ/MUL computes it; normalize(0) = NaN.
 //   length(x) = sqrt(dot(x, x)); distance(a, b) = length(a - b).
@@ -25,7 +25,7 @@
 #include "ir/interpreter.h"
 #include "ir/interpreter_internal.h"
 #include "ir/op_table.h"
-#include "ir/scalar_math.h"
+#include "support/scalar_math.h"
 
 namespace tessera::ir {
 

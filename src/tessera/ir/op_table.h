@@ -5,7 +5,7 @@
 // Component-wise arithmetic is held as one function per component with a uniform
 // signature (three operands; a unary or binary function ignores the rest), so the
 // interpreter can run any of them with one loop. The functions themselves are the ones
-// ops.def names in ir/scalar_math.h.
+// ops.def names in support/scalar_math.h.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +13,7 @@
 #include <type_traits>
 
 #include "ir/module.h"
-#include "ir/scalar_math.h"
+#include "support/scalar_math.h"
 
 namespace tessera::ir {
 

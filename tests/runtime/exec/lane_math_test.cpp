@@ -4,7 +4,7 @@
 // cases the header promises, and the row forms against the scalar forms bit for bit. The
 // functions compute in float; the bounds are the published ones (2 ulp, Pow 2^-23) and
 // what was measured when they were written is recorded next to each (max_ulp properties).
-#include "runtime/exec/lane_math.h"
+#include "runtime/base/lane_math.h"
 
 #include <gtest/gtest.h>
 

@@ -12,7 +12,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "mip_levels.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/exec/nv_alu.h"
 #include "runtime/texture/texture.h"
 

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 
 namespace tessera::runtime::exec::test_support {
 

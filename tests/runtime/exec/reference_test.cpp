@@ -9,7 +9,7 @@
 #include <limits>
 
 #include "program_builder.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec {

@@ -2,7 +2,7 @@
 // Whole draws: fast::DrawTriangles (tiles, threads, blocks) must leave the framebuffer
 // exactly as raster::DrawTriangles with RunQuadReference does, for any thread count, tile
 // size and kernel variant, with overlapping triangles, the depth test, KIL and depth writes.
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 
 #include <gtest/gtest.h>
 

@@ -25,7 +25,7 @@
 #include "nv_program_generator.h"
 #include "piglit_corpus.h"
 #include "random_inputs.h"
-#include "runtime/exec/fast_executor.h"
+#include "runtime/fast_exec/fast_executor.h"
 #if TESSERA_HAVE_GENERATOR
 #include "program_generator.h"
 #include "scene.h"

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 
 namespace tessera::testing::fast_exec {
 namespace {

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::testing::fast_exec {

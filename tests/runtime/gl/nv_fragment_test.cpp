@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <string>
 
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 #include "runtime/gl/context.h"
 
 namespace tessera::runtime::gl {

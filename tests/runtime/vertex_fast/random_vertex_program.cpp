@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "runtime/exec/vertex.h"
-#include "runtime/exec/vertex_fast.h"
+#include "runtime/fast_exec/vertex_fast.h"
 
 namespace tessera::testing::vertex_fast {
 

@@ -15,7 +15,7 @@
 #include "lang/arbvp/reader/reader.h"
 #include "piglit_corpus.h"
 #include "random_vertex_program.h"
-#include "runtime/exec/vertex_fast.h"
+#include "runtime/fast_exec/vertex_fast.h"
 
 namespace tessera::testing::vertex_fast {
 namespace {

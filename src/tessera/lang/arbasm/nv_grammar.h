@@ -27,7 +27,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbasm {
 

@@ -9,16 +9,15 @@
 // differ. ParserBase holds the common part; each target's Parser derives from it and adds
 // its header, its bindings and its instructions.
 //
-// The one trick: the core fills a target-neutral parameter table (ParameterBinding below,
-// which can also hold the vertex-only state of Tables X.3.4, X.3.6 and X.3.7), and each
-// reader turns it into its program model at the end. Grammar differences inside the shared
-// rules are switched by Target: the state groups texgen, clip and point exist only for
-// vertex programs, texenv and depth only for fragment programs (as Mesa's grammar has
-// them), and the rgba swizzle letters only for fragment programs (2.14.2's <component> is
-// xyzw).
+// The one trick: the core fills a target-neutral parameter table (ParameterBinding, which
+// can also hold the vertex-only state of Tables X.3.4, X.3.6 and X.3.7), the table both
+// program models keep. Grammar differences inside the shared rules are switched by
+// Target: the state groups texgen, clip and point exist only for vertex programs, texenv
+// and depth only for fragment programs (as Mesa's grammar has them), and the rgba swizzle
+// letters only for fragment programs (2.14.2's <component> is xyzw).
 //
 // The model types both targets share (state vectors, components, declarations) are the ones
-// lang/arbfp/program.h has defined since the fragment reader came first.
+// lang/arbasm/fragment_program.h has defined since the fragment reader came first.
 #pragma once
 
 #include <array>
@@ -31,7 +30,7 @@
 
 #include "lang/arbasm/lexer.h"
 #include "lang/arbasm/nv_grammar.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbasm {
@@ -41,37 +40,12 @@ using arbfp::ExtendedSwizzleComponent;
 using arbfp::Face;
 using arbfp::MatrixModifier;
 using arbfp::MatrixName;
+using arbfp::ParameterBinding;
 using arbfp::ParameterDeclaration;
 using arbfp::StateBinding;
+using arbfp::VertexStateBinding;
 
 enum class Target : std::uint8_t { kFragment, kVertex };
-
-/// GL state that only vertex programs bind (ARB_vertex_program Tables X.3.4, X.3.6, X.3.7).
-struct VertexStateBinding {
-    enum class Kind : std::uint8_t {
-        kTexGenEye,         ///< state.texgen[unit].eye.{s,t,r,q}
-        kTexGenObject,      ///< state.texgen[unit].object.{s,t,r,q}
-        kClipPlane,         ///< state.clip[index].plane
-        kPointSize,         ///< state.point.size: (size, min, max, fade threshold)
-        kPointAttenuation,  ///< state.point.attenuation: (a, b, c, 1)
-    };
-    Kind kind = Kind::kPointSize;
-    std::uint8_t index = 0;  ///< texture unit or clip plane
-    std::uint8_t coord = 0;  ///< texgen coordinate: 0..3 for s, t, r, q
-    friend bool operator==(const VertexStateBinding&, const VertexStateBinding&) = default;
-};
-
-/// One entry of a program's parameter table, for either target.
-struct ParameterBinding {
-    enum class Kind : std::uint8_t { kConstant, kEnv, kLocal, kState, kVertexState };
-    Kind kind = Kind::kConstant;
-    std::array<float, 4> constant{};  ///< kConstant
-    std::uint32_t index = 0;          ///< kEnv, kLocal: parameter number
-    StateBinding state;               ///< kState
-    VertexStateBinding vertex_state;  ///< kVertexState
-    bool constant_was_scalar = false;      ///< written `2.0` rather than `{...}`
-    std::uint8_t constant_components = 4;  ///< how many components a `{...}` listed
-};
 
 /// True when `a` and `b` bind the same value (constants compare exactly, as written).
 bool SameBinding(const ParameterBinding& a, const ParameterBinding& b);

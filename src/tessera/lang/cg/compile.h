@@ -25,7 +25,7 @@
 #include "ir/module.h"
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/arbvp/limits.h"
+#include "lang/arbasm/vertex_limits.h"
 #include "lang/cfamily/preprocessor.h"
 
 namespace tessera::lang::cg {

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "lang/arbfp/limits.h"
+#include "lang/arbasm/fragment_limits.h"
 #include "lang/isl/compiler.h"
 
 namespace tessera::lang::isl {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Compiling an ISL shader to a rendering plan (runtime/multipass/plan.h).
+// Compiling an ISL shader to a rendering plan (lang/isl/plan/plan.h).
 //
 //   CompileOptions o;  o.source_name = "marble.isl";  o.text = ...;
 //   CompileResult r = CompileIsl(o);   // r.diagnostics, r.plan
@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbfp/limits.h"
-#include "runtime/multipass/plan.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/isl/plan/plan.h"
 
 namespace tessera::lang::isl {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "lang/isl/compiler.h"
-#include "runtime/multipass/values.h"
+#include "lang/isl/plan/values.h"
 
 namespace tessera::lang::isl {
 

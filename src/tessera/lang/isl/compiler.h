@@ -18,7 +18,7 @@
 
 #include "lang/isl/ast.h"
 #include "lang/isl/program_builder.h"
-#include "runtime/multipass/plan.h"
+#include "lang/isl/plan/plan.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::isl {

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/multipass/plan.h"
+#include "lang/isl/plan/plan.h"
 
 namespace tessera::lang::isl {
 

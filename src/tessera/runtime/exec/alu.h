@@ -40,9 +40,9 @@
 #include <array>
 #include <cstdint>
 
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
-#include "runtime/exec/lane_math.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
+#include "runtime/base/lane_math.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::exec {

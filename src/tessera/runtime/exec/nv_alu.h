@@ -31,7 +31,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::exec {

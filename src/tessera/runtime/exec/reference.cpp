@@ -35,7 +35,7 @@
 #include <vector>
 
 #include "runtime/exec/alu.h"
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/exec/reference_quad.h"
 #include "runtime/texture/texture.h"
 

@@ -12,7 +12,7 @@
 #include <array>
 #include <vector>
 
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::exec::detail {

@@ -26,7 +26,7 @@
 #include <cstdint>
 #include <span>
 
-#include "lang/arbvp/program.h"
+#include "lang/arbasm/vertex_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "runtime/exec/alu.h"
-#include "runtime/exec/lane_math.h"
+#include "runtime/base/lane_math.h"
 #include "runtime/exec/vertex.h"
 
 namespace tessera::runtime::exec {

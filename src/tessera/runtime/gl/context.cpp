@@ -2,14 +2,14 @@
 // The drawing context (see context.h).
 #include "runtime/gl/context.h"
 
-#include "runtime/exec/fast_draw.h"
+#include "runtime/fast_exec/fast_draw.h"
 
 #include <algorithm>
 #include <cmath>
 #include <iterator>
 
 #include "runtime/exec/vertex.h"
-#include "runtime/exec/vertex_fast.h"
+#include "runtime/fast_exec/vertex_fast.h"
 #include "runtime/gl/user_clip.h"
 
 namespace tessera::runtime::gl {
@@ -171,38 +171,26 @@ GlError Context::TakeError() {
 }
 
 std::vector<Vec4> Context::ResolveParameters(const lang::arbfp::Program& program) const {
-    const ProgramObject& object = programs_.Current(ProgramTarget::kFragmentProgram);
-    std::vector<Vec4> values;
-    values.reserve(program.parameters.size());
-    for (const ParameterBinding& p : program.parameters) {
-        switch (p.kind) {
-            case ParameterBinding::Kind::kConstant:
-                values.push_back(p.constant);
-                break;
-            case ParameterBinding::Kind::kEnv:
-                values.push_back(programs_.Env(ProgramTarget::kFragmentProgram, p.index));
-                break;
-            case ParameterBinding::Kind::kLocal:
-                values.push_back(object.Local(p.index));
-                break;
-            case ParameterBinding::Kind::kState:
-                values.push_back(state_.Fetch(p.state));
-                break;
-        }
-    }
-    return values;
+    return ResolveParameters(ProgramTarget::kFragmentProgram, program.parameters);
 }
 
 std::vector<Vec4> Context::ResolveParameters(const lang::arbvp::Program& program) const {
-    using Kind = lang::arbasm::ParameterBinding::Kind;
-    const ProgramObject& object = programs_.Current(ProgramTarget::kVertexProgram);
+    return ResolveParameters(ProgramTarget::kVertexProgram, program.parameters);
+}
+
+std::vector<Vec4> Context::ResolveParameters(ProgramTarget target,
+                                             const std::vector<ParameterBinding>& parameters) const {
+    const ProgramObject& object = programs_.Current(target);
     std::vector<Vec4> values;
-    values.reserve(program.parameters.size());
-    for (const lang::arbasm::ParameterBinding& p : program.parameters) {
-        if (p.kind == Kind::kConstant) values.push_back(p.constant);
-        else if (p.kind == Kind::kEnv) values.push_back(programs_.Env(ProgramTarget::kVertexProgram, p.index));
-        else if (p.kind == Kind::kLocal) values.push_back(object.Local(p.index));
-        else values.push_back(state_.Fetch(p));
+    values.reserve(parameters.size());
+    for (const ParameterBinding& p : parameters) {
+        switch (p.kind) {
+            case ParameterBinding::Kind::kConstant: values.push_back(p.constant); break;
+            case ParameterBinding::Kind::kEnv: values.push_back(programs_.Env(target, p.index)); break;
+            case ParameterBinding::Kind::kLocal: values.push_back(object.Local(p.index)); break;
+            case ParameterBinding::Kind::kState:
+            case ParameterBinding::Kind::kVertexState: values.push_back(state_.Fetch(p)); break;
+        }
     }
     return values;
 }

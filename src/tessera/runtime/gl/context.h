@@ -35,9 +35,9 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
-#include "runtime/exec/fragment.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
+#include "runtime/base/fragment.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/program_objects.h"
 #include "runtime/gl/state.h"
@@ -171,6 +171,10 @@ class Context {
         Vec4 back_color{0, 0, 0, 1};
         Vec4 back_secondary{0, 0, 0, 1};
     };
+
+    /// ResolveParameters for either target: one parameter table type serves both.
+    std::vector<Vec4> ResolveParameters(ProgramTarget target,
+                                        const std::vector<lang::arbfp::ParameterBinding>& parameters) const;
     GenericVertex GenericOf(const raster::Vertex& object) const;
     /// The vertex stage for a batch: objects[v] with its generic attributes generics[v].
     std::vector<ShadedVertex> RunVertexStage(std::span<const raster::Vertex> objects,

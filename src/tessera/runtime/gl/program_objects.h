@@ -25,10 +25,10 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
-#include "lang/arbvp/limits.h"
-#include "lang/arbvp/program.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
+#include "lang/arbasm/vertex_limits.h"
+#include "lang/arbasm/vertex_program.h"
 #include "runtime/gl/error.h"
 #include "support/vec4.h"
 

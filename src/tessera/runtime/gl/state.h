@@ -20,7 +20,7 @@
 #include <cstddef>
 
 #include "lang/arbasm/parser_base.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/matrix.h"
 #include "support/vec4.h"

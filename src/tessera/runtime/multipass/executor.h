@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/multipass/plan.h"
-#include "runtime/multipass/values.h"
+#include "lang/isl/plan/plan.h"
+#include "lang/isl/plan/values.h"
 #include "runtime/raster/rasterizer.h"
 #include "runtime/texture/texture.h"
 #include "support/vec4.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The block scan of runtime/exec/fast_draw's fused path (rasterizer.h, "Set-up triangles
+// The block scan of runtime/fast_exec/fast_draw's fused path (rasterizer.h, "Set-up triangles
 // and 8x8 blocks"): coverage and barycentric weights of a triangle on an 8x8 block
 // (CoverBlock) and Perspective() for each of its lanes (PerspectiveBlock), arranged so that
 // the lane loops vectorise and compiled for baseline x86-64 and AVX2 (clones.h).
@@ -13,7 +13,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "runtime/raster/clones.h"
+#include "runtime/base/clones.h"
 #include "runtime/raster/rasterizer.h"
 
 namespace tessera::runtime::raster {

@@ -15,7 +15,7 @@
 // top-left rule seen with y pointing up.
 //
 // Pixels are visited in aligned 2x2 quads, the unit the fragment processors take (see
-// runtime/exec/fragment.h); a quad member outside the triangle or the framebuffer is a
+// runtime/base/fragment.h); a quad member outside the triangle or the framebuffer is a
 // helper: its attributes are extrapolated from the same plane equations so derivatives
 // are right, and its results are dropped.
 //
@@ -34,7 +34,7 @@
 #include <span>
 #include <vector>
 
-#include "runtime/exec/fragment.h"
+#include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "support/compare_func.h"
 #include "support/vec4.h"
@@ -133,7 +133,7 @@ struct DrawStats {
 DrawStats DrawTriangles(std::span<const Vertex> clip_vertices, const RasterState& state,
                         const QuadShader& shader, Framebuffer& framebuffer);
 
-// --- The batched, rectangle-limited entry point (for runtime/exec/fast_draw) -------------
+// --- The batched, rectangle-limited entry point (for runtime/fast_exec/fast_draw) -------------
 
 /// Shades `count` quads of one triangle at once: fills results[0..count) from quads[0..count).
 using QuadBatchShader =
@@ -165,7 +165,7 @@ DrawStats DrawTrianglesBatched(std::span<const Vertex> clip_vertices, const Rast
                                const QuadBatchShader& shader, Framebuffer& framebuffer,
                                const BatchedDrawOptions& options);
 
-// --- Set-up triangles and 8x8 blocks (for runtime/exec/fast_draw's fused path) ----------
+// --- Set-up triangles and 8x8 blocks (for runtime/fast_exec/fast_draw's fused path) ----------
 //
 // The entry points above are built from these pieces, so a caller that scans triangles
 // block by block (and interpolates in structure-of-arrays layout) sees exactly the

@@ -9,7 +9,7 @@
 // TXB, cube maps, quads of a non-affine mapping) are grouped by the levels and filter they
 // read; only the blend weight between two levels differs within a group, and it is per
 // fragment.
-#include "runtime/raster/clones.h"
+#include "runtime/base/clones.h"
 #include "runtime/texture/sampler_detail.h"
 
 namespace tessera::runtime::texture::detail {

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "runtime/exec/lane_math.h"
+#include "runtime/base/lane_math.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::runtime::texture {

@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "lang/arbasm/parser_base.h"
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
 #include "lang/arbfp/reader/lexer.h"
 #include "support/diagnostic.h"
 
@@ -122,9 +122,5 @@ struct OpcodeWord {
 std::optional<OpcodeWord> LookUpOpcode(std::string_view word, NvOption option);
 /// The option that adds the instruction `word` (kNone for ARB's own), if it names one.
 std::optional<NvOption> OptionOfInstruction(std::string_view word);
-
-/// The parameter binding of the fragment program model for a core binding (which never
-/// holds vertex-only state when read as a fragment program).
-ParameterBinding ToFragmentBinding(const arbasm::ParameterBinding& binding);
 
 }  // namespace tessera::lang::arbfp::detail

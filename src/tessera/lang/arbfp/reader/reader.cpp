@@ -9,6 +9,7 @@
 #include "lang/arbfp/reader/reader.h"
 
 #include <string>
+#include <utility>
 
 #include "lang/arbfp/reader/parser.h"
 
@@ -47,29 +48,11 @@ Parser::Parser(std::string_view text, const Limits& limits, support::DiagnosticL
     program_.unit_targets.resize(limits.max_texture_image_units);
 }
 
-ParameterBinding ToFragmentBinding(const arbasm::ParameterBinding& b) {
-    ParameterBinding f;
-    switch (b.kind) {
-        case arbasm::ParameterBinding::Kind::kConstant: f.kind = ParameterBinding::Kind::kConstant; break;
-        case arbasm::ParameterBinding::Kind::kEnv: f.kind = ParameterBinding::Kind::kEnv; break;
-        case arbasm::ParameterBinding::Kind::kLocal: f.kind = ParameterBinding::Kind::kLocal; break;
-        case arbasm::ParameterBinding::Kind::kState:
-        case arbasm::ParameterBinding::Kind::kVertexState: f.kind = ParameterBinding::Kind::kState; break;
-    }
-    f.constant = b.constant;
-    f.index = b.index;
-    f.state = b.state;
-    f.constant_was_scalar = b.constant_was_scalar;
-    f.constant_components = b.constant_components;
-    return f;
-}
-
 void Parser::TakeDeclarations() {
     program_.temporaries = std::move(temporaries_);
     program_.temporary_sizes = std::move(temporary_sizes_);
     for (const auto& [name, index] : flow_.Labels()) program_.labels.push_back({name, index});
-    program_.parameters.clear();
-    for (const arbasm::ParameterBinding& b : parameters_) program_.parameters.push_back(ToFragmentBinding(b));
+    program_.parameters = std::move(parameters_);
     program_.parameter_declarations = std::move(parameter_declarations_);
 }
 

@@ -14,8 +14,8 @@
 #include <string_view>
 
 #include "lang/arbasm/parser_base.h"
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbfp {

@@ -58,7 +58,7 @@ void Parser::CountAndCheckResources() {
     c.instructions = static_cast<std::uint32_t>(program_.instructions.size());
     c.temporaries = static_cast<std::uint32_t>(program_.temporaries.size());
     c.attributes = static_cast<std::uint32_t>(program_.attributes.size());
-    c.parameters = arbasm::CountDistinctParameters(parameters_);
+    c.parameters = arbasm::CountDistinctParameters(program_.parameters);
     c.tex_indirections = CountTextureIndirections(program_);
     c.if_depth = flow_.MaxIfDepth();
     c.loop_depth = flow_.MaxLoopDepth();

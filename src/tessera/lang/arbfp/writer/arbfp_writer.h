@@ -35,8 +35,8 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "lang/arbfp/limits.h"
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_limits.h"
+#include "lang/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbfp {

@@ -97,6 +97,7 @@ std::string PrintParameterBinding(const ParameterBinding& b, bool in_declaration
         case ParameterBinding::Kind::kEnv: return "program." + Indexed("env", b.index);
         case ParameterBinding::Kind::kLocal: return "program." + Indexed("local", b.index);
         case ParameterBinding::Kind::kState: return StateText(b.state);
+        case ParameterBinding::Kind::kVertexState: return "";  // never in a fragment program
         case ParameterBinding::Kind::kConstant: break;
     }
     // A scalar in an instruction cannot carry a sign (it would read as a negation), so

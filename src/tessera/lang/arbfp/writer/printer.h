@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "lang/arbfp/program.h"
+#include "lang/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbfp {
 

@@ -14,8 +14,8 @@
 #include <string_view>
 
 #include "lang/arbasm/parser_base.h"
-#include "lang/arbvp/limits.h"
-#include "lang/arbvp/program.h"
+#include "lang/arbasm/vertex_limits.h"
+#include "lang/arbasm/vertex_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbvp {

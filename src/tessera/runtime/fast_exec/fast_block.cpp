@@ -1,0 +1,540 @@
+// SPDX-License-Identifier: MIT
+// The fast executor's fused block path: rasterizer output straight into registers, and
+// registers straight into the framebuffer.
+//
+// BlockExecutor::Shade takes quads as the rasterizer's generic entry point delivers them
+// (every attribute of every fragment interpolated into an array of structures) and
+// transposes them; for a full-screen draw that costs more than a short program. Here a
+// block is an 8x8 pixel square (raster::BlockCoverage, 16 quads = kLanes lanes): the
+// perspective weights are computed once per lane, only the attributes the program reads
+// are interpolated, each directly into its register row, and result processing and the
+// framebuffer writes run over the lanes.
+//
+// The arithmetic is the rasterizer's own (raster::Perspective and raster::Blend, the very
+// functions raster::Interpolate calls) and result processing is Finish's and raster's
+// Resolve's, so the framebuffer ends up bit for bit as DrawTriangles with RunQuadReference
+// leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
+
+#include "runtime/exec/alu.h"
+#include "runtime/fast_exec/fast_executor.h"
+#include "runtime/base/clones.h"
+
+namespace tessera::runtime::exec::fast {
+
+using lang::arbfp::AttributeBinding;
+using raster::LaneWeights;
+using raster::Vertex;
+
+static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
+
+// A block's colors as the framebuffer stores them: a float buffer's clamped components
+// (color[component][lane]), or an 8-bit buffer's packed values (packed[lane]).
+struct StoredColors {
+    alignas(64) float color[4][kLanes];
+    alignas(64) std::uint32_t packed[kLanes];
+};
+static_assert(raster::Framebuffer::kClearBlockSide == raster::kBlockSide,
+              "a covered square overwrites exactly one block of a pending clear");
+
+namespace {
+
+// The vertex value an attribute binding reads (Table X.1); null for position, which is
+// not a vertex attribute, and for texture coordinate sets that do not exist.
+const Vec4* VertexValue(const AttributeBinding& binding, const Vertex& v) {
+    switch (binding.kind) {
+        case AttributeBinding::Kind::kColorPrimary:
+            return &v.color;
+        case AttributeBinding::Kind::kColorSecondary:
+            return &v.secondary;
+        case AttributeBinding::Kind::kTexCoord:
+            return binding.unit < kMaxTextureCoords ? &v.texcoord[binding.unit] : nullptr;
+        case AttributeBinding::Kind::kFogCoord:
+        case AttributeBinding::Kind::kPosition:
+        case AttributeBinding::Kind::kFacing:  // per triangle (InterpolateBlock)
+            return nullptr;
+    }
+    return nullptr;
+}
+
+// One interpolated register row: out[lane] for a0, a1, a2 at the three vertices.
+TESSERA_CLONES void BlendRow(const double (&weights)[3][kLanes], float a0, float a1, float a2,
+                             float* out) {
+    for (int lane = 0; lane < kLanes; ++lane) {
+        out[lane] = raster::Blend(weights[0][lane], weights[1][lane], weights[2][lane], a0, a1, a2);
+    }
+}
+
+// fragment.position's x and y rows, raster::Interpolate's x + 0.5 and y + 0.5 (only the
+// rows of `reads`, a component mask).
+TESSERA_CLONES void WindowPositionRows(int bx, int by, unsigned reads, float* slot) {
+    if (reads & 1u) {
+        for (int lane = 0; lane < kLanes; ++lane)
+            slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
+    }
+    if (reads & 2u) {
+        for (int lane = 0; lane < kLanes; ++lane)
+            slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
+    }
+}
+
+// The rows of `reads` (a component mask) of components 1 to 3 of an attribute that has only
+// an x, (x, 0, 0, 1): fragment.fogcoord's and fragment.facing's.
+void ConstantRowsAfterX(unsigned reads, float* slot) {
+    for (int c = 1; c < 4; ++c) {
+        if (reads & (1u << c)) std::fill_n(slot + c * kRowFloats, kLanes, c == 3 ? 1.0f : 0.0f);
+    }
+}
+
+// The four rows of an attribute of which every component is read: BlendRow for each,
+// with the lane's weights loaded once for the four.
+TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0, const Vec4& a1,
+                              const Vec4& a2, float* __restrict slot) {
+    float v0[4], v1[4], v2[4];
+    for (int c = 0; c < 4; ++c) v0[c] = a0[c], v1[c] = a1[c], v2[c] = a2[c];
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const double p0 = weights[0][lane], p1 = weights[1][lane], p2 = weights[2][lane];
+        for (int c = 0; c < 4; ++c)
+            slot[c * kRowFloats + lane] = raster::Blend(p0, p1, p2, v0[c], v1[c], v2[c]);
+    }
+}
+
+// The components (bit c) of an attribute that are the same nonzero finite float at the three
+// vertices: the values raster::WeightsBounded's weights interpolate exactly. (A zero is
+// left to Blend: products with weights of either sign would decide the sign of its result.)
+unsigned ConstantComponents(const Vec4& a0, const Vec4& a1, const Vec4& a2) {
+    unsigned constant = 0;
+    for (int c = 0; c < 4; ++c) {
+        const std::uint32_t bits = std::bit_cast<std::uint32_t>(a0[c]);
+        const bool same = bits == std::bit_cast<std::uint32_t>(a1[c]) &&
+                          bits == std::bit_cast<std::uint32_t>(a2[c]);
+        if (same && a0[c] != 0 && std::isfinite(a0[c])) constant |= 1u << c;
+    }
+    return constant;
+}
+
+// The rows of `reads` (a component mask) of a vertex attribute with values a[0..2] at the
+// three vertices (null: a texture coordinate set that does not exist, read as (0, 0, 0, 1)).
+// With `exact_constants`, a component the same at the three vertices (ConstantComponents) is
+// copied: Blend would give it back unchanged.
+void InterpolateRows(const LaneWeights& weights, const Vec4* const (&a)[3], unsigned reads,
+                     bool exact_constants, float* slot) {
+    const unsigned constant =
+        a[0] != nullptr && exact_constants ? ConstantComponents(*a[0], *a[1], *a[2]) : 0;
+    if (a[0] != nullptr && reads == 0xF && constant == 0) {
+        BlendRows(weights, *a[0], *a[1], *a[2], slot);
+        return;
+    }
+    for (int c = 0; c < 4; ++c) {
+        if (!(reads & (1u << c))) continue;  // no step reads the row
+        float* row = slot + c * kRowFloats;
+        if (a[0] == nullptr) {
+            std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);
+        } else if (constant & (1u << c)) {
+            std::fill_n(row, kLanes, (*a[0])[c]);
+        } else {
+            BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
+    const std::size_t count = program.Source().attributes.size();
+    // An NV program's reads are not tracked (its steps keep every component they load).
+    if (program.IsNv()) return std::vector<std::uint8_t>(count, 0xF);
+    std::vector<std::uint8_t> read(count, 0);
+    const std::uint32_t first = program.GetLayout().attributes;
+    const auto mark = [&](std::uint32_t row) {
+        const std::uint32_t slot = row / 4;
+        if (slot >= first && slot - first < count)
+            read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
+    };
+    for (const Step& step : program.Steps()) {
+        for (int s = 0; s < step.source_count; ++s) {
+            for (int c = 0; c < 4; ++c)
+                if (step.needed[s] & (1u << c)) mark(step.src[s].row[c] / kRowFloats);
+        }
+    }
+    // result.color's rows may be an attribute's (FastProgram::ColorRows).
+    for (const std::int64_t row : program.ColorRows())
+        if (row >= 0) mark(static_cast<std::uint32_t>(row / kRowFloats));
+    return read;
+}
+
+// What the block path reads of PerspectiveBlock: the weights for every attribute component
+// a step reads and for the fog option's coordinate, 1/w and z for fragment.position's z
+// and w (decided once per executor), and z for the depth test of a program that writes no
+// depth (ResolveBlock).
+raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
+                                                      const std::vector<std::uint8_t>& reads) {
+    raster::PerspectiveParts parts{false, false, false};
+    parts.weights = program.Fog() != lang::arbfp::FogOption::kNone;
+    const auto& bindings = program.Source().attributes;
+    for (std::size_t k = 0; k < bindings.size(); ++k) {
+        if (bindings[k].kind == AttributeBinding::Kind::kFacing) continue;  // per triangle
+        if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
+            parts.weights = parts.weights || reads[k] != 0;
+        } else {
+            parts.inv_w = parts.inv_w || (reads[k] & 0x8) != 0;
+            parts.z = parts.z || (reads[k] & 0x4) != 0;
+        }
+    }
+    return parts;
+}
+
+raster::PerspectiveParts BlockExecutor::PerspectiveNeeds(const raster::RasterState& state) const {
+    raster::PerspectiveParts parts = attribute_parts_;
+    parts.z = parts.z || (state.depth_test && !program_.WritesDepth());
+    return parts;
+}
+
+bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
+    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
+    return parts.weights || parts.inv_w || parts.z;
+}
+
+void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
+                                     const raster::BlockCoverage& coverage, int bx, int by,
+                                     const raster::PerspectiveParts& parts) {
+    alignas(64) double inv_w_exact[kLanes];
+    alignas(64) double z_exact[kLanes];
+    const raster::LaneWeights& weights =
+        parts.weights || parts.inv_w || parts.z
+            ? raster::PerspectiveBlock(tri, coverage, weights_, inv_w_exact, z_exact, parts)
+            : weights_;  // not read
+    alignas(64) float inv_w[kLanes];
+    if (parts.inv_w) {
+        for (int lane = 0; lane < kLanes; ++lane) inv_w[lane] = static_cast<float>(inv_w_exact[lane]);
+    }
+    if (parts.z) {
+        for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z_exact[lane]);
+    }
+    const Vertex* v[3] = {tri.v[0].attributes, tri.v[1].attributes, tri.v[2].attributes};
+    // Blend gives a component that is the same at the three vertices unchanged when the
+    // weights are the coverage's own (not perspective-divided) and bounded.
+    const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
+    const bool fog_option = program_.Fog() != lang::arbfp::FogOption::kNone;
+    bool fog_read = false;
+    const Layout& layout = program_.GetLayout();
+    const auto& bindings = program_.Source().attributes;
+    for (std::size_t k = 0; k < bindings.size(); ++k) {
+        const unsigned reads = attribute_reads_[k];  // the rows steps read; only they are written
+        if (reads == 0) continue;
+        float* slot = registers_ + (layout.attributes + k) * kSlotFloats;
+        const AttributeBinding& binding = bindings[k];
+        if (binding.kind == AttributeBinding::Kind::kPosition) {
+            // raster::Interpolate's (x + 0.5, y + 0.5, z, 1/w); parts has z and 1/w when
+            // they are read (AttributeParts).
+            WindowPositionRows(bx, by, reads, slot);
+            if (reads & 4u) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
+            if (reads & 8u) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
+            continue;
+        }
+        if (binding.kind == AttributeBinding::Kind::kFacing) {
+            // raster::Interpolate's (facing, 0, 0, 1): -1 on a back-facing triangle.
+            ConstantRowsAfterX(reads, slot);
+            if (reads & 1u) std::fill_n(slot, kLanes, tri.back_facing ? -1.0f : 1.0f);
+            continue;
+        }
+        if (binding.kind == AttributeBinding::Kind::kFogCoord) {
+            ConstantRowsAfterX(reads, slot);
+            if (!(reads & 1u)) continue;
+            BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
+            if (fog_option && !fog_read) std::copy_n(slot, kLanes, fogcoord_);
+            fog_read = true;
+            continue;
+        }
+        const Vec4* a[3] = {VertexValue(binding, *v[0]), VertexValue(binding, *v[1]),
+                            VertexValue(binding, *v[2])};
+        InterpolateRows(weights, a, reads, exact_constants, slot);
+    }
+    if (fog_option && !fog_read)
+        BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);
+}
+
+namespace {
+
+// Result processing's clamp, fog blend and the framebuffer's conversion for every lane:
+// framebuffer.StoreComponent(Saturate(c)) of each component c of the (fogged) color,
+// written without branches so that the loops vectorise. Saturate maps NaN to 0 (v > 0 is
+// false for NaN) and leaves [0, 1], where FloatToUnorm8 is UnitToUnorm8 (float arithmetic,
+// eight lanes a vector); an 8-bit buffer keeps the four values packed as raster::PackUnorm8.
+//
+// Saturate is two selects, v > 0 ? v : 0 then v < 1 ? v : 1, and each is a loop of its own
+// over rows in memory: in one loop GCC merges the two (and a multiplication that follows)
+// into a three-way select of several compares and blends per vector, three to four times
+// the work of a compare and a blend (or an AND) per select.
+inline float AtLeastZero(float value) { return value > 0 ? value : 0.0f; }
+inline float AtMostOne(float value) { return value < 1 ? value : 1.0f; }
+
+// Saturate of the first `rows` rows of `color` into `out`.
+[[gnu::always_inline]] inline void SaturateRows(const ColorRows& color, float (&out)[4][kLanes],
+                                                int rows) {
+    for (int c = 0; c < rows; ++c) {
+        const float* row = color[c];
+        for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtLeastZero(row[lane]);
+        for (int lane = 0; lane < kLanes; ++lane) out[c][lane] = AtMostOne(out[c][lane]);
+    }
+}
+
+// The fog option's blend (ApplyFog's f * C + (1 - f) * Saturate(fog.rgb), in its order, of
+// the clamped color; alpha unfogged).
+struct FogBlend {
+    const float* factor;  // FogFactor per lane
+    float color[3];       // the saturated fog color
+};
+
+// The clamped and fogged color in out.color, then for an 8-bit buffer its conversion in a
+// loop of its own (fused, GCC follows the clamps' selects into the conversion).
+TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows& color,
+                                     const FogBlend& fog, StoredColors& out) {
+    SaturateRows(color, out.color, 4);
+    // 1 - f once per lane: the same operation ApplyFog does per component.
+    alignas(64) float rest[kLanes];
+    const float* __restrict factor = fog.factor;
+    for (int lane = 0; lane < kLanes; ++lane) rest[lane] = 1 - factor[lane];
+    for (int c = 0; c < 3; ++c) {
+        const float fog_color = fog.color[c];
+        float* __restrict stored = out.color[c];
+        for (int lane = 0; lane < kLanes; ++lane)
+            stored[lane] = factor[lane] * stored[lane] + rest[lane] * fog_color;
+    }
+    // StoreComponent saturates the fogged value again, which changes nothing: each term is
+    // a product of numbers in [0, 1] (f and r = 1 - f as rounded, the saturated colors),
+    // at least +0 and, rounding being monotonic, at most f or r; and f + r <= 1 + 2^-25
+    // (r is exact for f >= 1/2, else within half an ulp of [1/2, 1) of 1 - f), which
+    // rounds to 1. (FogTest.BlendStaysInTheUnitInterval checks 6.5 million blends.)
+    if (format != raster::ColorFormat::kUnorm8) return;
+    const float(&v)[4][kLanes] = out.color;
+    std::uint32_t* __restrict packed = out.packed;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const auto unorm = [&](int c) {
+            return static_cast<std::uint32_t>(raster::UnitToUnorm8(v[c][lane]));
+        };
+        packed[lane] = unorm(0) | unorm(1) << 8 | unorm(2) << 16 | unorm(3) << 24;
+    }
+}
+
+// An unfogged color for a float buffer: the saturated color is what it stores.
+TESSERA_CLONES void SaturateLanes(const ColorRows& color, StoredColors& out) {
+    SaturateRows(color, out.color, 4);
+}
+
+// Saturate for a packing loop: v > 0 ? v : 0 (NaN to 0) as SaturateRows' first select, then
+// the clamp to 1 as an unsigned minimum of the bits, which orders non-negative floats as
+// their values (one integer instruction where the float select takes a compare and a
+// blend, and GCC keeps it apart from the conversion that follows).
+inline float SaturatedForPacking(float value) {
+    const float positive = AtLeastZero(value);
+    const std::uint32_t bits = std::bit_cast<std::uint32_t>(positive);
+    constexpr std::uint32_t kOneBits = 0x3f800000u;
+    return std::bit_cast<float>(bits < kOneBits ? bits : kOneBits);
+}
+
+// An unfogged color for an 8-bit buffer: saturated and packed in one loop, the packed values
+// only (all that an 8-bit buffer reads): 6% of a two-instruction program's time less than
+// saturating the rows first and packing them in a second loop. (The same fusion of
+// StoreLanesFogged measured no faster.)
+TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
+    const float* r = color[0];  // (may be the same row: a copy's swizzle repeats one)
+    const float* g = color[1];
+    const float* b = color[2];
+    const float* a = color[3];
+    std::uint32_t* __restrict packed = out.packed;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const auto unorm = [](float v) {
+            return static_cast<std::uint32_t>(raster::UnitToUnorm8(SaturatedForPacking(v)));
+        };
+        packed[lane] = unorm(r[lane]) | unorm(g[lane]) << 8 | unorm(b[lane]) << 16 |
+                       unorm(a[lane]) << 24;
+    }
+}
+
+// The fog factors of a block's lanes, FogFactor's bits (alu.h's FogFactorRow: the option
+// switched once, each case a loop), for the CPU's vectors.
+TESSERA_CLONES void FogFactors(lang::arbfp::FogOption option, const FogParameters& fog,
+                               const float* coord, float* factor) {
+    FogFactorRow(option, fog, coord, factor, kLanes);
+}
+
+// Whether every lane is covered and none killed (the common case inside a triangle);
+// `killed` is null for a program without KIL.
+// The coverage flags (0 or 1 a byte) eight at a time, the kill flags in a separate loop:
+// one loop over both widens every byte to 32 bits first.
+bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
+    static_assert(sizeof coverage.covered == kLanes);
+    std::uint64_t covered = ~std::uint64_t{0};
+    for (int lane = 0; lane < kLanes; lane += 8) {
+        std::uint64_t eight;
+        std::memcpy(&eight, coverage.covered + lane, sizeof eight);
+        covered &= eight;
+    }
+    if (covered != 0x0101010101010101u) return false;
+    if (killed == nullptr) return true;  // the program has no KIL
+    std::int32_t any_killed = 0;
+    for (int lane = 0; lane < kLanes; ++lane) any_killed |= killed[lane];
+    return any_killed == 0;
+}
+
+// Writes the stored colors of a whole 8x8 square to the framebuffer. Quad q's lanes 4q ..
+// 4q+3 are its pixels (0,0), (1,0), (0,1), (1,1) (raster::LaneX, LaneY): two adjacent
+// pixels of one row, two of the row above. A float buffer's pixels come out of one 4x4
+// transpose of the quad's four component rows; an 8-bit buffer's are already packed.
+void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebuffer& framebuffer) {
+    framebuffer.OverwriteBlock(bx, by);  // a pending clear of the square is never seen
+    if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
+        // Pixel row 2r + i of the square is the lanes 4q + 2i, 4q + 2i + 1 of the quads
+        // q = 4r .. 4r + 3, left to right.
+        constexpr std::size_t kPair = 2 * sizeof(std::uint32_t);
+        for (int y = 0; y < raster::kBlockSide; ++y) {
+            auto* row = reinterpret_cast<unsigned char*>(framebuffer.PackedRow(bx, by + y));
+            const std::uint32_t* quads = colors.packed + 16 * (y / 2) + 2 * (y % 2);
+            for (int q = 0; q < 4; ++q) std::memcpy(row + q * kPair, quads + 4 * q, kPair);
+        }
+        return;
+    }
+    for (int q = 0; q < raster::kBlockQuadCount; ++q) {
+        const int lane = q * exec::kQuadSize;
+        const int x = bx + raster::LaneX(lane);
+        const int y = by + raster::LaneY(lane);
+        Vec4* bottom = framebuffer.StoredRow(x, y);
+        Vec4* top = framebuffer.StoredRow(x, y + 1);
+#if defined(__SSE2__)
+        __m128 p0 = _mm_load_ps(colors.color[0] + lane);
+        __m128 p1 = _mm_load_ps(colors.color[1] + lane);
+        __m128 p2 = _mm_load_ps(colors.color[2] + lane);
+        __m128 p3 = _mm_load_ps(colors.color[3] + lane);
+        _MM_TRANSPOSE4_PS(p0, p1, p2, p3);  // p<i> is now lane + i's (r, g, b, a)
+        _mm_storeu_ps(bottom[0].data(), p0);
+        _mm_storeu_ps(bottom[1].data(), p1);
+        _mm_storeu_ps(top[0].data(), p2);
+        _mm_storeu_ps(top[1].data(), p3);
+#else
+        Vec4* pixel[4] = {&bottom[0], &bottom[1], &top[0], &top[1]};
+        for (int i = 0; i < exec::kQuadSize; ++i)
+            for (int c = 0; c < 4; ++c) (*pixel[i])[c] = colors.color[c][lane + i];
+#endif
+    }
+}
+
+}  // namespace
+
+// Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
+// colors are clamped, fogged and converted a row at a time first (Saturate, ApplyFog's
+// blend, then the framebuffer's own conversion, as WriteColor would make it), then written
+// a quad at a time when the whole square is kept, else pixel by pixel.
+void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
+                                 const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                                 raster::DrawStats& stats) const {
+    const std::optional<ColorRows> color = Color();
+    const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
+                             ? registers_ + program_.DepthSlot() + 2 * kRowFloats
+                             : nullptr;
+    StoredColors stored;
+    StoreColors(color, framebuffer.Format(), stored);
+    if (!state.depth_test && WholeBlockWritten(coverage, kills_ ? killed_ : nullptr)) {
+        // Every pixel of the square is covered and kept, and nothing is tested: the
+        // per-lane loop below would write each stored color, a quad at a time here.
+        stats.covered += kLanes;
+        stats.written += kLanes;
+        WriteWholeBlock(stored, bx, by, framebuffer);
+        return;
+    }
+    for (int lane = 0; lane < kLanes; ++lane) {
+        if (!coverage.covered[lane]) continue;
+        ++stats.covered;
+        if (killed_[lane]) continue;
+        const int x = bx + raster::LaneX(lane);
+        const int y = by + raster::LaneY(lane);
+        const float z = depth != nullptr ? Saturate(depth[lane]) : window_z_[lane];
+        if (state.depth_test) {
+            if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
+            if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
+        }
+        ++stats.written;
+        if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
+            framebuffer.WritePacked(x, y, stored.packed[lane]);
+        } else {
+            const float (&c)[4][kLanes] = stored.color;
+            framebuffer.WriteStored(x, y, {c[0][lane], c[1][lane], c[2][lane], c[3][lane]});
+        }
+    }
+}
+
+// The color every lane would store (no `color`: the program writes no color, which reads
+// as zeros, stored as zeros, and has no fog applied: AppliedFog): the saturated color, or
+// with a fog option ApplyFog's result (FogBlend), converted as the framebuffer stores it.
+void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
+                                StoredColors& stored) const {
+    const lang::arbfp::FogOption fog = program_.Fog();
+    if (fog == lang::arbfp::FogOption::kNone) {
+        if (!color) {  // zeros, in the part of `stored` the format reads
+            if (format == raster::ColorFormat::kUnorm8) {
+                ZeroLanes(stored.packed);
+            } else {
+                for (float* row : stored.color) ZeroLanes(row);
+            }
+            return;
+        }
+        if (format == raster::ColorFormat::kUnorm8)
+            PackLanesPlain(*color, stored);
+        else
+            SaturateLanes(*color, stored);
+        return;
+    }
+    alignas(64) static constexpr float kZeros[kLanes] = {};
+    alignas(64) float factor[kLanes];
+    FogFactors(fog, draw_.fog, fogcoord_, factor);
+    FogBlend blend{factor, {}};
+    for (int c = 0; c < 3; ++c) blend.color[c] = Saturate(draw_.fog.color[c]);
+    StoreLanesFogged(format, color.value_or(ColorRows{kZeros, kZeros, kZeros, kZeros}), blend,
+                     stored);
+}
+
+namespace {
+
+// The number of set bits of a block's quad mask, without std::popcount: baseline x86-64
+// has no popcnt instruction, and GCC calls libgcc's __popcountdi2 for it.
+int QuadCount(std::uint32_t quads) {
+    quads = quads - ((quads >> 1) & 0x55555555u);
+    quads = (quads & 0x33333333u) + ((quads >> 2) & 0x33333333u);
+    quads = (quads + (quads >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((quads * 0x01010101u) >> 24);
+}
+
+}  // namespace
+
+void ZeroLanes(void* lanes) {
+#if defined(__SSE2__)
+    float* p = static_cast<float*>(lanes);
+    const __m128 zero = _mm_setzero_ps();
+#pragma GCC unroll 16  // unrolled before GCC could see a memset in the loop
+    for (int i = 0; i < kLanes / 4; ++i) _mm_store_ps(p + 4 * i, zero);
+#else
+    std::memset(lanes, 0, kLanes * sizeof(float));
+#endif
+}
+
+void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
+                               const raster::BlockCoverage& coverage, int bx, int by,
+                               const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                               raster::DrawStats& stats) {
+    // By reference: three bools passed in a register are packed through the stack with
+    // a partial store and a wider load, which stalls store forwarding on every block.
+    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
+    if (interpolates_ || parts.z) InterpolateBlock(tri, coverage, bx, by, parts);
+    Run(coverage.quads);
+    stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
+    ResolveBlock(coverage, bx, by, state, framebuffer, stats);
+}
+
+}  // namespace tessera::runtime::exec::fast

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// The fast fragment executor: a decoded program run on blocks of quads.
+//
+// A BlockExecutor is one thread's worth of state for one draw: the block register array of
+// fast_program.h with the draw's parameters already broadcast into it, and the ISA-specific
+// kernel chosen at construction (fast_kernels.h). Shade() takes up to kBlockQuads quads as
+// the rasterizer delivers them (array of structures), transposes the attributes the program
+// reads into lanes, runs every step for all lanes, and writes each quad's results exactly as
+// RunQuadReference would: the executors are interchangeable, bit for bit, and
+// tests/runtime/fast_exec checks it.
+//
+// A program with an NVIDIA option (FastProgram::IsNv) runs its NvSteps on fast_nv.h's
+// masked interpreter instead of the step list; attributes, textures and result processing
+// are the same.
+//
+// Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
+// dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
+// derivatives), as in the reference, until every fragment of its quad is killed: such a
+// quad is no longer sampled, and a block whose quads are all killed stops (fast_kernels.inc).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "runtime/fast_exec/fast_kernels.h"
+#include "runtime/fast_exec/fast_program.h"
+#include "runtime/base/fragment.h"
+#include "runtime/raster/framebuffer.h"
+#include "runtime/raster/rasterizer.h"
+#include "runtime/texture/texture.h"
+
+namespace tessera::runtime::exec::fast {
+
+/// A kernel variant: one of the Highway targets the kernels are compiled for
+/// (KernelTarget::target, fast_kernels.h).
+struct Isa {
+    std::int64_t target = 0;
+    bool operator==(const Isa&) const = default;
+};
+
+/// The variant Highway's dispatch picks for this CPU (the best it runs: AVX-512, AVX2, NEON,
+/// SVE...), unless the environment variable TESSERA_FAST_ISA names another one this CPU runs
+/// (IsaName's names in any case, e.g. avx2 or scalar).
+Isa BestIsa();
+/// Every variant this CPU runs, best first (tests run each).
+std::vector<Isa> RunnableIsas();
+/// hwy::TargetName's name of the variant ("AVX3" is AVX-512).
+const char* IsaName(Isa isa);
+/// The kernels of `isa`; BestIsa's for a variant this CPU does not run.
+RunStepsFunction KernelsFor(Isa isa);
+
+struct StoredColors;  // fast_block.cpp
+
+/// result.color's four rows of kLanes floats (FastProgram::ColorRows in the registers).
+using ColorRows = std::array<const float*, 4>;
+
+/// Zeros kLanes 32-bit lanes (64-byte aligned) with plain vector stores: GCC turns a
+/// zeroing loop or std::fill of this size into `rep stos`, whose start-up costs more than
+/// the 256 bytes it writes, once or more per block (fast_block.cpp).
+void ZeroLanes(void* lanes);
+
+class BlockExecutor {
+  public:
+    /// `program` and `draw` must outlive the executor; draw.program is not used (the
+    /// decoded program's source is).
+    BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa = BestIsa());
+
+    /// Shades quads[0..count), count in [1, kBlockQuads], into results[0..count).
+    /// `raw_colors`, when given, receives each quad's result.color before result processing
+    /// clamps it (RunQuadReference's raw_color, for tests).
+    void Shade(const QuadInputs* quads, QuadResults* results, int count,
+               std::array<Vec4, kQuadSize>* raw_colors = nullptr);
+
+    /// Shades any number of quads, kBlockQuads at a time.
+    void ShadeMany(const QuadInputs* quads, QuadResults* results, std::size_t count);
+
+    /// The fused path of fast_draw (fast_block.cpp): interpolates the attributes of `tri`
+    /// at the lanes of the 8x8 block at (bx, by) straight into the registers, runs the
+    /// program on the quads `coverage` marks, and resolves their covered fragments into
+    /// `framebuffer` (KIL, depth test, writes) exactly as raster::DrawTriangles does with
+    /// RunQuadReference. Adds the block's quads and fragments to `stats`.
+    void ShadeBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage, int bx,
+                    int by, const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                    raster::DrawStats& stats);
+
+    /// Whether ShadeBlock under `state` reads the barycentric weights of its coverage (when
+    /// it does not, raster::CoverBlock may skip them): the program reads an attribute or
+    /// has a fog option, or the depth test needs the window z.
+    bool NeedsWeights(const raster::RasterState& state) const;
+
+  private:
+    void LoadAttributes(const QuadInputs* quads, int count);
+    void PrepareTextures();
+    void Finish(const QuadInputs* quads, QuadResults* results, int count,
+                std::array<Vec4, kQuadSize>* raw_colors) const;
+    void Run(std::uint32_t quad_mask);
+    /// Per attribute binding of the program, the components (bit c) some step reads.
+    static std::vector<std::uint8_t> AttributeComponentsRead(const FastProgram& program);
+    static bool Kills(const FastProgram& program);
+    /// The parts of PerspectiveBlock the program's attribute reads and fog option need.
+    static raster::PerspectiveParts AttributeParts(const FastProgram& program,
+                                                   const std::vector<std::uint8_t>& reads);
+    raster::PerspectiveParts PerspectiveNeeds(const raster::RasterState& state) const;
+    void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
+                          int bx, int by, const raster::PerspectiveParts& parts);
+    void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
+                      const raster::RasterState& state, raster::Framebuffer& framebuffer,
+                      raster::DrawStats& stats) const;
+    /// The rows result.color is read from; none when the program writes no color.
+    std::optional<ColorRows> Color() const;
+    void StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
+                     StoredColors& stored) const;
+
+    const FastProgram& program_;
+    const DrawInputs& draw_;
+    RunStepsFunction run_;
+    // SampleContext::samplers: the textures the program samples, prepared once.
+    std::vector<std::unique_ptr<texture::PreparedTexture>> prepared_;
+    std::vector<const texture::PreparedTexture*> samplers_;
+    std::vector<float> storage_;
+    float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
+    alignas(64) std::int32_t killed_[kLanes] = {};
+    // The block path's per-lane values besides the registers: the perspective weights
+    // (when not the coverage's own) and what result processing needs (window z, fog
+    // coordinate).
+    alignas(64) double weights_[3][kLanes] = {};
+    alignas(64) float window_z_[kLanes] = {};
+    alignas(64) float fogcoord_[kLanes] = {};
+    // InterpolateBlock fills only these rows of the attribute registers: the others are
+    // never read, so they may keep another block's values.
+    const std::vector<std::uint8_t> attribute_reads_ = AttributeComponentsRead(program_);
+    const raster::PerspectiveParts attribute_parts_ = AttributeParts(program_, attribute_reads_);
+    // The kill mask is zeroed per block only when a KIL can set it. Temporaries need no
+    // zeroing: no per-block step reads one before the block writes it (fast_program.h).
+    const bool kills_ = Kills(program_);
+    // Whether InterpolateBlock has anything to do besides the window z of a depth test.
+    const bool interpolates_ = std::any_of(attribute_reads_.begin(), attribute_reads_.end(),
+                                           [](std::uint8_t read) { return read != 0; }) ||
+                               program_.Fog() != lang::arbfp::FogOption::kNone;
+};
+
+/// RunQuadReference's contract for one quad, on the fast executor (decodes the program
+/// each call: for tests and one-off use; draws keep a BlockExecutor).
+void RunQuadFast(const DrawInputs& draw, const QuadInputs& quad, QuadResults& results,
+                 Isa isa = BestIsa());
+
+}  // namespace tessera::runtime::exec::fast
