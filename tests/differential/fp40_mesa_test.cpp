@@ -252,6 +252,17 @@ class Fp40AgainstMesa : public ::testing::Test {
 
 // --- loops whose exit depends on the data ---
 
+// Draw(c) for a program fp40 keeps a loop in (REP): the pictures agree within a step (the
+// tolerances above).
+std::optional<Pictures> DrawKeptLoop(const Case& c) {
+    auto p = Draw(c);
+    if (p) {
+        EXPECT_NE(p->fp40.find("REP"), std::string::npos) << p->fp40;
+        ExpectAgree(*p, 1);
+    }
+    return p;
+}
+
 // A loop of count n (a uniform: fp40 keeps it, REP with BRK) walking right along the texture
 // until a texel's red passes 0.5: the exit depends on texels fetched inside the loop.
 TEST_F(Fp40AgainstMesa, LoopExitOnATexelFetchedInTheLoop) {
@@ -284,10 +295,8 @@ TEST_F(Fp40AgainstMesa, LoopExitOnATexelFetchedInTheLoop) {
         "}\n";
     c.uniforms = {{"n", 8}};
     c.samplers = {{"tex", LoopTexture()}};
-    const auto p = Draw(c);
+    const auto p = DrawKeptLoop(c);
     ASSERT_TRUE(p);
-    EXPECT_NE(p->fp40.find("REP"), std::string::npos) << p->fp40;
-    ExpectAgree(*p, 1);
     // By hand: each step moves one texel right (clamped at column 15) until red is 0.9,
     // at most n = 8 steps; both exits are taken (row 0 has 0.9 at columns 0, 7 and 14, and
     // from column 15 the walk never finds one).
@@ -326,10 +335,8 @@ TEST_F(Fp40AgainstMesa, LoopExitOnAVarying) {
         "    gl_FragColor = sum;\n"
         "}\n";
     c.uniforms = {{"n", 6}};
-    const auto p = Draw(c);
+    const auto p = DrawKeptLoop(c);
     ASSERT_TRUE(p);
-    EXPECT_NE(p->fp40.find("REP"), std::string::npos) << p->fp40;
-    ExpectAgree(*p, 1);
     ExpectChannel(*p, 3, 1, [](int x, int) {
         return Byte(std::min(std::floor(8 * U(x)) + 1, 6.0) * 0.0625);  // alpha is 1 * k / 16
     });
@@ -473,6 +480,46 @@ TEST_F(Fp40AgainstMesa, Tex2DlodBetweenLevels) {
                 (1 - f) * kLevelColors[std::min(d, 4)][c] + f * kLevelColors[std::min(d + 1, 4)][c];
         return blend;
     });
+}
+
+// --- arrays carried by a kept loop ---
+
+// A local array written and read at the counter of a loop whose count is a uniform (fp40
+// keeps it: each element in its own register, an access a compare per element, as
+// isel_flow.cpp says), then read at an index from a varying after the loop.
+TEST_F(Fp40AgainstMesa, ArrayIndexedByTheCounterOfAKeptLoop) {
+    Case c;
+    c.cg =
+        "float4 main(float2 uv : TEXCOORD0, uniform float n) : COLOR {\n"
+        "    float a[5] = {0.1, 0.2, 0.3, 0.4, 0.5};\n"
+        "    for (int i = 0; i < n; i++)\n"
+        "        a[i] = a[i] * 0.5 + uv.x * 0.25;\n"
+        "    int j = (int)(uv.y * 5);\n"
+        "    return float4(a[j], a[0] + a[4], a[2], 1);\n"
+        "}\n";
+    c.glsl =
+        "uniform float n;\n"
+        "void main() {\n"
+        "    vec2 uv = gl_TexCoord[0].xy;\n"
+        "    float a[5];\n"
+        "    a[0] = 0.1; a[1] = 0.2; a[2] = 0.3; a[3] = 0.4; a[4] = 0.5;\n"
+        "    for (int i = 0; float(i) < n; i++)\n"
+        "        a[i] = a[i] * 0.5 + uv.x * 0.25;\n"
+        "    int j = int(uv.y * 5.0);\n"
+        "    gl_FragColor = vec4(a[j], a[0] + a[4], a[2], 1.0);\n"
+        "}\n";
+    c.uniforms = {{"n", 3}};
+    const auto p = DrawKeptLoop(c);
+    ASSERT_TRUE(p);
+    // By hand: n = 3 iterations make a[k] = 0.05 (k + 1) + u / 4 for k < 3; a[3], a[4] keep
+    // 0.4, 0.5. j = floor(5 v) is 0 to 4 down the window (5 v is never a whole number at a
+    // pixel centre: 5 (2y + 1) / 32).
+    ExpectChannel(*p, 0, 1, [](int x, int y) {
+        const int j = static_cast<int>(std::floor(5 * U(y)));
+        return Byte(j < 3 ? 0.05 * (j + 1) + U(x) / 4 : 0.1 * (j + 1));
+    });
+    ExpectChannel(*p, 1, 1, [](int x, int) { return Byte(0.05 + U(x) / 4 + 0.5); });
+    ExpectChannel(*p, 2, 1, [](int x, int) { return Byte(0.15 + U(x) / 4); });
 }
 
 // --- FACE ---

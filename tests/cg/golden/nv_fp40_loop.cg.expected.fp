@@ -17,7 +17,6 @@ TEMP R0;
 TEMP R1;
 TEMP R2;
 TEMP R3;
-TEMP R4;
 TEMP RC;
 TEMP HC;
 OUTPUT oCol = result.color;
@@ -30,21 +29,21 @@ REP   c[1].y;
 REP   c[1].y;
 MOVR  R1.z, R1.y;
 SLTR  R1.w, R1.z, c[0].x;
-ADDR  R2.y, -R1.w, c[1].z;
-MOVRC R1.x, R2.y;
+ADDR  R1.z, -R1.w, c[1];
+MOVRC R1.x, R1.z;
 BRK   (NE.x);
 # nv_fp40_loop.cg:12  if (sum.x > 1) break;
-MOVR  R3, R0;
-SLTR  R2.z, c[1], R3.x;
-MOVRC R1.x, R2.z;
+MOVR  R2, R0;
+SLTR  R1.z, c[1], R2.x;
+MOVRC R1.x, R1.z;
 BRK   (NE.x);
 # nv_fp40_loop.cg:13  sum += c;
-ADDR  R4, R3, fragment.color.primary;
-MOVR  R0, R4;
+ADDR  R3, R2, fragment.color.primary;
+MOVR  R0, R3;
 # nv_fp40_loop.cg:11  for (float i = 0; i < n; i++) {
-MOVR  R2.w, R1.y;
-ADDR  R2.x, R2.w, c[1].z;
-MOVR  R1.y, R2.x;
+MOVR  R1.z, R1.y;
+ADDR  R1.w, R1.z, c[1].z;
+MOVR  R1.y, R1.w;
 ENDREP;
 MOVRC RC.x, R1;
 BRK   (NE.x);
@@ -54,4 +53,4 @@ MOVR  R1, R0;
 # nv_fp40_loop.cg:8  float4 main(float4 c : COLOR0, uniform float n) : COLOR
 MOVR  oCol, R1;
 END
-# 25 instructions, 5 R-regs, 0 H-regs
+# 25 instructions, 4 R-regs, 0 H-regs

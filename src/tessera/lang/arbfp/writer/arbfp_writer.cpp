@@ -150,7 +150,7 @@ namespace {
 // first, 12 and 11; fewest TEMPs, 10 and 19). Under a tight limit (arbfp1-strict's 4)
 // indirections come first, TEMPs only when over their limit. Code with loops keeps its order.
 Allocation Arrange(Machine& machine, bool flow, const Limits& limits) {
-    NarrowToReadLanes(machine);  // regalloc.cpp: fewer components live, fewer TEMPs
+    NarrowToReadLanes(machine, flow);  // regalloc.cpp: fewer components live, fewer TEMPs
     const MCode source_order = machine.code;
     if (!flow) ScheduleForIndirections(machine);
     Allocation alloc = AllocateRegisters(machine);

@@ -30,13 +30,24 @@
 //
 // - A local is a home register; a load copies it into a fresh register and a store copies a
 //   value into it, so a value read before a store keeps what it read (the IR's values are
-//   immutable). Values are not shared across a loop's boundary by reference: every value is
-//   lowered and made one operand (Settle) where the IR defines it, never first at a use in
-//   a deeper block, which a loop that runs no iteration would skip. The idioms that lower a
-//   value at its user (deferral, comparisons kept for CMP) are off.
-// - What is not written yet: locals of aggregate type (an error at its span).
-// The machine passes leave such code in its order (arbfp_writer.cpp) and register
-// allocation keeps every register a loop touches live through the whole loop.
+//   immutable). A store of the copy a load made is skipped while nothing can have changed
+//   the home between them (no store, no loop or IF boundary: `mirrors_`): GLSL's `a[k] = v`
+//   stores the whole array, every other element as it was loaded. Values are not shared
+//   across a loop's boundary by reference: every value is lowered and made one operand
+//   (Settle) where the IR defines it, never first at a use in a deeper block, which a loop
+//   that runs no iteration would skip. The idioms that lower a value at its user (deferral,
+//   comparisons kept for CMP) are off.
+// - A local array (or matrix, or struct) has a home register per element: the option has
+//   no relative addressing (NV_fragment_program2's only index is the loop index into the
+//   texture coordinates), and the front ends already write an element chosen at run time
+//   as a chain of compares and selects over the elements (GLSL's `a[i] = v` stores every
+//   element, each `i == k ? v : a[k]`); a read at a run-time index is a CMP per element
+//   (isel_relative.cpp). This is what a compiler for a machine without indexing does; it
+//   costs a CMP per element per access, which the arrays in these programs (5 to 13
+//   elements) afford. Samplers in a local are an error at its span.
+// The machine passes leave such code in its order (arbfp_writer.cpp), and register
+// allocation keeps a register a loop touches live through the whole loop unless each
+// iteration writes it before reading it (regalloc.cpp).
 #include <algorithm>
 #include <functional>
 
@@ -107,16 +118,66 @@ void Selector::Settle(Val& v) {
     if (!v.aggregate && !v.is_sampler && !v.lanes.empty()) Materialize(v);
 }
 
-std::uint32_t Selector::Home(ir::VarRef ref, const ir::Instruction& inst) {
+Val Selector::NewHome(ir::TypeId type, ir::Span span) {
+    const ir::Type& t = module_.types.Get(type);
+    Val home;
+    switch (t.kind) {
+        case ir::Type::Kind::kScalar:
+        case ir::Type::Kind::kVector: return VRegVal(NewVReg(t.Width()), t.Width());
+        case ir::Type::Kind::kMatrix:  // its elements are its rows (isel.h)
+            for (int r = 0; r < t.rows; ++r) home.elems.push_back(VRegVal(NewVReg(t.columns), t.columns));
+            break;
+        case ir::Type::Kind::kArray:
+            for (std::uint32_t k = 0; k < t.count; ++k) home.elems.push_back(NewHome(t.element, span));
+            break;
+        case ir::Type::Kind::kStruct:
+            for (const ir::StructField& field : t.fields) home.elems.push_back(NewHome(field.type, span));
+            break;
+        default:
+            diags_.Error(span, "a local of type '" + module_.types.Name(type) +
+                                   "' carried by a loop is not written yet (numbers, and arrays, matrices and "
+                                   "structs of them, are)");
+            return VRegVal(NewVReg(4), 4);
+    }
+    home.aggregate = true;
+    return home;
+}
+
+const Val& Selector::Home(ir::VarRef ref, const ir::Instruction& inst) {
     auto found = homes_.find(ref.index);
     if (found != homes_.end()) return found->second;
-    const ir::Type& t = module_.types.Get(fn_.locals[ref.index].type);
-    if (t.kind != ir::Type::Kind::kScalar && t.kind != ir::Type::Kind::kVector) {
-        diags_.Error(inst.span, "a local of type '" + module_.types.Name(fn_.locals[ref.index].type) +
-                                    "' carried by a loop is not written yet (scalars and vectors are)");
-        return homes_[ref.index] = NewVReg(4);
+    return homes_[ref.index] = NewHome(fn_.locals[ref.index].type, inst.span);
+}
+
+void Selector::StoreHome(const Val& home, Val& value) {
+    if (home.aggregate) {
+        for (std::size_t k = 0; k < home.elems.size() && k < value.elems.size(); ++k)
+            StoreHome(home.elems[k], value.elems[k]);
+        return;
     }
-    return homes_[ref.index] = NewVReg(t.Width());
+    std::uint32_t vreg = 0, from = 0;
+    if (!IsWholeVReg(home, vreg)) return;
+    const auto mirror = mirrors_.find(vreg);
+    if (mirror != mirrors_.end() && IsWholeVReg(value, from) && from == mirror->second) return;  // holds it
+    Emit(Opcode::kMOV, ToVReg(vreg, Mask(home.Width())), {Operand(value)});
+    if (IsWholeVReg(value, from))
+        mirrors_[vreg] = from;
+    else
+        mirrors_.erase(vreg);
+}
+
+Val Selector::LoadHome(const Val& home) {
+    if (home.aggregate) {
+        Val copy = home;
+        for (Val& e : copy.elems) e = LoadHome(e);
+        return copy;
+    }
+    const int width = home.Width();
+    const std::uint32_t copy = NewVReg(width);
+    Emit(Opcode::kMOV, ToVReg(copy, Mask(width)), {Operand(Val(home))});
+    std::uint32_t vreg = 0;
+    if (IsWholeVReg(home, vreg)) mirrors_[vreg] = copy;
+    return VRegVal(copy, width);
 }
 
 bool Selector::LowerLocal(ir::InstId id, const ir::Instruction& inst) {
@@ -126,16 +187,12 @@ bool Selector::LowerLocal(ir::InstId id, const ir::Instruction& inst) {
     if (ref.index < bindings_.locals.size() && bindings_.locals[ref.index].bound) return false;  // a parameter
     lowered_[id.value] = 1;
     span_ = inst.span;
-    const std::uint32_t home = Home(ref, inst);
-    const int width = m_.vregs[home].width;
-    if (store) {
-        Val v = Value(inst.operands[0]);
-        Emit(Opcode::kMOV, ToVReg(home, Mask(width)), {Operand(v)});
-    } else {
-        const std::uint32_t copy = NewVReg(width);
-        Emit(Opcode::kMOV, ToVReg(copy, Mask(width)), {Operand(VRegVal(home, width))});
-        vals_[id.value] = VRegVal(copy, width);
-    }
+    // A copy: Home() may add to homes_, and the leaves are vregs that never move.
+    const Val home = Home(ref, inst);
+    if (store)
+        StoreHome(home, Value(inst.operands[0]));
+    else
+        vals_[id.value] = LoadHome(home);
     return true;
 }
 
@@ -169,6 +226,7 @@ void Selector::LowerLoop(const ir::Instruction& inst) {
                                     "(MAX_PROGRAM_LOOP_DEPTH_NV)");
         return;
     }
+    mirrors_.clear();  // the next iteration starts with what this one stored
     KeptLoop loop;
     loop.doubled = loop_depth_ + 2 + below <= kMaxLoopDepth;
     if (loop.doubled) {
@@ -192,6 +250,7 @@ void Selector::LowerLoop(const ir::Instruction& inst) {
         Break(&flag, /*innermost=*/false);  // the outer REP's: no flag of an enclosing loop is set
         Emit(Opcode::kENDREP, MDst{}, {});
     }
+    mirrors_.clear();
 }
 
 void Selector::Break(const Val* condition, bool innermost) {
@@ -228,6 +287,7 @@ void Selector::LowerIf(const ir::Instruction& inst) {
     }
     MInst& cc = Emit(Opcode::kMOV, MDst{DstKind::kCc, 0, 0x1}, {ScalarOperand(condition, 0)});
     cc.update_cc = true;
+    mirrors_.clear();  // each side may store, or not
     MInst& open = Emit(Opcode::kIF, MDst{}, {});
     open.has_condition = true;
     open.condition = inverted ? CcRule::kEQ : CcRule::kNE;
@@ -236,11 +296,13 @@ void Selector::LowerIf(const ir::Instruction& inst) {
     if (!inverted && !otherwise.empty()) {
         span_ = inst.span;
         Emit(Opcode::kELSE, MDst{}, {});
+        mirrors_.clear();
         LowerBlock(otherwise);
     }
     --if_depth_;
     span_ = inst.span;
     Emit(Opcode::kENDIF, MDst{}, {});
+    mirrors_.clear();
 }
 
 }  // namespace tessera::lang::arbfp::writer_detail

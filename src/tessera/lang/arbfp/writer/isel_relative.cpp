@@ -8,8 +8,15 @@
 // parameter first + i * S + k, where S is the number of leaves of an element. So
 // `array[index]` is, per leaf k, one relative MOV of entry (first + k) with the address
 // index * S; the emitter keeps the whole array in c[] (MInst::array_first, array_size), in
-// order, and prints each relative MOV after its ARL. Everything else (a local array, a
-// vector's component, a fragment program, which has no address register) is an error.
+// order, and prints each relative MOV after its ARL.
+//
+// A target with loops but no relative addressing (fp40: NV_fragment_program2 indexes only
+// the texture coordinates, with its loop index) reads an element chosen at run time with a
+// compare and select per element (ElementByCompares), which is what a compiler for a
+// machine without indexing does: a loop kept as a loop leaves indices that unrolling would
+// have made constants (libretro's bilateral blur reads a `float[13]` at its loop counters).
+// For the ARB targets, which unroll every loop, such an index is an error as cgc's was
+// (a local array, a vector's component, a fragment program, which has no address register).
 #include "lang/arbfp/writer/selector.h"
 
 namespace tessera::lang::arbfp::writer_detail {
@@ -44,7 +51,32 @@ Val Rebuild(const Val& v, const std::vector<Val>& leaves, std::size_t& next) {
     return out;
 }
 
+/// A scalar operand for CMP that is negative exactly when `index` (an integer) is at most
+/// k: index - (k + 1).
+Val BelowOrAt(Selector& s, const Val& index, int k) {
+    return s.Binary(Opcode::kADD, Selector::LaneOf(index, 0), Selector::Splat(-static_cast<float>(k + 1), 1));
+}
+
+/// Each leaf of `chosen` replaced by `CMP below, leaf of candidate, leaf of chosen`.
+Val SelectLeaves(Selector& s, const Val& below, const Val& candidate, const Val& chosen) {
+    if (!chosen.aggregate)
+        return s.Ternary(Opcode::kCMP, Selector::Broadcast(below, chosen.Width()), candidate, chosen);
+    Val out = chosen;
+    for (std::size_t k = 0; k < out.elems.size() && k < candidate.elems.size(); ++k)
+        out.elems[k] = SelectLeaves(s, below, candidate.elems[k], chosen.elems[k]);
+    return out;
+}
+
 }  // namespace
+
+Val Selector::ElementByCompares(const Val& array, const Val& index) {
+    // The IR clamps the index (docs/IR.md): below 0 reads element 0, past the end the last.
+    // From the last element down, element k replaces the choice where index <= k.
+    Val chosen = array.elems.back();
+    for (int k = static_cast<int>(array.elems.size()) - 2; k >= 0; --k)
+        chosen = SelectLeaves(*this, BelowOrAt(*this, index, k), array.elems[k], chosen);
+    return chosen;
+}
 
 Val Selector::DynamicElement(const Val& array, const Val& index, ir::TypeId type, ir::Span span) {
     auto refuse = [&](const std::string& why) {
@@ -52,6 +84,8 @@ Val Selector::DynamicElement(const Val& array, const Val& index, ir::TypeId type
         std::size_t zero = 0;
         return ConstantVal(type, {}, zero, span);
     };
+    if (!target_.has_relative_addressing && target_.has_loops && array.aggregate && !array.elems.empty())
+        return ElementByCompares(array, index);
     if (!target_.has_relative_addressing)
         return refuse(std::string("indexing with a non-constant value is not supported by ") + target_.language +
                       " (it has no relative addressing); unroll the loop or use a texture");

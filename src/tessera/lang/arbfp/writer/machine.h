@@ -133,8 +133,10 @@ Allocation AllocateRegisters(const Machine& machine);
 std::vector<std::uint8_t> UsedLanes(const Machine& machine);
 /// Drops the MOVs whose source and destination allocation put in the same components.
 void DropMovesInPlace(Machine& machine, const Allocation& alloc);
-/// Drops the lanes of virtual registers above the highest lane any instruction reads.
-void NarrowToReadLanes(Machine& machine);
+/// Drops the lanes of virtual registers above the highest lane any instruction reads, and
+/// with `drop_unread` the instructions whose register nothing reads (code with loops, whose
+/// selection leaves a load's copies unread when their store was skipped).
+void NarrowToReadLanes(Machine& machine, bool drop_unread = false);
 /// Readers of a vector that MOVs assemble read the MOVs' sources instead, split by lane
 /// where that saves instructions (forward_moves.cpp).
 void ForwardAssembledVectors(Machine& machine);

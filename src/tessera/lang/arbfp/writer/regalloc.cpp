@@ -98,10 +98,36 @@ Placement BestFit(const std::vector<Temp>& temps, std::uint8_t used, bool fixed,
     return best;
 }
 
+/// Whether register `v`, referenced at `refs` (instruction indices, ascending) all inside the
+/// REP block opened at `start`, is written in each iteration before it is read: every lane
+/// a reference reads was written earlier by an instruction at the block's own level, not
+/// inside an IF or a deeper REP (which a path may skip). Such a register is dead where an
+/// iteration begins, so its value need not survive the back edge.
+bool WrittenBeforeRead(const Machine& machine, std::uint32_t v, const std::vector<long>& refs, long start,
+                       const std::vector<int>& depth) {
+    const int level = depth[static_cast<std::size_t>(start)] + 1;  // the block's own instructions
+    std::uint8_t written = 0;
+    for (long i : refs) {
+        const MInst& inst = machine.code[static_cast<std::size_t>(i)];
+        for (int s = 0; s < inst.nsrc; ++s) {
+            if (inst.src[s].kind != SrcKind::kVReg || inst.src[s].id != v) continue;
+            const std::uint8_t slots = SlotsRead(inst, s);
+            for (int k = 0; k < 4; ++k)
+                if (slots >> k & 1 && !(written >> inst.src[s].sel[k] & 1)) return false;
+        }
+        if (inst.dst.kind == DstKind::kVReg && inst.dst.id == v && depth[static_cast<std::size_t>(i)] == level)
+            written |= inst.dst.lanes;
+    }
+    return true;
+}
+
 // Code with loops (isel_flow.cpp): a register is live from its first reference to its last
 // (a load of a local nobody stored yet reads before any write), and a register referenced
 // inside a REP/ENDREP block is live through the whole block, since the next iteration may
-// read what this one wrote (liveness over the back-edge, taken coarsely). No reuse of a
+// read what this one wrote (liveness over the back-edge, taken coarsely), unless every
+// reference is inside the block and each iteration writes it before reading it
+// (WrittenBeforeRead: the values an iteration computes and uses, which are most of them;
+// libretro's bilateral blur needed 119 TEMPs without this, 32 allowed). No reuse of a
 // dying source's components by the destination: the simplest correct scan.
 Allocation AllocateAcrossLoops(const Machine& machine, const std::vector<std::uint8_t>& used,
                                const std::array<std::uint8_t, 4>& order, Allocation alloc) {
@@ -114,8 +140,14 @@ Allocation AllocateAcrossLoops(const Machine& machine, const std::vector<std::ui
     };
     std::vector<long> open;  // REP indices of the blocks around instruction i
     std::vector<std::pair<long, long>> loops;
+    std::vector<int> depth(code.size(), 0);  // REP and IF blocks open at each instruction
+    std::vector<std::vector<long>> refs(nv);
+    int blocks = 0;
     for (std::size_t i = 0; i < code.size(); ++i) {
         const MInst& inst = code[i];
+        if (inst.op == Opcode::kENDREP || inst.op == Opcode::kENDIF) --blocks;
+        depth[i] = blocks;
+        if (inst.op == Opcode::kREP || inst.op == Opcode::kIF) ++blocks;
         if (inst.op == Opcode::kREP) open.push_back(static_cast<long>(i));
         if (inst.op == Opcode::kENDREP && !open.empty()) {
             loops.emplace_back(open.back(), static_cast<long>(i));
@@ -124,14 +156,27 @@ Allocation AllocateAcrossLoops(const Machine& machine, const std::vector<std::ui
         for (int s = 0; s < inst.nsrc; ++s)
             if (inst.src[s].kind == SrcKind::kVReg) touch(inst.src[s].id, static_cast<long>(i));
         if (inst.dst.kind == DstKind::kVReg) touch(inst.dst.id, static_cast<long>(i));
+        auto note = [&](std::uint32_t v) {
+            if (refs[v].empty() || refs[v].back() != static_cast<long>(i)) refs[v].push_back(static_cast<long>(i));
+        };
+        for (int s = 0; s < inst.nsrc; ++s)
+            if (inst.src[s].kind == SrcKind::kVReg) note(inst.src[s].id);
+        if (inst.dst.kind == DstKind::kVReg) note(inst.dst.id);
     }
     // Inner blocks first (they close first), so an outer block widens what an inner one did.
+    // A register local to an iteration of an inner block is dead at the outer block's start
+    // too (every path into the inner block meets its write first).
+    std::vector<char> iteration_local(nv, 0);
     for (const auto& [start, end] : loops)
-        for (std::size_t v = 0; v < nv; ++v)
-            if (first[v] >= 0 && last[v] > start && first[v] < end) {
-                first[v] = std::min(first[v], start);
-                last[v] = std::max(last[v], end);
+        for (std::uint32_t v = 0; v < nv; ++v) {
+            if (first[v] < 0 || last[v] <= start || first[v] >= end || iteration_local[v]) continue;
+            if (first[v] > start && last[v] < end && WrittenBeforeRead(machine, v, refs[v], start, depth)) {
+                iteration_local[v] = 1;
+                continue;
             }
+            first[v] = std::min(first[v], start);
+            last[v] = std::max(last[v], end);
+        }
     std::vector<std::vector<std::uint32_t>> starts(code.size()), ends(code.size());
     for (std::uint32_t v = 0; v < nv; ++v) {
         if (first[v] < 0 || machine.vregs[v].output >= 0) continue;
@@ -271,7 +316,7 @@ Allocation AllocateRegisters(const Machine& machine) {
 // of which only .xyz is read leaves its TEMP's w free. Narrowing a reader narrows what it
 // reads, so this repeats until nothing changes; a definition left writing no lane is
 // dropped. (A register nobody reads at all is left alone: it is the selector's business.)
-void NarrowToReadLanes(Machine& machine) {
+void NarrowToReadLanes(Machine& machine, bool drop_unread) {
     for (bool changed = true; changed;) {
         changed = false;
         std::vector<std::uint8_t> read(machine.vregs.size(), 0);
@@ -292,6 +337,11 @@ void NarrowToReadLanes(Machine& machine) {
         MCode kept;
         kept.reserve(machine.code.size());
         for (MInst& inst : machine.code) {
+            if (drop_unread && inst.dst.kind == DstKind::kVReg && machine.vregs[inst.dst.id].output < 0 &&
+                read[inst.dst.id] == 0 && !inst.update_cc) {
+                changed = true;
+                continue;
+            }
             if (inst.dst.kind == DstKind::kVReg && machine.vregs[inst.dst.id].output < 0 && read[inst.dst.id] != 0) {
                 const auto lanes = static_cast<std::uint8_t>(inst.dst.lanes & read[inst.dst.id]);
                 changed = changed || lanes != inst.dst.lanes;

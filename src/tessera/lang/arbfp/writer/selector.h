@@ -88,6 +88,8 @@ public:
     /// `array[index]` for a non-constant index (isel_relative.cpp): relative addressing of
     /// a uniform array where the target has it (ARBvp), else an error at `span`.
     Val DynamicElement(const Val& array, const Val& index, ir::TypeId type, ir::Span span);
+    /// `array[index]` as a CMP per element and leaf (targets with loops and no indexing).
+    Val ElementByCompares(const Val& array, const Val& index);
 
     void LowerArithmetic(ir::InstId id, const ir::Instruction& inst);
     void LowerIntrinsic(ir::InstId id, const ir::Instruction& inst);
@@ -134,13 +136,23 @@ public:
     /// A load or store of a local the loops carry, through its home register; false for
     /// anything else.
     bool LowerLocal(ir::InstId id, const ir::Instruction& inst);
-    std::uint32_t Home(ir::VarRef ref, const ir::Instruction& inst);
+    /// The home of a local the loops carry: a register per scalar or vector, an element
+    /// per array element, matrix row or struct field (isel_flow.cpp says why).
+    const Val& Home(ir::VarRef ref, const ir::Instruction& inst);
+    Val NewHome(ir::TypeId type, ir::Span span);
+    /// MOVs `value` into `home` leaf by leaf.
+    void StoreHome(const Val& home, Val& value);
+    /// A copy of `home` in fresh registers (a later store must not change a value read).
+    Val LoadHome(const Val& home);
     /// Makes `v` operands now (conditions evaluated, scattered lanes gathered), so no later
     /// use in a deeper block makes it there.
     void Settle(Val& v);
     /// Counts the uses in nested blocks too, every instruction live, nothing deferred.
     void ComputeStructuredLiveness();
-    std::map<std::uint32_t, std::uint32_t> homes_;  ///< local index -> home register
+    std::map<std::uint32_t, Val> homes_;  ///< local index -> its home registers
+    /// Home register -> a register known to hold the same value here (a load's copy, or the
+    /// value last stored), until a REP, IF, ELSE or their end.
+    std::map<std::uint32_t, std::uint32_t> mirrors_;
     /// A loop being lowered: `broke` is its flag register when it is two REPs deep (its
     /// breaks must leave the outer REP too), else it is written as one REP (no flag).
     struct KeptLoop {
