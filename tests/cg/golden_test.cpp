@@ -1,21 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Golden tests: each golden/NAME.cg is compiled for arbfp1 (entry main) and compared with
-// NAME.cg.expected.fp (the program, when it compiles) and NAME.cg.expected.diag (the
-// diagnostics, when there are any). A first line "// SKIP: reason" marks a known failure;
-// a first line "// CHECK" type-checks the whole file (CheckCg) instead of compiling it;
-// a first line "// PROFILE: fp40" compiles for that profile (fp30, fp40, vp30, vp40: the
-// NVIDIA options), and every program written for one is read back by our own reader with
-// the NVIDIA options accepted (Mesa's llvmpipe has none of them).
-// TESSERA_UPDATE_GOLDEN=1 rewrites the expected files: review every change in the diff.
+// Golden tests (tests/support/expectations.h): each golden/NAME.cg is compiled for arbfp1
+// (entry main) and compared with NAME.cg.expected.fp (the program, when it compiles) and
+// NAME.cg.expected.diag (the diagnostics, when there are any). A first line "// CHECK"
+// type-checks the whole file (CheckCg) instead of compiling it; a first line
+// "// PROFILE: fp40" compiles for that profile (fp30, fp40, vp30, vp40: the NVIDIA
+// options), and every program written for one is read back by our own reader with the
+// NVIDIA options accepted (Mesa's llvmpipe has none of them).
 #include <gtest/gtest.h>
 
+#include "tests/support/expectations.h"
 #include "tests/support/golden_files.h"
-
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbvp/reader/reader.h"
@@ -25,15 +19,6 @@ namespace tessera::lang::cg {
 namespace {
 
 namespace fs = std::filesystem;
-
-using tessera::testing::ReadText;
-using tessera::testing::WriteText;
-
-std::vector<std::string> GoldenFiles() {
-    return tessera::testing::GoldenInputs(TESSERA_CG_SEMA_GOLDEN_DIR, ".cg");
-}
-
-class Golden : public ::testing::TestWithParam<std::string> {};
 
 /// The program loads in our reader with the NVIDIA options accepted.
 void ExpectReadBack(const std::string& program) {
@@ -46,57 +31,26 @@ void ExpectReadBack(const std::string& program) {
     }
 }
 
-TEST_P(Golden, MatchesExpected) {
-    fs::path dir = TESSERA_CG_SEMA_GOLDEN_DIR;
-    std::string text = ReadText(dir / GetParam());
-    if (text.rfind("// SKIP:", 0) == 0) GTEST_SKIP() << text.substr(0, text.find('\n'));
+tessera::testing::Translation CompileGolden(const fs::path& path) {
+    const std::string text = tessera::testing::ReadText(path);
     CompileOptions options;
-    options.source_name = GetParam();
+    options.source_name = path.filename().string();
     options.source_text = text;
     if (text.rfind("// PROFILE: ", 0) == 0) options.profile = text.substr(12, text.find('\n') - 12);
-    std::string program, diagnostics;
-    bool ok = false;
     if (text.rfind("// CHECK", 0) == 0) {
-        CheckResult r = CheckCg(options);
-        diagnostics = r.diagnostics;
-        ok = r.ok;
-    } else {
-        CompileResult r = CompileCg(options);
-        program = r.ok ? r.arbfp.text : "";
-        diagnostics = r.diagnostics;
-        ok = r.ok;
+        const CheckResult r = CheckCg(options);
+        return {r.ok, "", r.diagnostics};
     }
-    fs::path fp_path = dir / (GetParam() + ".expected.fp");
-    fs::path diag_path = dir / (GetParam() + ".expected.diag");
-    if (tessera::testing::UpdatingGolden()) {
-        fs::remove(fp_path);
-        fs::remove(diag_path);
-        if (ok && !program.empty()) WriteText(fp_path, program);
-        if (!diagnostics.empty()) WriteText(diag_path, diagnostics);
-        return;
-    }
-    bool has_fp = fs::exists(fp_path);
-    bool has_diag = fs::exists(diag_path);
-    ASSERT_TRUE(has_fp || has_diag || ok) << "no expected file for " << GetParam();
-    if (has_fp) {
-        EXPECT_TRUE(ok) << diagnostics;
-        EXPECT_EQ(program, ReadText(fp_path));
-    }
-    if (ok && !program.empty() && options.profile != "arbfp1") ExpectReadBack(program);
-    EXPECT_EQ(diagnostics, has_diag ? ReadText(diag_path) : "");
-    if (!has_fp && has_diag && diagnostics.find(": error: ") != std::string::npos) {
-        EXPECT_FALSE(ok);
-    }
+    const CompileResult r = CompileCg(options);
+    if (r.ok && options.profile != "arbfp1") ExpectReadBack(r.arbfp.text);
+    return {r.ok, r.ok ? r.arbfp.text : "", r.diagnostics};
 }
 
-std::string TestName(const ::testing::TestParamInfo<std::string>& info) {
-    std::string name = info.param.substr(0, info.param.size() - 3);
-    for (char& c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    return name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Cg, Golden, ::testing::ValuesIn(GoldenFiles()), TestName);
+const tessera::testing::ExpectationFolder kGolden{TESSERA_CG_SEMA_GOLDEN_DIR, ".cg", "fp", &CompileGolden};
 
 }  // namespace
 }  // namespace tessera::lang::cg
+
+namespace tessera::testing {
+INSTANTIATE_TEST_SUITE_P(Cg, Expectations, ::testing::ValuesIn(ExpectationCases(lang::cg::kGolden)), ExpectationName);
+}  // namespace tessera::testing

@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Golden ISL programs (golden/*.isl). Each file states what must happen in its leading
-// comments, written by hand from the spec:
-//   // ERROR L:C: message     one per expected error, in order (rejected programs)
-//   // PASSES: a; b; ...      the multipass plan's passes (accepted programs), as
-//                             "draw COMBINE CHANNELS [s&M=R]", "save N", "transform",
-//                             "lookup", "mask BIT"; several PASSES lines concatenate
+// Golden ISL programs (tests/support/expectations.h): golden/NAME.isl beside
+// NAME.isl.expected.diag (the diagnostics of a rejected program) or NAME.isl.expected.plan
+// (an accepted program's multipass plan on one line, its passes written as
+// "draw COMBINE CHANNELS [s&M=R]", "save N", "transform", "lookup", "mask BIT").
 // Every accepted file must also give a fused plan of exactly one pass.
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <regex>
-#include <sstream>
 
 #include "lang/isl/compile.h"
+#include "tests/support/expectations.h"
 #include "tests/support/golden_files.h"
 
 namespace tessera::lang::isl {
@@ -45,70 +41,29 @@ std::string Summary(const mp::Plan& plan) {
     return out;
 }
 
-struct Expectations {
-    std::vector<std::string> errors;  ///< "L:C: message"
-    std::string passes;
-    bool has_passes = false;
-};
-
-Expectations ReadExpectations(const std::string& text) {
-    Expectations e;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("// ERROR ", 0) == 0) e.errors.push_back(line.substr(9));
-        if (line.rfind("// PASSES:", 0) == 0) {
-            std::string part = line.substr(10);
-            part.erase(0, part.find_first_not_of(' '));
-            if (!e.passes.empty() && !part.empty()) e.passes += "; ";
-            e.passes += part;
-            e.has_passes = true;
-        }
-    }
-    return e;
-}
-
-std::vector<std::string> Errors(const std::string& diagnostics) {
-    std::vector<std::string> out;
-    static const std::regex error(R"(^[^:\n]+:(\d+):(\d+): error: (.*)$)");
-    std::istringstream in(diagnostics);
-    for (std::string line; std::getline(in, line);) {
-        std::smatch m;
-        if (std::regex_match(line, m, error)) out.push_back(m[1].str() + ":" + m[2].str() + ": " + m[3].str());
-    }
-    return out;
-}
-
-class Golden : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(Golden, MatchesExpectations) {
-    std::string text = tessera::testing::ReadText(fs::path(TESSERA_ISL_GOLDEN_DIR) / GetParam());
-    Expectations expected = ReadExpectations(text);
-    ASSERT_TRUE(expected.has_passes || !expected.errors.empty()) << "no expectations in " << GetParam();
+/// The plan's passes on one line (the format of the file comment), or nothing when the
+/// shader was rejected; an accepted shader must also give a fused plan of exactly one pass.
+tessera::testing::Translation CompileGolden(const fs::path& path) {
     CompileOptions options;
-    options.source_name = GetParam();
-    options.text = text;
+    options.source_name = path.filename().string();
+    options.text = tessera::testing::ReadText(path);
     options.lights = {mp::LightKind::kAmbient, mp::LightKind::kDistant};
-    CompileResult multipass = CompileIsl(options);
-    EXPECT_EQ(Errors(multipass.diagnostics), expected.errors) << multipass.diagnostics;
-    if (!expected.errors.empty()) {
-        EXPECT_FALSE(multipass.ok);
-        return;
-    }
-    ASSERT_TRUE(multipass.ok) << multipass.diagnostics;
-    EXPECT_EQ(Summary(multipass.plan), expected.passes);
+    const CompileResult multipass = CompileIsl(options);
+    if (!multipass.ok) return {false, "", multipass.diagnostics};
     options.plan = mp::PlanKind::kFused;
-    CompileResult fused = CompileIsl(options);
-    ASSERT_TRUE(fused.ok);
-    EXPECT_EQ(mp::PassCount(fused.plan), 1);
+    const CompileResult fused = CompileIsl(options);
+    EXPECT_TRUE(fused.ok) << fused.diagnostics;
+    if (fused.ok) {
+        EXPECT_EQ(mp::PassCount(fused.plan), 1);
+    }
+    return {true, Summary(multipass.plan) + "\n", multipass.diagnostics};
 }
 
-INSTANTIATE_TEST_SUITE_P(Isl, Golden, ::testing::ValuesIn(tessera::testing::GoldenInputs(TESSERA_ISL_GOLDEN_DIR, ".isl")),
-                         [](const auto& info) {
-                             std::string name = info.param.substr(0, info.param.find('.'));
-                             for (char& c : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                             return name;
-                         });
+const tessera::testing::ExpectationFolder kGolden{TESSERA_ISL_GOLDEN_DIR, ".isl", "plan", &CompileGolden};
 
 }  // namespace
 }  // namespace tessera::lang::isl
+
+namespace tessera::testing {
+INSTANTIATE_TEST_SUITE_P(Isl, Expectations, ::testing::ValuesIn(ExpectationCases(lang::isl::kGolden)), ExpectationName);
+}  // namespace tessera::testing

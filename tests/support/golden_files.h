@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Helpers for golden-file tests: list the inputs of a folder, read and write expected
-// files, and tell whether TESSERA_UPDATE_GOLDEN=1 asks for the expected files to be
-// rewritten (to be reviewed in the git diff, never accepted blindly).
+// Helpers for golden-file tests, used by their runner (expectations.h): list the inputs of
+// a folder, read and write expected files, and tell whether TESSERA_UPDATE_GOLDEN=1 asks
+// for the expected files to be rewritten (to be reviewed in the git diff, never accepted
+// blindly).
 #pragma once
 
 #include <algorithm>

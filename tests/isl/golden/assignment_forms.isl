@@ -1,6 +1,4 @@
 // Section VII: every varying assignment form, FB.C masks, and `v = FB` as a copy.
-// PASSES: draw replace rgba; save 0; draw add rgba; draw subtract rg; draw multiply ba
-// PASSES: draw replace rgba; draw replace a; draw replace rgb
 surface forms(parameter color p = color(0.5, 0.25, 0.125, 1)) {
     varying color v;
     FB = p;

@@ -1,7 +1,6 @@
 // Section V's constants: hex, octal and the decimal patterns, case-insensitively; string
 // escapes. The uniform if only holds when every value is what the spec says, so the plan
 // has the draw of its then branch.
-// PASSES: draw replace rgba
 surface constants() {
     uniform float a = 0x1F + 0XA;       // 31 + 10
     uniform float b = 017 + 0;          // octal 15

@@ -1,6 +1,5 @@
 // Functions inline: a uniform function folds, a parameter function feeds the parameter
 // program, a varying function's passes appear where it is called and its result is FB.
-// PASSES: draw replace rgba; draw multiply rgba; draw add rgba
 uniform float half(uniform float x = 1) { return x / 2; }
 parameter color scaled(parameter color c = color(1,1,1,1); uniform float s = 1) { return c * s; }
 varying color lit(parameter color tint = color(1,1,1,1)) {

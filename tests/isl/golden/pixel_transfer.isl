@@ -1,6 +1,5 @@
 // transform() and lookup() are framebuffer-to-framebuffer copies through a color matrix or
 // a color table; blend, over and under are blends of a drawn source with FB.
-// PASSES: draw replace rgba; transform; lookup; lookup; draw over rgba; draw under rgba
 surface transfer(parameter float gain = 0.5) {
     parameter float ramp[3] = {0, 0.25, 1};
     parameter color table[2] = {color(0, 0, 0, 1), color(1, 0.5, 0.25, 1)};

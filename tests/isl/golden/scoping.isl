@@ -1,6 +1,5 @@
 // Section IX: a name may be declared again in a nested block, which hides the outer one
 // until the block ends; uniform elements are set by index (colors, matrices, arrays).
-// PASSES: draw replace rgba
 surface scoping() {
     uniform float x = 1;
     { uniform color x = color(0, 0, 0, 0); x[1] = 0.5; }

@@ -1,6 +1,5 @@
 // Uniform ifs pick a branch at compile time; repeat unrolls max(0, floor(n)) times; a
 // repeat of a negative count runs nothing; else-if chains; && || ! on uniform relations.
-// PASSES: draw add rgba; draw add rgba; draw add rgba; draw replace g; draw replace b
 surface control(uniform float n = 3.7) {
     uniform float k = 0;
     repeat (n) { FB += color(0.1, 0.1, 0.1, 0); k += 1; }

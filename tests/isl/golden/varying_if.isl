@@ -1,7 +1,5 @@
 // Section X: varying ifs restrict the active pixels (one stencil bit per level); the
 // else branch runs where the relation failed within the enclosing set; saves ignore it.
-// PASSES: draw replace rgba; mask 0; draw replace rgba s&1=1; mask 1; draw add rgba s&3=3
-// PASSES: draw multiply rgba s&3=1; save 0; draw replace r s&1=0; draw blend rgba
 surface branches() {
     varying color keep;
     FB = diffuse();

@@ -1,0 +1,4 @@
+// Section V: a string constant ends with '"' on its line.
+surface s() {
+    FB = texture("wood);
+}

@@ -1,0 +1,19 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: let_expression.p
+# source file: <parasol-stdlib>
+#profile arbfp1
+#program main
+#semantic uv : TEXCOORD0
+#semantic color : COLOR
+#var float4 uv : TEXCOORD0 : fragment.texcoord[0] : 0 : 1
+#var float4 color : COLOR : result.color : 1 : 1
+#const c[0] = 0.5
+PARAM c[1] = { { 0.5 } };
+TEMP R0;
+# <parasol-stdlib>:160  function multiply_scalar (v : vector_4f, x : float) : vector_4f = X.multiply (v, new vector_4f (x, x, x, x));
+MUL R0, fragment.texcoord[0], c[0].x;
+# <parasol-stdlib>:148  function add (v0 : vector_4f, v1 : vector_4f) : vector_4f = X.add (v0, v1);
+ADD result.color, R0, R0;
+END
+# 2 instructions, 1 R-regs

@@ -1,0 +1,27 @@
+-- Matrix4x4f.multiply_vector: a matrix parameter times the input.
+package p;
+module M is
+  import com.io7m.parasol.Matrix4x4f as M4;
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    parameter m : matrix_4x4f;
+    out color : vector_4f as 0;
+  with
+    value result = M4.multiply_vector (m, uv);
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

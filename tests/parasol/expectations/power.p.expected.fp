@@ -1,0 +1,18 @@
+!!ARBfp1.0
+# tessera ARBfp writer
+# source file: power.p
+# source file: <parasol-stdlib>
+#profile arbfp1
+#program main
+#semantic uv : TEXCOORD0
+#semantic color : COLOR
+#var float4 uv : TEXCOORD0 : fragment.texcoord[0] : 0 : 1
+#var float4 color : COLOR : result.color : 1 : 1
+#const c[0] = 0 1 2.5
+PARAM c[1] = { { 0, 1, 2.5 } };
+# <parasol-stdlib>:42  function power (x : float, n : float) : float = X.pow (x, n);
+POW result.color.x, fragment.texcoord[0].x, c[0].z;
+# power.p:21  out color = result;
+MOV result.color.yzw, c[0].xxxy;
+END
+# 2 instructions, 0 R-regs

@@ -1,0 +1,27 @@
+-- Conditionals: both branches must have the same type.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out color : vector_4f as 0;
+  with
+    value result = if F.lesser (uv [x], 0.5) then uv else uv [x y z] end;
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

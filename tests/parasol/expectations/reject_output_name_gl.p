@@ -1,0 +1,25 @@
+-- Shaders, names: an output cannot start with "gl_".
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out gl_color : vector_4f as 0;
+  as
+    out gl_color = uv;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

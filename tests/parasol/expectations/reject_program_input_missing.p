@@ -1,0 +1,28 @@
+-- Programs, compatibility: each fragment input needs a vertex output of its name; normal has none.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    in normal : vector_3f;
+    out color : vector_4f as 0;
+  with
+    value result = new vector_4f (normal, 1.0);
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

@@ -1,0 +1,28 @@
+-- Programs, compatibility: the fragment input uv must have the type of the vertex output uv.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  shader vertex v is
+    in position : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_3f;
+  with
+    value p3 = position [x y z];
+  as
+    out clip = position;
+    out uv = p3;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out color : vector_4f as 0;
+  with
+    value result = uv;
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

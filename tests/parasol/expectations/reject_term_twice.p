@@ -1,0 +1,29 @@
+-- Terms, Names: two terms of a module cannot have the same name.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  value k = 1.0;
+  value k = 2.0;
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out color : vector_4f as 0;
+  with
+    value result = new vector_4f (k, k, k, k);
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

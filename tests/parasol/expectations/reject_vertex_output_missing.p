@@ -1,0 +1,26 @@
+-- Vertex shaders: one output of type vector_4f must be marked vertex.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  shader vertex v is
+    in position : vector_4f;
+    out clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = position;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out color : vector_4f as 0;
+  with
+    value result = uv;
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;

@@ -1,0 +1,28 @@
+-- Functions: a module function applied in the shader, its parameter bound to the argument.
+package p;
+module M is
+  import com.io7m.parasol.Float as F;
+  import com.io7m.parasol.Vector4f as V4;
+  function twice (x : vector_4f) : vector_4f = V4.add (x, x);
+  shader vertex v is
+    in position : vector_4f;
+    in uv_in : vector_4f;
+    out vertex clip : vector_4f;
+    out uv : vector_4f;
+  as
+    out clip = position;
+    out uv = uv_in;
+  end;
+  shader fragment f is
+    in uv : vector_4f;
+    out color : vector_4f as 0;
+  with
+    value result = twice (uv);
+  as
+    out color = result;
+  end;
+  shader program prog is
+    vertex v;
+    fragment f;
+  end;
+end;
