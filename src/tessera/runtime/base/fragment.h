@@ -38,6 +38,29 @@ struct FragmentAttributes {
     float facing = 1;
 };
 
+/// The value an attribute register holds for one fragment (Table X.1); a texture
+/// coordinate set past the ones interpolated reads (0, 0, 0, 1). Both executors use it.
+inline Vec4 AttributeValue(const lang::arbfp::AttributeBinding& binding,
+                           const FragmentAttributes& fragment) {
+    using Kind = lang::arbfp::AttributeBinding::Kind;
+    switch (binding.kind) {
+        case Kind::kColorPrimary:
+            return fragment.color_primary;
+        case Kind::kColorSecondary:
+            return fragment.color_secondary;
+        case Kind::kTexCoord:
+            return binding.unit < kMaxTextureCoords ? fragment.texcoord[binding.unit]
+                                                    : Vec4{0, 0, 0, 1};
+        case Kind::kFogCoord:
+            return {fragment.fogcoord, 0, 0, 1};
+        case Kind::kPosition:
+            return fragment.position;
+        case Kind::kFacing:  // NV_fragment_program2 3.11.3.1: (f, 0, 0, 1)
+            return {fragment.facing, 0, 0, 1};
+    }
+    return {0, 0, 0, 0};
+}
+
 /// Fog as the ARB_fog_* options apply it (3.11.4.5.1, GL 1.4 section 3.10).
 struct FogParameters {
     Vec4 color{0, 0, 0, 0};

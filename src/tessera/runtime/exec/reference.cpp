@@ -54,26 +54,6 @@ namespace {
 
 constexpr Vec4 kZero{0, 0, 0, 0};
 
-/// The value an attribute register holds for one fragment (Table X.1).
-Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& fragment) {
-    switch (binding.kind) {
-        case AttributeBinding::Kind::kColorPrimary:
-            return fragment.color_primary;
-        case AttributeBinding::Kind::kColorSecondary:
-            return fragment.color_secondary;
-        case AttributeBinding::Kind::kTexCoord:
-            return binding.unit < kMaxTextureCoords ? fragment.texcoord[binding.unit]
-                                                    : Vec4{0, 0, 0, 1};
-        case AttributeBinding::Kind::kFogCoord:
-            return {fragment.fogcoord, 0, 0, 1};
-        case AttributeBinding::Kind::kPosition:
-            return fragment.position;
-        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 3.11.3.1: (f, 0, 0, 1)
-            return {fragment.facing, 0, 0, 1};
-    }
-    return kZero;
-}
-
 }  // namespace
 
 QuadRegisters::QuadRegisters(const DrawInputs& draw, const QuadInputs& quad)

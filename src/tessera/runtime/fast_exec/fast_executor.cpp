@@ -23,26 +23,6 @@ using lang::arbfp::AttributeBinding;
 
 namespace {
 
-// reference.cpp's AttributeValue (Table X.1).
-Vec4 AttributeValue(const AttributeBinding& binding, const FragmentAttributes& fragment) {
-    switch (binding.kind) {
-        case AttributeBinding::Kind::kColorPrimary:
-            return fragment.color_primary;
-        case AttributeBinding::Kind::kColorSecondary:
-            return fragment.color_secondary;
-        case AttributeBinding::Kind::kTexCoord:
-            return binding.unit < kMaxTextureCoords ? fragment.texcoord[binding.unit]
-                                                    : Vec4{0, 0, 0, 1};
-        case AttributeBinding::Kind::kFogCoord:
-            return {fragment.fogcoord, 0, 0, 1};
-        case AttributeBinding::Kind::kPosition:
-            return fragment.position;
-        case AttributeBinding::Kind::kFacing:  // NV_fragment_program2 3.11.3.1
-            return {fragment.facing, 0, 0, 1};
-    }
-    return {0, 0, 0, 0};
-}
-
 // The compiled variant of `isa`, or null.
 const KernelTarget* FindKernels(Isa isa) {
     for (const KernelTarget& kernels : RunnableKernels())
