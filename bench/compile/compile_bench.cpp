@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "lang/arbfp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "lang/glsl/reader/compile.h"
 #include "lang/isl/compile.h"
 #include "lang/parasol/compile.h"

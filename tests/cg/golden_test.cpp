@@ -13,7 +13,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbvp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 
 namespace tessera::lang::cg {
 namespace {

@@ -12,7 +12,7 @@
 #include <sstream>
 
 #include "lang/cfamily/preprocessor.h"
-#include "lang/cg/parser.h"
+#include "lang/cg/reader/parser.h"
 
 namespace tessera::cg_examples {
 namespace {

@@ -36,7 +36,7 @@
 #include <vector>
 
 #include "lang/arbasm/fragment_program.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/texture/texture.h"

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "lang/cfamily/preprocessor.h"
-#include "lang/cg/ast_printer.h"
-#include "lang/cg/parser.h"
+#include "lang/cg/reader/ast_printer.h"
+#include "lang/cg/reader/parser.h"
 
 namespace tessera::lang::cg::testing {
 

@@ -40,7 +40,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "mesa_glsl.h"
 #include "piglit_corpus.h"
 #include "runtime/fast_exec/fast_draw.h"

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "lang/isl/compile.h"
 
 namespace {

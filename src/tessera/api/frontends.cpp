@@ -13,7 +13,7 @@
 
 #include "ir/printer.h"
 #include "lang/arbvp/writer/arbvp_writer.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "lang/parasol/compile.h"
 
 namespace tessera::api_detail {

@@ -4,8 +4,8 @@
 // macros), and the output printed with every #pragma back on a line of its own, so that the
 // text compiles again to the same program (cg2glsl.py pipes `cgc -E` into `cgc -profile`).
 #include "api/frontends.h"
-#include "lang/cg/compile.h"
-#include "lang/cg/sema.h"
+#include "lang/cg/reader/compile.h"
+#include "lang/cg/reader/sema.h"
 #include "support/source.h"
 
 namespace tessera {
