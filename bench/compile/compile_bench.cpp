@@ -32,7 +32,7 @@
 #include "lang/cg/reader/compile.h"
 #include "lang/glsl/reader/compile.h"
 #include "lang/isl/compile.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "long_shaders.h"
 
 namespace tessera::bench {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "lang/arbvp/reader/reader.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "runtime/exec/vertex.h"
 
 namespace tessera::parasol_test {

@@ -14,7 +14,7 @@
 #include "ir/printer.h"
 #include "lang/arbvp/writer/arbvp_writer.h"
 #include "lang/cg/reader/compile.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 
 namespace tessera::api_detail {
 

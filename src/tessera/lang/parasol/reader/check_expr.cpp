@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The checker's expressions ("Expressions" and the constructors of "Types").
-#include "lang/parasol/check_impl.h"
+#include "lang/parasol/reader/check_impl.h"
 
 #include <algorithm>
 
-#include "lang/parasol/intrinsics.h"
+#include "lang/parasol/reader/intrinsics.h"
 
 namespace tessera::lang::parasol {
 

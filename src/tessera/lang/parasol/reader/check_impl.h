@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/parasol/check.h"
+#include "lang/parasol/reader/check.h"
 
 namespace tessera::lang::parasol {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The naming restrictions (see names.h).
-#include "lang/parasol/names.h"
+#include "lang/parasol/reader/names.h"
 
 #include <algorithm>
 #include <array>

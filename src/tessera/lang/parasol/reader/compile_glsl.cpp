@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The GLSL half of the driver (see compile_glsl.h).
-#include "lang/parasol/compile_glsl.h"
+#include "lang/parasol/reader/compile_glsl.h"
 
 #ifdef TESSERA_PARASOL_HAVE_GLSL_WRITER
 #include "lang/glsl/writer/glsl_writer.h"

@@ -15,7 +15,7 @@
 // The terms are the listing's plus those jparasol 0.11.3's library adds to it
 // (Sampler2D.texture_projective_3f/_4f, SamplerCube, Fragment, the vector modules' maximum,
 // minimum and subtract_scalar); docs/parasol.md tabulates every term.
-#include "lang/parasol/stdlib.h"
+#include "lang/parasol/reader/stdlib.h"
 
 #include <functional>
 #include <regex>

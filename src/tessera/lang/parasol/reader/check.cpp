@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The checker's module level (see check.h): modules, imports, names, types, terms.
-#include "lang/parasol/check_impl.h"
+#include "lang/parasol/reader/check_impl.h"
 
-#include "lang/parasol/intrinsics.h"
-#include "lang/parasol/names.h"
+#include "lang/parasol/reader/intrinsics.h"
+#include "lang/parasol/reader/names.h"
 
 namespace tessera::lang::parasol {
 

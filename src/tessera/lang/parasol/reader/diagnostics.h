@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/parasol/ast.h"
+#include "lang/parasol/reader/ast.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::parasol {

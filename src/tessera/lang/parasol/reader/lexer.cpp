@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The lexer and the multi-unit diagnostic list (see lexer.h and diagnostics.h).
-#include "lang/parasol/lexer.h"
+#include "lang/parasol/reader/lexer.h"
 
 #include <algorithm>
 #include <array>

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/parasol/diagnostics.h"
+#include "lang/parasol/reader/diagnostics.h"
 
 namespace tessera::lang::parasol {
 

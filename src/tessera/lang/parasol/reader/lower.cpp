@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The lowering (see lower.h).
-#include "lang/parasol/lower.h"
+#include "lang/parasol/reader/lower.h"
 
 #include <limits>
 #include <set>
 
 #include "ir/builder.h"
-#include "lang/parasol/intrinsics.h"
+#include "lang/parasol/reader/intrinsics.h"
 
 namespace tessera::lang::parasol {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "lang/parasol/ast.h"
+#include "lang/parasol/reader/ast.h"
 
 namespace tessera::lang::parasol {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The parser (see parser.h). Each function carries its grammar rule from the appendix.
-#include "lang/parasol/parser.h"
+#include "lang/parasol/reader/parser.h"
 
-#include "lang/parasol/lexer.h"
+#include "lang/parasol/reader/lexer.h"
 
 namespace tessera::lang::parasol {
 

@@ -5,8 +5,8 @@
 // units still are): Parasol's `end`-delimited nesting gives no reliable point to resume.
 #pragma once
 
-#include "lang/parasol/ast.h"
-#include "lang/parasol/diagnostics.h"
+#include "lang/parasol/reader/ast.h"
+#include "lang/parasol/reader/diagnostics.h"
 
 namespace tessera::lang::parasol {
 

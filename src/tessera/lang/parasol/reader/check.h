@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/parasol/ast.h"
-#include "lang/parasol/diagnostics.h"
+#include "lang/parasol/reader/ast.h"
+#include "lang/parasol/reader/diagnostics.h"
 
 namespace tessera::lang::parasol {
 

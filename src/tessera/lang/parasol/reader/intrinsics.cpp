@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The intrinsic table (see intrinsics.h), built once from a few loops over the types.
-#include "lang/parasol/intrinsics.h"
+#include "lang/parasol/reader/intrinsics.h"
 
 #include <algorithm>
 

@@ -28,7 +28,7 @@
 #include <string>
 
 #include "ir/module.h"
-#include "lang/parasol/check.h"
+#include "lang/parasol/reader/check.h"
 
 namespace tessera::lang::parasol {
 

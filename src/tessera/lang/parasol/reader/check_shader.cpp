@@ -5,7 +5,7 @@
 // and outputs are float or vector_2f..vector_4f (what every GLSL version can pass between
 // stages and ARBfp can read as a texture coordinate); the `out vertex` output and
 // fragment `as N` outputs are vector_4f and `out depth` is float (docs/parasol.md).
-#include "lang/parasol/check_impl.h"
+#include "lang/parasol/reader/check_impl.h"
 
 #include <set>
 

@@ -3,8 +3,8 @@
 // library builds (reporting GLSL targets as unavailable) in a tree without the writer.
 #pragma once
 
-#include "lang/parasol/compile.h"
-#include "lang/parasol/diagnostics.h"
+#include "lang/parasol/reader/compile.h"
+#include "lang/parasol/reader/diagnostics.h"
 
 namespace tessera::lang::parasol {
 

@@ -4,14 +4,14 @@
 // The user's units come first (unit i is the i-th given), the standard library last; IR
 // span file indices are unit indices, so the passes' and writers' diagnostics map straight
 // back onto the sources.
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 
 #include "lang/arbvp/writer/arbvp_writer.h"
-#include "lang/parasol/check.h"
-#include "lang/parasol/compile_glsl.h"
-#include "lang/parasol/lower.h"
-#include "lang/parasol/parser.h"
-#include "lang/parasol/stdlib.h"
+#include "lang/parasol/reader/check.h"
+#include "lang/parasol/reader/compile_glsl.h"
+#include "lang/parasol/reader/lower.h"
+#include "lang/parasol/reader/parser.h"
+#include "lang/parasol/reader/stdlib.h"
 #include "support/source.h"
 
 namespace tessera::lang::parasol {
