@@ -31,7 +31,7 @@
 #include "lang/arbfp/reader/reader.h"
 #include "lang/cg/reader/compile.h"
 #include "lang/glsl/reader/compile.h"
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 #include "lang/parasol/reader/compile.h"
 #include "long_shaders.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "lang/cg/reader/compile.h"
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 
 #include <filesystem>
 
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 #include "tests/support/expectations.h"
 #include "tests/support/golden_files.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 #include "runtime/multipass/executor.h"
 #include "runtime/raster/meshes.h"
 

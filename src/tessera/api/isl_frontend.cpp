@@ -10,8 +10,8 @@
 // compile (uniform ones) and fed to the plan (varying ones) from CompileOptions::formals.
 // A checked ISL shader is one that compiles.
 #include "api/frontends.h"
-#include "lang/isl/compile.h"
-#include "lang/isl/parser.h"
+#include "lang/isl/reader/compile.h"
+#include "lang/isl/reader/parser.h"
 #include "runtime/multipass/executor.h"
 #include "lang/isl/plan/plan.h"
 #include "runtime/raster/meshes.h"

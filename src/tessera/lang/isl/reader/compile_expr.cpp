@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "lang/isl/compiler.h"
+#include "lang/isl/reader/compiler.h"
 #include "lang/isl/plan/values.h"
 
 namespace tessera::lang::isl {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The multipass and fused plans (see backends.h). Both compute each source with the same
 // ProgramBuilder snippet, so they can differ only in how results combine and clamp.
-#include "lang/isl/backends.h"
+#include "lang/isl/reader/backends.h"
 
 #include <optional>
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "lang/isl/compiler.h"
+#include "lang/isl/reader/compiler.h"
 
 namespace tessera::lang::isl {
 

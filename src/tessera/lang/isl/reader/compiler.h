@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/isl/ast.h"
-#include "lang/isl/program_builder.h"
+#include "lang/isl/reader/ast.h"
+#include "lang/isl/reader/program_builder.h"
 #include "lang/isl/plan/plan.h"
 #include "support/diagnostic.h"
 

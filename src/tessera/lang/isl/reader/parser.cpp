@@ -2,13 +2,13 @@
 // ISL's recursive-descent parser. Each function carries its rule. Relations and arithmetic
 // share one precedence ladder (|| < && < comparisons < + - < * / < unary < postfix); which
 // of them may appear where is semantic analysis's business, so the messages can say why.
-#include "lang/isl/parser.h"
+#include "lang/isl/reader/parser.h"
 
 #include <map>
 #include <optional>
 #include <vector>
 
-#include "lang/isl/lexer.h"
+#include "lang/isl/reader/lexer.h"
 
 namespace tessera::lang::isl {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "lang/arbasm/fragment_limits.h"
-#include "lang/isl/compiler.h"
+#include "lang/isl/reader/compiler.h"
 
 namespace tessera::lang::isl {
 

@@ -2,7 +2,7 @@
 // The source snippets of program_builder.h. Attributes (runtime/raster/meshes.h):
 // texcoord[0] = surface coordinates, texcoord[1] = normal, texcoord[2] = position; the
 // viewer looks down -z, so the view vector is (0, 0, 1) everywhere.
-#include "lang/isl/program_builder.h"
+#include "lang/isl/reader/program_builder.h"
 
 #include <algorithm>
 

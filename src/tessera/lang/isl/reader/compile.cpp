@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The ISL driver: parse, check and run (compiler.h), then build the requested plan.
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 
-#include "lang/isl/backends.h"
-#include "lang/isl/compiler.h"
-#include "lang/isl/parser.h"
+#include "lang/isl/reader/backends.h"
+#include "lang/isl/reader/compiler.h"
+#include "lang/isl/reader/parser.h"
 #include "support/diagnostic.h"
 #include "support/source.h"
 

@@ -4,7 +4,7 @@
 
 #include <string_view>
 
-#include "lang/isl/ast.h"
+#include "lang/isl/reader/ast.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::isl {

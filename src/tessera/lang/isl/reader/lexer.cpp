@@ -2,7 +2,7 @@
 // ISL's lexer (see lexer.h). Numbers: a leading "0x" is hex, a leading 0 followed by
 // digits and nothing decimal-looking is octal (section V's "0O"), anything else is the
 // decimal patterns D, D., .D, D.D each with an optional exponent eSD.
-#include "lang/isl/lexer.h"
+#include "lang/isl/reader/lexer.h"
 
 #include <cctype>
 #include <cmath>

@@ -5,7 +5,7 @@
 // scoping), and a varying function's result is FB when it ends (or what it returns).
 #include <algorithm>
 
-#include "lang/isl/compiler.h"
+#include "lang/isl/reader/compiler.h"
 
 namespace tessera::lang::isl {
 
