@@ -24,8 +24,8 @@
 #include <string_view>
 
 #include "checks/problems.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 
 namespace tessera::fuzz {

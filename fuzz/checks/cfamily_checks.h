@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "checks/problems.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::fuzz {
 

@@ -11,7 +11,7 @@
 #include <memory>
 #include <sstream>
 
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 #include "lang/cg/reader/parser.h"
 
 namespace tessera::cg_examples {

@@ -35,7 +35,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "lang/cg/reader/compile.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"

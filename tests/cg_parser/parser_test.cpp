@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "lang/cfamily/lexer.h"
+#include "lang/common/cfamily/lexer.h"
 #include "lang/cg/reader/keywords.h"
 #include "tests/cg_parser/test_util.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 #include "lang/cg/reader/ast_printer.h"
 #include "lang/cg/reader/parser.h"
 

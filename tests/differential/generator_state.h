@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "program_generator.h"
 #include "scene.h"
 #include "value_model.h"

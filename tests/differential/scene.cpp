@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "runtime/gl/context.h"
 #include "runtime/texture/texture.h"
 

@@ -27,8 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "mesa_gl.h"
 
 namespace tessera::testing::differential {

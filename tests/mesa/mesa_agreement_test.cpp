@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "lang/arbfp/reader/reader.h"
 #include "mesa_gl.h"
 #include "piglit_corpus.h"

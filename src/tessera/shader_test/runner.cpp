@@ -13,7 +13,7 @@
 #include <optional>
 #include <sstream>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "shader_test/commands.h"
 #include "shader_test/glsl_stage.h"
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::testing::fast_exec {
 namespace {

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/vec4.h"
 
 namespace tessera::testing::vertex_fast {

@@ -20,8 +20,8 @@
 
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/cfamily/preprocessor.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/preprocessor.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::common {

@@ -40,7 +40,7 @@
 #include <array>
 #include <cstdint>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/base/lane_math.h"
 #include "support/vec4.h"

@@ -31,7 +31,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::exec {

@@ -26,7 +26,7 @@
 #include <cstdint>
 #include <span>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {

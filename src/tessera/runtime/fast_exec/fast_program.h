@@ -42,7 +42,7 @@
 #include <optional>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/exec/nv_alu.h"
 

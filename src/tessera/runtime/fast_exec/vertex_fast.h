@@ -26,7 +26,7 @@
 #include <span>
 #include <vector>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "runtime/fast_exec/fast_executor.h"
 #include "runtime/fast_exec/fast_program.h"
 #include "runtime/exec/vertex.h"

@@ -35,8 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/program_objects.h"

@@ -25,10 +25,10 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "runtime/gl/error.h"
 #include "support/vec4.h"
 

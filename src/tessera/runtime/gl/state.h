@@ -19,8 +19,8 @@
 #include <array>
 #include <cstddef>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/matrix.h"
 #include "support/vec4.h"

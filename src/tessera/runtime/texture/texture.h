@@ -32,7 +32,7 @@
 #include <span>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/compare_func.h"
 #include "support/vec4.h"
 

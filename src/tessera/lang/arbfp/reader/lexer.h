@@ -3,7 +3,7 @@
 // (lang/arbasm/lexer.h); these names keep it reachable as part of the fragment reader.
 #pragma once
 
-#include "lang/arbasm/lexer.h"
+#include "lang/common/arbasm/lexer.h"
 
 namespace tessera::lang::arbfp {
 

@@ -22,9 +22,9 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "lang/arbfp/reader/lexer.h"
 #include "support/diagnostic.h"
 

@@ -12,7 +12,7 @@
 // the matrix's i-th row), which is also what Cg's `mul(M, v)` computes with: row i . v.
 #include <optional>
 
-#include "lang/arbasm/lexer.h"
+#include "lang/common/arbasm/lexer.h"
 #include "lang/arbfp/writer/isel.h"
 #include "lang/arbfp/writer/printer.h"
 

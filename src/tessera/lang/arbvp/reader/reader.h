@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbvp {

@@ -31,7 +31,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 
 namespace tessera::lang::cg {
 

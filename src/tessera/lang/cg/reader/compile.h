@@ -25,8 +25,8 @@
 #include "ir/module.h"
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::cg {
 

@@ -19,7 +19,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 #include "lang/cg/reader/ast.h"
 #include "support/diagnostic.h"
 

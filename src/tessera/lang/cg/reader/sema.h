@@ -34,7 +34,7 @@
 
 #include "ir/builder.h"
 #include "ir/module.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "lang/cg/reader/ast.h"
 #include "lang/cg/reader/types.h"
 #include "support/diagnostic.h"

@@ -20,7 +20,7 @@
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
 #include "lang/arbvp/writer/arbvp_writer.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::glsl {
 

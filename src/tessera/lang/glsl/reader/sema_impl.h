@@ -35,7 +35,7 @@
 
 #include "ir/builder.h"
 #include "ir/module.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "lang/glsl/reader/ast.h"
 #include "lang/glsl/reader/sema.h"
 #include "lang/glsl/reader/types.h"

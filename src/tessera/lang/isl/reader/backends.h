@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "lang/isl/reader/compiler.h"
 
 namespace tessera::lang::isl {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "lang/isl/plan/plan.h"
 
 namespace tessera::lang::isl {

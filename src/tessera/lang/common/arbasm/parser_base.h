@@ -28,9 +28,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "lang/arbasm/lexer.h"
-#include "lang/arbasm/nv_grammar.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/lexer.h"
+#include "lang/common/arbasm/nv_grammar.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbasm {

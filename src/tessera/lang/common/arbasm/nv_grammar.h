@@ -27,7 +27,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbasm {
 

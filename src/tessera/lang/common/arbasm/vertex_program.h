@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbvp {
 

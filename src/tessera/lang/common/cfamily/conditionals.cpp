@@ -7,8 +7,8 @@
 // that ends the skipping and leaves the state as if that directive had been processed.
 // An #elif or #else met while its group is being processed ends that group: the rest of
 // the #if is skipped, because some earlier group was taken.
-#include "lang/cfamily/expression.h"
-#include "lang/cfamily/preprocessor_impl.h"
+#include "lang/common/cfamily/expression.h"
+#include "lang/common/cfamily/preprocessor_impl.h"
 
 namespace tessera::lang::cfamily {
 

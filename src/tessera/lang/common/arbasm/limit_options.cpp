@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbasm/limit_options.h"
+#include "lang/common/arbasm/limit_options.h"
 
 #include <algorithm>
 #include <cctype>

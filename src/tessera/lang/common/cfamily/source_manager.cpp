@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/source_manager.h"
 
 #include <algorithm>
 

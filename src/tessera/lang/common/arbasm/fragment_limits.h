@@ -11,7 +11,7 @@
 #include <optional>
 #include <string_view>
 
-#include "lang/arbasm/limit_options.h"
+#include "lang/common/arbasm/limit_options.h"
 
 namespace tessera::lang::arbfp {
 

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "lang/cfamily/preprocessor_impl.h"
+#include "lang/common/cfamily/preprocessor_impl.h"
 
 namespace tessera::lang::cfamily {
 

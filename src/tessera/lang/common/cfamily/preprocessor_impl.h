@@ -21,7 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::cfamily {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_limits.h"
 
 namespace tessera::lang::arbvp {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbasm/lexer.h"
+#include "lang/common/arbasm/lexer.h"
 
 namespace tessera::lang::arbasm {
 

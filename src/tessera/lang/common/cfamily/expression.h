@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
-#include "lang/cfamily/number.h"
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/number.h"
+#include "lang/common/cfamily/token.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::cfamily {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/cfamily/expression.h"
+#include "lang/common/cfamily/expression.h"
 
 #include <cctype>
 #include <string>

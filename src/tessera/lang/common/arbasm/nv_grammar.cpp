@@ -2,12 +2,12 @@
 // The NVIDIA options' shared grammar: opcode suffixes, condition-code tests, absolute-value
 // bars, labels and block nesting (see nv_grammar.h). The ParserBase methods here are the
 // parts of an operand and a statement both readers spell the same way.
-#include "lang/arbasm/nv_grammar.h"
+#include "lang/common/arbasm/nv_grammar.h"
 
 #include <algorithm>
 #include <array>
 
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 
 namespace tessera::lang::arbasm {
 

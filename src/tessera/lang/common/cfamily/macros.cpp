@@ -13,7 +13,7 @@
 // with empty arguments paste what remains (6.10.3.3 p3).
 #include <string>
 
-#include "lang/cfamily/preprocessor_impl.h"
+#include "lang/common/cfamily/preprocessor_impl.h"
 
 namespace tessera::lang::cfamily {
 

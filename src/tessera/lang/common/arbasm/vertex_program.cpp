@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 
 namespace tessera::lang::arbvp {
 

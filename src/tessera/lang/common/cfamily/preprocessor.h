@@ -25,10 +25,10 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/cfamily/lexer.h"
-#include "lang/cfamily/number.h"
-#include "lang/cfamily/source_manager.h"
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/lexer.h"
+#include "lang/common/cfamily/number.h"
+#include "lang/common/cfamily/source_manager.h"
+#include "lang/common/cfamily/token.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::cfamily {

@@ -10,9 +10,9 @@
 #include <optional>
 #include <string_view>
 
-#include "lang/arbasm/limit_options.h"
+#include "lang/common/arbasm/limit_options.h"
 
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 
 namespace tessera::lang::arbvp {
 

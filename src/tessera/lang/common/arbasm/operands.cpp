@@ -8,7 +8,7 @@
 // component.
 #include <string>
 
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 
 namespace tessera::lang::arbasm {
 

@@ -6,7 +6,7 @@
 // empty optional); the target's statement loop then skips to the next ";" and goes on, so
 // one run finds every independent mistake. The first error reported is the one
 // ProgramStringARB reports, since tokens are consumed in order.
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 
 #include <algorithm>
 #include <charconv>

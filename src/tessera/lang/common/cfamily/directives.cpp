@@ -7,7 +7,7 @@
 // error anywhere leaves the next line untouched.
 #include <algorithm>
 
-#include "lang/cfamily/preprocessor_impl.h"
+#include "lang/common/cfamily/preprocessor_impl.h"
 
 namespace tessera::lang::cfamily {
 

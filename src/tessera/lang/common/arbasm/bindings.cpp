@@ -12,7 +12,7 @@
 // Tables X.2.5, X.2.7). A group of the other target is "unknown state binding" as in Mesa.
 #include <string>
 
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 
 namespace tessera::lang::arbasm {
 

@@ -24,7 +24,7 @@
 #include <string>
 #include <string_view>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 
 namespace tessera::lang::cfamily {
 

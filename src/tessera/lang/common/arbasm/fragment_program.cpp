@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbfp {
 

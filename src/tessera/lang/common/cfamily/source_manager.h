@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 #include "support/diagnostic.h"
 #include "support/source.h"
 

@@ -20,8 +20,8 @@
 #include <cstddef>
 #include <string_view>
 
-#include "lang/cfamily/source_manager.h"
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/source_manager.h"
+#include "lang/common/cfamily/token.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::cfamily {
