@@ -133,8 +133,8 @@ void CompileIslBenchmark(benchmark::State& state, const SourceFile& file) {
     lang::isl::CompileOptions options;
     options.source_name = file.name + ".isl";
     options.text = file.text;
-    options.lights = {runtime::multipass::LightKind::kAmbient,
-                      runtime::multipass::LightKind::kDistant};
+    options.lights = {lang::isl::plan::LightKind::kAmbient,
+                      lang::isl::plan::LightKind::kDistant};
     TimeCompiles(state, [&] { return lang::isl::CompileIsl(options); });
 }
 

@@ -201,7 +201,7 @@ std::optional<Pictures> Draw(const Case& c) {
     const fast::Executor before = fast::SelectedExecutor();
     fast::SelectExecutor(fast::Executor::kReference);
     const RenderResult ours =
-        RenderWithTessera(request, lang::arbfp::Limits::Default().WithNvOptions());
+        RenderWithTessera(request, lang::arbasm::fragment::Limits::Default().WithNvOptions());
     fast::SelectExecutor(before);
     const GlslDrawResult mesa = DrawGlsl(draw);
     if (!ours.ok() || !mesa.ok()) {

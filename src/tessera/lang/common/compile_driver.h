@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// What the C-family compile drivers (lang/cg/compile.cpp, lang/glsl/reader/compile.cpp)
+// What the C-family compile drivers (lang/cg/reader/compile.cpp, lang/glsl/reader/compile.cpp)
 // share: running the pass pipeline and the writer on a module sema made from preprocessed
 // source, and mapping their diagnostics back to cfamily's global offsets, so that one
 // SourceManager formats every message the same way.

@@ -5,7 +5,7 @@
 // 2.14.2 to 2.14.4, and reports errors as ProgramStringARB does (2.14.1): the byte offset of
 // the first error, or the program's length for a restriction found only once the whole
 // program was scanned (a resource limit). Like the ARBfp reader, whose core it shares
-// (lang/arbasm), it keeps going after an error so a user sees every mistake at once.
+// (lang/common/arbasm), it keeps going after an error so a user sees every mistake at once.
 #pragma once
 
 #include <cstdint>

@@ -184,15 +184,15 @@ bool IsVertexProfile(std::string_view profile) {
     return info != nullptr && info->vertex;
 }
 
-arbfp::Limits DefaultArbfpLimits(std::string_view profile) {
-    if (profile.ends_with("-strict")) return arbfp::Limits::Minimum();
+arbasm::fragment::Limits DefaultArbfpLimits(std::string_view profile) {
+    if (profile.ends_with("-strict")) return arbasm::fragment::Limits::Minimum();
     const ProfileInfo* info = FindProfile(profile);
     // The NV profiles keep arbfp1's limits (cgc's NumTemps default of 32 among them).
     return info != nullptr && !info->nv_option.empty() ? arbfp::Arbfp1Limits().WithNvOptions() : arbfp::Arbfp1Limits();
 }
 
-arbvp::Limits DefaultArbvpLimits(std::string_view profile) {
-    if (profile.ends_with("-strict")) return arbvp::Limits::Minimum();
+arbasm::vertex::Limits DefaultArbvpLimits(std::string_view profile) {
+    if (profile.ends_with("-strict")) return arbasm::vertex::Limits::Minimum();
     const ProfileInfo* info = FindProfile(profile);
     return info != nullptr && !info->nv_option.empty() ? arbvp::Arbvp1Limits().WithNvOptions() : arbvp::Arbvp1Limits();
 }

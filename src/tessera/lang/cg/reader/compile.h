@@ -71,8 +71,8 @@ struct CompileOptions {
     std::map<std::string, std::string> interface_bindings;
     /// The limits to write for, instead of the profile's (arbfp1: Arbfp1Limits, arbvp1:
     /// Arbvp1Limits; the -strict profiles: the spec's minimums); cgc's `-po NumTemps=n`.
-    std::optional<arbfp::Limits> arbfp_limits;
-    std::optional<arbvp::Limits> arbvp_limits;
+    std::optional<arbasm::fragment::Limits> arbfp_limits;
+    std::optional<arbasm::vertex::Limits> arbvp_limits;
 };
 
 struct CompileResult {
@@ -112,8 +112,8 @@ bool IsVertexProfile(std::string_view profile);
 
 /// The limits `profile` writes for when CompileOptions gives none: arbfp1's and arbvp1's
 /// (cgc's offline defaults), the specs' minimums for the -strict profiles.
-arbfp::Limits DefaultArbfpLimits(std::string_view profile);
-arbvp::Limits DefaultArbvpLimits(std::string_view profile);
+arbasm::fragment::Limits DefaultArbfpLimits(std::string_view profile);
+arbasm::vertex::Limits DefaultArbvpLimits(std::string_view profile);
 
 struct CheckResult {
     bool ok = false;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lang/common/arbasm/fragment_limits.h"
 
-namespace tessera::lang::arbfp {
+namespace tessera::lang::arbasm::fragment {
 
 namespace {
 // NV_fragment_program2's nesting limits: the values GeForce 6 drivers reported for
@@ -82,4 +82,4 @@ arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option)
                                      {"MaxLocalParams", &limits.max_local_parameters}});
 }
 
-}  // namespace tessera::lang::arbfp
+}  // namespace tessera::lang::arbasm::fragment

@@ -13,7 +13,7 @@
 
 #include "lang/common/arbasm/limit_options.h"
 
-namespace tessera::lang::arbfp {
+namespace tessera::lang::arbasm::fragment {
 
 struct Limits {
     // Resource limits (3.11.3.6).
@@ -68,4 +68,10 @@ struct Limits {
 /// NumTexInstructions, NumMathInstructions). What cgGLSetOptimalOptions passed.
 arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
+}  // namespace tessera::lang::arbasm::fragment
+
+// ARBfp's reader, printer and writer (lang/arbfp, namespace lang::arbfp) name this model
+// unqualified; the rest of the code names it by its own namespace (arbasm::fragment::Program).
+namespace tessera::lang::arbfp {
+using namespace arbasm::fragment;
 }  // namespace tessera::lang::arbfp

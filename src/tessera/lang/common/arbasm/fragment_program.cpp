@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lang/common/arbasm/fragment_program.h"
 
-namespace tessera::lang::arbfp {
+namespace tessera::lang::arbasm::fragment {
 
 const char* OpcodeName(Opcode op) {
     static constexpr const char* kNames[kOpcodeCountWithOptions] = {
@@ -92,4 +92,4 @@ bool WritesOutput(const Program& p, OutputBinding which) {
 bool Program::WritesDepth() const { return WritesOutput(*this, OutputBinding::kDepth); }
 bool Program::WritesColor() const { return WritesOutput(*this, OutputBinding::kColor); }
 
-}  // namespace tessera::lang::arbfp
+}  // namespace tessera::lang::arbasm::fragment

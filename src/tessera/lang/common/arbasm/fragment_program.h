@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace tessera::lang::arbfp {
+namespace tessera::lang::arbasm::fragment {
 
 /// The 33 instructions of Table X.5, in alphabetical order, then the ones the NVIDIA options
 /// add (NV_fragment_program_option, then NV_fragment_program2), each group alphabetical.
@@ -47,24 +47,41 @@ inline constexpr bool IsArbOpcode(Opcode op) { return static_cast<int>(op) < kOp
 /// wants each enumerator listed, and these are never reached there: a program that needs
 /// them (Program::NeedsNvExecution) runs on the executors' NV parts, which evaluate them
 /// before EvaluateAlu or the fast kernels would see them.
-#define TESSERA_ARBFP_OPTION_OPCODE_CASES                                                       \
-    case ::tessera::lang::arbfp::Opcode::kDDX: case ::tessera::lang::arbfp::Opcode::kDDY:      \
-    case ::tessera::lang::arbfp::Opcode::kPK2H: case ::tessera::lang::arbfp::Opcode::kPK2US:   \
-    case ::tessera::lang::arbfp::Opcode::kPK4B: case ::tessera::lang::arbfp::Opcode::kPK4UB:   \
-    case ::tessera::lang::arbfp::Opcode::kRFL: case ::tessera::lang::arbfp::Opcode::kSEQ:      \
-    case ::tessera::lang::arbfp::Opcode::kSFL: case ::tessera::lang::arbfp::Opcode::kSGT:      \
-    case ::tessera::lang::arbfp::Opcode::kSLE: case ::tessera::lang::arbfp::Opcode::kSNE:      \
-    case ::tessera::lang::arbfp::Opcode::kSTR: case ::tessera::lang::arbfp::Opcode::kTXD:      \
-    case ::tessera::lang::arbfp::Opcode::kUP2H: case ::tessera::lang::arbfp::Opcode::kUP2US:   \
-    case ::tessera::lang::arbfp::Opcode::kUP4B: case ::tessera::lang::arbfp::Opcode::kUP4UB:   \
-    case ::tessera::lang::arbfp::Opcode::kX2D: case ::tessera::lang::arbfp::Opcode::kBRK:      \
-    case ::tessera::lang::arbfp::Opcode::kCAL: case ::tessera::lang::arbfp::Opcode::kDIV:      \
-    case ::tessera::lang::arbfp::Opcode::kDP2: case ::tessera::lang::arbfp::Opcode::kDP2A:     \
-    case ::tessera::lang::arbfp::Opcode::kELSE: case ::tessera::lang::arbfp::Opcode::kENDIF:   \
-    case ::tessera::lang::arbfp::Opcode::kENDLOOP: case ::tessera::lang::arbfp::Opcode::kENDREP: \
-    case ::tessera::lang::arbfp::Opcode::kIF: case ::tessera::lang::arbfp::Opcode::kLOOP:      \
-    case ::tessera::lang::arbfp::Opcode::kNRM: case ::tessera::lang::arbfp::Opcode::kREP:      \
-    case ::tessera::lang::arbfp::Opcode::kRET: case ::tessera::lang::arbfp::Opcode::kTXL
+#define TESSERA_ARBFP_OPTION_OPCODE_CASES                    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kDDX:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kDDY:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kPK2H:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kPK2US:  \
+    case ::tessera::lang::arbasm::fragment::Opcode::kPK4B:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kPK4UB:  \
+    case ::tessera::lang::arbasm::fragment::Opcode::kRFL:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSEQ:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSFL:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSGT:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSLE:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSNE:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kSTR:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kTXD:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kUP2H:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kUP2US:  \
+    case ::tessera::lang::arbasm::fragment::Opcode::kUP4B:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kUP4UB:  \
+    case ::tessera::lang::arbasm::fragment::Opcode::kX2D:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kBRK:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kCAL:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kDIV:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kDP2:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kDP2A:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kELSE:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kENDIF:  \
+    case ::tessera::lang::arbasm::fragment::Opcode::kENDLOOP: \
+    case ::tessera::lang::arbasm::fragment::Opcode::kENDREP: \
+    case ::tessera::lang::arbasm::fragment::Opcode::kIF:     \
+    case ::tessera::lang::arbasm::fragment::Opcode::kLOOP:   \
+    case ::tessera::lang::arbasm::fragment::Opcode::kNRM:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kREP:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kRET:    \
+    case ::tessera::lang::arbasm::fragment::Opcode::kTXL
 
 /// The instruction's mnemonic without "_SAT", e.g. "MAD".
 const char* OpcodeName(Opcode op);
@@ -331,4 +348,10 @@ struct Program {
     bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 
+}  // namespace tessera::lang::arbasm::fragment
+
+// ARBfp's reader, printer and writer (lang/arbfp, namespace lang::arbfp) name this model
+// unqualified; the rest of the code names it by its own namespace (arbasm::fragment::Program).
+namespace tessera::lang::arbfp {
+using namespace arbasm::fragment;
 }  // namespace tessera::lang::arbfp

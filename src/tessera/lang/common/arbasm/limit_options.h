@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // cgc's profile options that set a resource limit (`-po NumTemps=24`, cgGLSetOptimalOptions),
 // applied to a profile's limits. Each ARB profile names its options and the field each one
-// sets (arbfp::ApplyCgcLimitOption, arbvp::ApplyCgcLimitOption).
+// sets (fragment::ApplyCgcLimitOption, vertex::ApplyCgcLimitOption).
 #pragma once
 
 #include <cstdint>

@@ -35,7 +35,7 @@ std::optional<OpcodeSuffixes> SplitOpcodeSuffixes(std::string_view rest, std::ui
 std::optional<CcRule> CcRuleNamed(std::string_view word) {
     for (int i = 0; i <= static_cast<int>(CcRule::kFL); ++i) {
         auto rule = static_cast<CcRule>(i);
-        if (word == arbfp::CcRuleName(rule)) return rule;
+        if (word == fragment::CcRuleName(rule)) return rule;
     }
     return std::nullopt;
 }
@@ -209,7 +209,7 @@ void ParserBase::CheckLabelsAtEnd() {
 // <optStorageSize> ::= "" | "SHORT" | "LONG", before TEMP or OUTPUT.
 bool ParserBase::ParseStorageSize() {
     const Token& t = Advance();
-    pending_size_ = Text(t) == "SHORT" ? arbfp::StorageSize::kShort : arbfp::StorageSize::kLong;
+    pending_size_ = Text(t) == "SHORT" ? fragment::StorageSize::kShort : fragment::StorageSize::kLong;
     if (!IsWord("TEMP") && !IsWord("OUTPUT")) {
         Error(Peek(), "expected TEMP or OUTPUT after '" + std::string(Text(t)) + "', found " +
                           Describe(Peek()));

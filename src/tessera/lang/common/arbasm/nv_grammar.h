@@ -31,9 +31,9 @@
 
 namespace tessera::lang::arbasm {
 
-using arbfp::CcRule;
-using arbfp::CcTest;
-using arbfp::Precision;
+using fragment::CcRule;
+using fragment::CcTest;
+using fragment::Precision;
 
 /// The suffixes a mnemonic's row of an option's instruction table allows.
 enum OpcodeSuffix : std::uint8_t {

@@ -169,7 +169,7 @@ bool ParserBase::ParseStatement() {
     const Token& t = Peek();
     std::string_view word = t.kind == TokenKind::kWord ? Text(t) : std::string_view();
     bool ok;
-    pending_size_ = arbfp::StorageSize::kDefault;
+    pending_size_ = fragment::StorageSize::kDefault;
     if ((word == "SHORT" || word == "LONG") && AllowsStorageSizes()) {
         if (!ParseStorageSize()) return false;
         word = Text(Peek());

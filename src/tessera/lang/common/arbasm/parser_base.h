@@ -17,7 +17,7 @@
 // letters only for fragment programs (2.14.2's <component> is xyzw).
 //
 // The model types both targets share (state vectors, components, declarations) are the ones
-// lang/arbasm/fragment_program.h has defined since the fragment reader came first.
+// lang/common/arbasm/fragment_program.h has defined since the fragment reader came first.
 #pragma once
 
 #include <array>
@@ -35,15 +35,15 @@
 
 namespace tessera::lang::arbasm {
 
-using arbfp::Component;
-using arbfp::ExtendedSwizzleComponent;
-using arbfp::Face;
-using arbfp::MatrixModifier;
-using arbfp::MatrixName;
-using arbfp::ParameterBinding;
-using arbfp::ParameterDeclaration;
-using arbfp::StateBinding;
-using arbfp::VertexStateBinding;
+using fragment::Component;
+using fragment::ExtendedSwizzleComponent;
+using fragment::Face;
+using fragment::MatrixModifier;
+using fragment::MatrixName;
+using fragment::ParameterBinding;
+using fragment::ParameterDeclaration;
+using fragment::StateBinding;
+using fragment::VertexStateBinding;
 
 enum class Target : std::uint8_t { kFragment, kVertex };
 
@@ -237,8 +237,8 @@ class ParserBase {
     std::unordered_map<std::string, Symbol> symbols_;
     // The declarations both targets keep; each reader moves them into its program.
     std::vector<std::string> temporaries_;
-    std::vector<arbfp::StorageSize> temporary_sizes_;  ///< parallel to temporaries_
-    arbfp::StorageSize pending_size_ = arbfp::StorageSize::kDefault;  ///< SHORT/LONG just read
+    std::vector<fragment::StorageSize> temporary_sizes_;  ///< parallel to temporaries_
+    fragment::StorageSize pending_size_ = fragment::StorageSize::kDefault;  ///< SHORT/LONG just read
     ControlFlow flow_;
     std::vector<ParameterBinding> parameters_;
     std::vector<ParameterDeclaration> parameter_declarations_;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lang/common/arbasm/vertex_limits.h"
 
-namespace tessera::lang::arbvp {
+namespace tessera::lang::arbasm::vertex {
 
 Limits Limits::Minimum() {
     Limits l{};
@@ -77,4 +77,4 @@ arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option)
                                      {"MaxAddressRegs", &limits.max_address_registers}});
 }
 
-}  // namespace tessera::lang::arbvp
+}  // namespace tessera::lang::arbasm::vertex

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Implementation limits that the ARBvp reader checks a program against.
 //
-// As for fragment programs (lang/arbasm/fragment_limits.h), the default profile follows Mesa 22.3's
+// As for fragment programs (lang/common/arbasm/fragment_limits.h), the default profile follows Mesa 22.3's
 // llvmpipe for vertex programs so the two agree on which programs load, and the minimum
 // profile is the spec's floor (2.14.3.7, 2.14.1, 2.14.2).
 #pragma once
@@ -14,7 +14,7 @@
 
 #include "lang/common/arbasm/parser_base.h"
 
-namespace tessera::lang::arbvp {
+namespace tessera::lang::arbasm::vertex {
 
 struct Limits {
     // Resource limits (2.14.3.7).
@@ -64,4 +64,10 @@ struct Limits {
 /// (NumTemps, MaxInstructions, MaxLocalParams, MaxAddressRegs).
 arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
+}  // namespace tessera::lang::arbasm::vertex
+
+// ARBvp's reader and writer (lang/arbvp, namespace lang::arbvp) name this model
+// unqualified; the rest of the code names it by its own namespace (arbasm::vertex::Program).
+namespace tessera::lang::arbvp {
+using namespace arbasm::vertex;
 }  // namespace tessera::lang::arbvp

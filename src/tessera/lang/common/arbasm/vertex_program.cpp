@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lang/common/arbasm/vertex_program.h"
 
-namespace tessera::lang::arbvp {
+namespace tessera::lang::arbasm::vertex {
 
 namespace {
 constexpr const char* kNames[kOpcodeCountWithOptions] = {
@@ -14,15 +14,15 @@ constexpr const char* kNames[kOpcodeCountWithOptions] = {
 
 const char* OpcodeName(Opcode op) { return kNames[static_cast<int>(op)]; }
 
-std::optional<arbfp::Opcode> SharedOpcode(Opcode op) {
+std::optional<fragment::Opcode> SharedOpcode(Opcode op) {
     if (op == Opcode::kARL || op == Opcode::kEXP || op == Opcode::kLOG) return std::nullopt;
     // The options' opcodes are not executed yet, so none is shared (COS and TEX have
     // fragment namesakes, but their vertex forms are not run).
     if (static_cast<int>(op) >= kOpcodeCount) return std::nullopt;
     const std::string_view name = OpcodeName(op);
-    for (int i = 0; i < arbfp::kOpcodeCount; ++i)
-        if (name == arbfp::OpcodeName(static_cast<arbfp::Opcode>(i)))
-            return static_cast<arbfp::Opcode>(i);
+    for (int i = 0; i < fragment::kOpcodeCount; ++i)
+        if (name == fragment::OpcodeName(static_cast<fragment::Opcode>(i)))
+            return static_cast<fragment::Opcode>(i);
     return std::nullopt;
 }
 
@@ -47,11 +47,11 @@ OpcodeClass ClassOf(Opcode op) {
         default: break;
     }
     // The others have the shape they have in fragment programs (2.14.2 and 3.11.2 agree).
-    switch (arbfp::ClassOf(*SharedOpcode(op))) {
-        case arbfp::OpcodeClass::kScalar: return OpcodeClass::kScalar;
-        case arbfp::OpcodeClass::kBinScalar: return OpcodeClass::kBinScalar;
-        case arbfp::OpcodeClass::kBinary: return OpcodeClass::kBinary;
-        case arbfp::OpcodeClass::kTernary: return OpcodeClass::kTernary;
+    switch (fragment::ClassOf(*SharedOpcode(op))) {
+        case fragment::OpcodeClass::kScalar: return OpcodeClass::kScalar;
+        case fragment::OpcodeClass::kBinScalar: return OpcodeClass::kBinScalar;
+        case fragment::OpcodeClass::kBinary: return OpcodeClass::kBinary;
+        case fragment::OpcodeClass::kTernary: return OpcodeClass::kTernary;
         default: return OpcodeClass::kVector;
     }
 }
@@ -72,4 +72,4 @@ std::optional<std::uint32_t> AliasedGeneric(const AttributeBinding& b) {
     return std::nullopt;
 }
 
-}  // namespace tessera::lang::arbvp
+}  // namespace tessera::lang::arbasm::vertex

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The decoded form of an ARB vertex program (`!!ARBvp1.0`).
 //
-// The vertex program's sibling of lang/arbasm/fragment_program.h, at the same level: every operand
+// The vertex program's sibling of lang/common/arbasm/fragment_program.h, at the same level: every operand
 // names a register in one of five files (the fragment program's four and the address
 // registers), with its swizzle and sign as written, so the reference executor can follow the
 // pseudocode of ARB_vertex_program section 2.14.4 literally.
 //
 // What the two targets share is shared by type, not copied: components, extended swizzles
 // and GL state vectors come from the fragment model, and the parameter table is the ARB
-// assembly core's (lang/arbasm), which can also hold the vertex-only state (texgen planes,
+// assembly core's (lang/common/arbasm), which can also hold the vertex-only state (texgen planes,
 // clip planes, point parameters).
 //
 // Parameter arrays are flattened into one table as in ARBfp. An absolute operand `c[2]`
@@ -26,15 +26,15 @@
 #include "lang/common/arbasm/parser_base.h"
 #include "lang/common/arbasm/fragment_program.h"
 
-namespace tessera::lang::arbvp {
+namespace tessera::lang::arbasm::vertex {
 
 using arbasm::ParameterBinding;
 using arbasm::VertexStateBinding;
-using arbfp::Component;
-using arbfp::ExtendedSwizzleComponent;
-using arbfp::Face;
-using arbfp::ParameterDeclaration;
-using arbfp::StateBinding;
+using fragment::Component;
+using fragment::ExtendedSwizzleComponent;
+using fragment::Face;
+using fragment::ParameterDeclaration;
+using fragment::StateBinding;
 
 /// The 27 instructions of Table X.5, in alphabetical order, then the ones the NVIDIA options
 /// add (NV_vertex_program2_option, then NV_vertex_program3), each group alphabetical.
@@ -55,25 +55,35 @@ inline constexpr int kOpcodeCountWithOptions = kOpcodeCount + 15 + 6;
 /// The case labels of every option opcode, for the executors' switches (see the fragment
 /// program's TESSERA_ARBFP_OPTION_OPCODE_CASES): never reached there (the GL runs a program
 /// that needs them on the reference executor, whose NV part handles them first).
-#define TESSERA_ARBVP_OPTION_OPCODE_CASES                                                      \
-    case ::tessera::lang::arbvp::Opcode::kARA: case ::tessera::lang::arbvp::Opcode::kARR:     \
-    case ::tessera::lang::arbvp::Opcode::kBRA: case ::tessera::lang::arbvp::Opcode::kCAL:     \
-    case ::tessera::lang::arbvp::Opcode::kCOS: case ::tessera::lang::arbvp::Opcode::kRCC:     \
-    case ::tessera::lang::arbvp::Opcode::kRET: case ::tessera::lang::arbvp::Opcode::kSEQ:     \
-    case ::tessera::lang::arbvp::Opcode::kSFL: case ::tessera::lang::arbvp::Opcode::kSGT:     \
-    case ::tessera::lang::arbvp::Opcode::kSIN: case ::tessera::lang::arbvp::Opcode::kSLE:     \
-    case ::tessera::lang::arbvp::Opcode::kSNE: case ::tessera::lang::arbvp::Opcode::kSSG:     \
-    case ::tessera::lang::arbvp::Opcode::kSTR: case ::tessera::lang::arbvp::Opcode::kPOPA:    \
-    case ::tessera::lang::arbvp::Opcode::kPUSHA: case ::tessera::lang::arbvp::Opcode::kTEX:   \
-    case ::tessera::lang::arbvp::Opcode::kTXB: case ::tessera::lang::arbvp::Opcode::kTXL:     \
-    case ::tessera::lang::arbvp::Opcode::kTXP
+#define TESSERA_ARBVP_OPTION_OPCODE_CASES                \
+    case ::tessera::lang::arbasm::vertex::Opcode::kARA:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kARR:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kBRA:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kCAL:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kCOS:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kRCC:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kRET:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSEQ:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSFL:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSGT:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSIN:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSLE:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSNE:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSSG:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kSTR:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kPOPA: \
+    case ::tessera::lang::arbasm::vertex::Opcode::kPUSHA: \
+    case ::tessera::lang::arbasm::vertex::Opcode::kTEX:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kTXB:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kTXL:  \
+    case ::tessera::lang::arbasm::vertex::Opcode::kTXP
 
 /// The mnemonic, e.g. "MAD".
 const char* OpcodeName(Opcode op);
 
 /// The fragment program opcode with the same definition (ABS ... XPD but ARL, EXP and LOG,
 /// whose pseudocode is the same in 2.14.5 as in 3.11.5), so both executors share one ALU.
-std::optional<arbfp::Opcode> SharedOpcode(Opcode op);
+std::optional<fragment::Opcode> SharedOpcode(Opcode op);
 
 /// Operand shapes of 2.14.2: the fragment classes that exist for vertex programs, plus ARL.
 enum class OpcodeClass : std::uint8_t {
@@ -133,10 +143,10 @@ struct Instruction {
     std::uint32_t source_offset = 0;  ///< byte offset of the opcode in the program string
     bool update_cc = false;  ///< NV options: the "C" suffix
     /// NV options: the destination's condition mask, or the condition of BRA, CAL and RET.
-    std::optional<arbfp::CcTest> condition;
+    std::optional<fragment::CcTest> condition;
     std::uint32_t label = 0;  ///< BRA, CAL: index into Program::labels
     std::uint8_t texture_unit = 0;                                       ///< NV_vertex_program3
-    arbfp::TextureTarget texture_target = arbfp::TextureTarget::k2D;  ///< NV_vertex_program3
+    fragment::TextureTarget texture_target = fragment::TextureTarget::k2D;  ///< NV_vertex_program3
 };
 
 /// The NVIDIA option a vertex program chose: `OPTION NV_vertex_program2;`
@@ -206,4 +216,10 @@ struct Program {
     bool NeedsNvExecution() const { return nv_option != NvOption::kNone; }
 };
 
+}  // namespace tessera::lang::arbasm::vertex
+
+// ARBvp's reader and writer (lang/arbvp, namespace lang::arbvp) name this model
+// unqualified; the rest of the code names it by its own namespace (arbasm::vertex::Program).
+namespace tessera::lang::arbvp {
+using namespace arbasm::vertex;
 }  // namespace tessera::lang::arbvp

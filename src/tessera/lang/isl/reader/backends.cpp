@@ -14,7 +14,7 @@ namespace tessera::lang::isl {
 
 namespace {
 
-using mp::Combine;
+using plan::Combine;
 
 std::string MaskSuffix(const std::array<bool, 4>& mask) {
     std::string s;
@@ -30,8 +30,8 @@ std::string Number(float x) {
     return buffer;
 }
 
-mp::StencilTest Stencil(const std::vector<bool>& branches) {
-    mp::StencilTest t;
+plan::StencilTest Stencil(const std::vector<bool>& branches) {
+    plan::StencilTest t;
     for (std::size_t i = 0; i < branches.size(); ++i) {
         t.mask = static_cast<std::uint8_t>(t.mask | (1u << i));
         if (branches[i]) t.ref = static_cast<std::uint8_t>(t.ref | (1u << i));
@@ -41,10 +41,10 @@ mp::StencilTest Stencil(const std::vector<bool>& branches) {
 
 }  // namespace
 
-void BuildMultipass(const std::vector<VOp>& ops, mp::Plan& plan) {
+void BuildMultipass(const std::vector<VOp>& ops, plan::Plan& plan) {
     std::vector<bool> branches;  // per open varying if: in its then (true) or else branch
     for (const VOp& op : ops) {
-        mp::Pass pass;
+        plan::Pass pass;
         pass.comment = op.comment;
         pass.stencil = Stencil(branches);
         switch (op.kind) {
@@ -60,17 +60,17 @@ void BuildMultipass(const std::vector<VOp>& ops, mp::Plan& plan) {
                 break;
             }
             case VOp::Kind::kSave:
-                pass.kind = mp::PassKind::kSave;
+                pass.kind = plan::PassKind::kSave;
                 pass.image = op.image;
                 break;
             case VOp::Kind::kTransform:
             case VOp::Kind::kLookup:
-                pass.kind = op.kind == VOp::Kind::kTransform ? mp::PassKind::kColorMatrix : mp::PassKind::kLookup;
+                pass.kind = op.kind == VOp::Kind::kTransform ? plan::PassKind::kColorMatrix : plan::PassKind::kLookup;
                 pass.step = op.step;
                 pass.width = op.width;
                 break;
             case VOp::Kind::kIfPush:
-                pass.kind = mp::PassKind::kMask;
+                pass.kind = plan::PassKind::kMask;
                 pass.bit = static_cast<int>(branches.size());
                 pass.channel = op.channel;
                 pass.compare = op.compare;
@@ -98,8 +98,8 @@ namespace {
 class Fuser {
   public:
     explicit Fuser(int images) {
-        mp::TextureBinding fb_binding;
-        fb_binding.source = mp::TextureSource::kFramebuffer;
+        plan::TextureBinding fb_binding;
+        fb_binding.source = plan::TextureSource::kFramebuffer;
         fb_ = b_.Temp();
         b_.Line("TEX " + fb_ + ", fragment.position, texture[" + std::to_string(b_.Texture(fb_binding)) + "], RECT;");
         for (int i = 0; i < images; ++i) {
@@ -125,7 +125,7 @@ class Fuser {
             case VOp::Kind::kTransform: {
                 std::string n = b_.Temp();
                 for (int k = 0; k < 4; ++k)
-                    b_.Line("DP4 " + n + "." + "xyzw"[k] + ", " + fb_ + ", " + b_.Local(op.step, mp::LocalKind::kColumn, k) + ";");
+                    b_.Line("DP4 " + n + "." + "xyzw"[k] + ", " + fb_ + ", " + b_.Local(op.step, plan::LocalKind::kColumn, k) + ";");
                 b_.Line("MOV_SAT " + n + ", " + n + ";");
                 return Write(n, op.mask);
             }
@@ -147,7 +147,7 @@ class Fuser {
     }
 
   public:
-    void Finish(mp::Pass& pass) {
+    void Finish(plan::Pass& pass) {
         b_.Line("MOV result.color, " + fb_ + ";");
         b_.Finish(pass);
     }
@@ -191,8 +191,8 @@ class Fuser {
     // Entry floor(c * (n - 1) + 1/2) of an n-entry table, per channel, by nearest sampling
     // at u = (c * (n - 1) + 1/2) / n; a float table leaves alpha alone.
     std::string Lookup(const VOp& op) {
-        mp::TextureBinding binding;
-        binding.source = mp::TextureSource::kLookupTable;
+        plan::TextureBinding binding;
+        binding.source = plan::TextureSource::kLookupTable;
         binding.step = op.step;
         binding.width = op.width;
         std::string unit = std::to_string(b_.Texture(binding));
@@ -223,16 +223,16 @@ class Fuser {
         std::string ch = fb_ + "." + "xyzw"[op.channel & 3];
         std::string ref = b_.Local(op.step) + ".x";
         switch (op.compare) {
-            case mp::Compare::kGreaterEqual: b_.Line("SGE " + c + ".x, " + ch + ", " + ref + ";"); break;
-            case mp::Compare::kLess: b_.Line("SLT " + c + ".x, " + ch + ", " + ref + ";"); break;
-            case mp::Compare::kGreater: b_.Line("SLT " + c + ".x, " + ref + ", " + ch + ";"); break;
-            case mp::Compare::kLessEqual: b_.Line("SGE " + c + ".x, " + ref + ", " + ch + ";"); break;
-            case mp::Compare::kEqual:
-            case mp::Compare::kNotEqual:
+            case plan::Compare::kGreaterEqual: b_.Line("SGE " + c + ".x, " + ch + ", " + ref + ";"); break;
+            case plan::Compare::kLess: b_.Line("SLT " + c + ".x, " + ch + ", " + ref + ";"); break;
+            case plan::Compare::kGreater: b_.Line("SLT " + c + ".x, " + ref + ", " + ch + ";"); break;
+            case plan::Compare::kLessEqual: b_.Line("SGE " + c + ".x, " + ref + ", " + ch + ";"); break;
+            case plan::Compare::kEqual:
+            case plan::Compare::kNotEqual:
                 b_.Line("SGE " + c + ".x, " + ch + ", " + ref + ";");
                 b_.Line("SGE " + e + ".x, " + ref + ", " + ch + ";");
                 b_.Line("MUL " + c + ".x, " + c + ".x, " + e + ".x;");
-                if (op.compare == mp::Compare::kNotEqual) b_.Line("SUB " + c + ".x, {1, 1, 1, 1}, " + c + ".x;");
+                if (op.compare == plan::Compare::kNotEqual) b_.Line("SUB " + c + ".x, {1, 1, 1, 1}, " + c + ".x;");
                 break;
         }
         Level level{Active(), c, c, mark};
@@ -253,16 +253,16 @@ class Fuser {
 
 namespace {
 
-mp::Pass FusedPass(const std::vector<VOp>& ops, std::size_t begin, std::size_t end, int images) {
+plan::Pass FusedPass(const std::vector<VOp>& ops, std::size_t begin, std::size_t end, int images) {
     Fuser fuser(images);
     for (std::size_t i = begin; i < end; ++i) fuser.Add(ops[i]);
-    mp::Pass pass;
+    plan::Pass pass;
     pass.comment = images > 0 ? "the whole shader" : "statements " + std::to_string(begin + 1) + " to " + std::to_string(end);
     fuser.Finish(pass);
     return pass;
 }
 
-bool Fits(const mp::Pass& pass, const lang::arbfp::Limits& limits) {
+bool Fits(const plan::Pass& pass, const lang::arbasm::fragment::Limits& limits) {
     return lang::arbfp::ReadProgram(pass.program, limits).program.has_value();
 }
 
@@ -280,9 +280,9 @@ std::vector<std::size_t> Boundaries(const std::vector<VOp>& ops) {
 
 }  // namespace
 
-bool BuildFused(const std::vector<VOp>& ops, int images, const lang::arbfp::Limits& limits, mp::Plan& plan,
+bool BuildFused(const std::vector<VOp>& ops, int images, const lang::arbasm::fragment::Limits& limits, plan::Plan& plan,
                 std::size_t& failed) {
-    mp::Pass whole = FusedPass(ops, 0, ops.size(), images);
+    plan::Pass whole = FusedPass(ops, 0, ops.size(), images);
     if (Fits(whole, limits)) {
         plan.passes.push_back(std::move(whole));
         return true;
@@ -294,8 +294,8 @@ bool BuildFused(const std::vector<VOp>& ops, int images, const lang::arbfp::Limi
     std::vector<std::size_t> ends = Boundaries(ops);
     for (std::size_t k = 0; begin < ops.size();) {
         if (ops[begin].kind == VOp::Kind::kSave) {
-            mp::Pass save;
-            save.kind = mp::PassKind::kSave;
+            plan::Pass save;
+            save.kind = plan::PassKind::kSave;
             save.image = ops[begin].image;
             save.comment = ops[begin].comment;
             plan.passes.push_back(std::move(save));
@@ -303,14 +303,14 @@ bool BuildFused(const std::vector<VOp>& ops, int images, const lang::arbfp::Limi
             ++begin;
             continue;
         }
-        std::optional<mp::Pass> best;
+        std::optional<plan::Pass> best;
         std::size_t best_end = begin;
         for (std::size_t j = k; j < ends.size(); ++j) {
             std::size_t end = ends[j];
             bool has_save = false;  // saves are copy passes of their own (or, inside an if, unsplittable)
             for (std::size_t i = begin; i < end; ++i) has_save = has_save || ops[i].kind == VOp::Kind::kSave;
             if (has_save) break;
-            mp::Pass chunk = FusedPass(ops, begin, end, 0);
+            plan::Pass chunk = FusedPass(ops, begin, end, 0);
             if (!Fits(chunk, limits)) break;
             best = std::move(chunk);
             best_end = end;

@@ -14,24 +14,24 @@ namespace {
 
 // Drops the value steps no pass needs (constants of branches not taken, the checking runs
 // of functions) and renumbers the rest; inputs stay, they are the shader's interface.
-void PruneSteps(mp::Plan& plan) {
+void PruneSteps(plan::Plan& plan) {
     std::vector<bool> used(plan.values.size(), false);
     auto use = [&](int step) {
         if (step >= 0 && static_cast<std::size_t>(step) < used.size()) used[static_cast<std::size_t>(step)] = true;
     };
-    for (const mp::Pass& pass : plan.passes) {
-        if (pass.kind != mp::PassKind::kDraw && pass.kind != mp::PassKind::kSave) use(pass.step);
-        for (const mp::LocalBinding& b : pass.locals) use(b.step);
-        for (const mp::TextureBinding& t : pass.textures)
-            if (t.source == mp::TextureSource::kLookupTable) use(t.step);
+    for (const plan::Pass& pass : plan.passes) {
+        if (pass.kind != plan::PassKind::kDraw && pass.kind != plan::PassKind::kSave) use(pass.step);
+        for (const plan::LocalBinding& b : pass.locals) use(b.step);
+        for (const plan::TextureBinding& t : pass.textures)
+            if (t.source == plan::TextureSource::kLookupTable) use(t.step);
     }
     for (std::size_t i = plan.values.size(); i-- > 0;) {
-        if (plan.values[i].op == mp::ValueOp::kInput) used[i] = true;
+        if (plan.values[i].op == plan::ValueOp::kInput) used[i] = true;
         if (used[i])
             for (int a : plan.values[i].args) use(a);
     }
     std::vector<int> renumber(plan.values.size(), -1);
-    std::vector<mp::ValueStep> kept;
+    std::vector<plan::ValueStep> kept;
     for (std::size_t i = 0; i < plan.values.size(); ++i) {
         if (!used[i]) continue;
         renumber[i] = static_cast<int>(kept.size());
@@ -39,11 +39,11 @@ void PruneSteps(mp::Plan& plan) {
         for (int& a : kept.back().args) a = renumber[static_cast<std::size_t>(a)];
     }
     plan.values = std::move(kept);
-    for (mp::Pass& pass : plan.passes) {
-        if (pass.kind != mp::PassKind::kDraw && pass.kind != mp::PassKind::kSave) pass.step = renumber[static_cast<std::size_t>(pass.step)];
-        for (mp::LocalBinding& b : pass.locals) b.step = renumber[static_cast<std::size_t>(b.step)];
-        for (mp::TextureBinding& t : pass.textures)
-            if (t.source == mp::TextureSource::kLookupTable) t.step = renumber[static_cast<std::size_t>(t.step)];
+    for (plan::Pass& pass : plan.passes) {
+        if (pass.kind != plan::PassKind::kDraw && pass.kind != plan::PassKind::kSave) pass.step = renumber[static_cast<std::size_t>(pass.step)];
+        for (plan::LocalBinding& b : pass.locals) b.step = renumber[static_cast<std::size_t>(b.step)];
+        for (plan::TextureBinding& t : pass.textures)
+            if (t.source == plan::TextureSource::kLookupTable) t.step = renumber[static_cast<std::size_t>(t.step)];
     }
 }
 
@@ -51,7 +51,7 @@ void PruneSteps(mp::Plan& plan) {
 // Parses and checks one light shader on its own (for its diagnostics); its shader function
 // and kind when it is a light.
 const Function* CheckLight(const CompileOptions::LightShader& light, const Unit& unit, support::DiagnosticList& diags,
-                           mp::LightKind& kind) {
+                           plan::LightKind& kind) {
     CompileInput alone{light.text, {}, {}, {}};
     Compiler checker(alone, diags);
     if (!diags.HasErrors()) checker.Run(unit);
@@ -61,8 +61,8 @@ const Function* CheckLight(const CompileOptions::LightShader& light, const Unit&
             diags.Error(f.name_span.offset, f.name_span.length, "a light needs an ambientlight, distantlight or pointlight shader");
             return nullptr;
         }
-        kind = f.type.shader == ShaderKind::kAmbientLight ? mp::LightKind::kAmbient
-             : f.type.shader == ShaderKind::kDistantLight ? mp::LightKind::kDistant : mp::LightKind::kPoint;
+        kind = f.type.shader == ShaderKind::kAmbientLight ? plan::LightKind::kAmbient
+             : f.type.shader == ShaderKind::kDistantLight ? plan::LightKind::kDistant : plan::LightKind::kPoint;
         return &f;
     }
     return nullptr;
@@ -82,7 +82,7 @@ CompileResult CompileIsl(const CompileOptions& options) {
         support::SourceFile light_source(light.source_name, light.text);
         support::DiagnosticList light_diags;
         light_units[i] = Parse(light_source.Text(), light_diags);
-        mp::LightKind kind = mp::LightKind::kDistant;
+        plan::LightKind kind = plan::LightKind::kDistant;
         const Function* shader = CheckLight(light, light_units[i], light_diags, kind);
         result.diagnostics += support::FormatDiagnostics(light_source, light_diags);
         if (light_diags.HasErrors() || !shader) {
@@ -99,12 +99,12 @@ CompileResult CompileIsl(const CompileOptions& options) {
     if (!diags.HasErrors() && lights_ok) compiler.Run(unit);
     result.diagnostics += support::FormatDiagnostics(source, diags);
     if (diags.HasErrors() || !lights_ok) return result;
-    mp::Plan& plan = result.plan;
+    plan::Plan& plan = result.plan;
     plan.kind = options.plan;
     plan.shader = compiler.ShaderName();
     plan.values = std::move(compiler.Steps());
-    plan.saved_images = options.plan == mp::PlanKind::kMultipass ? compiler.Images() : 0;
-    if (options.plan == mp::PlanKind::kMultipass) {
+    plan.saved_images = options.plan == plan::PlanKind::kMultipass ? compiler.Images() : 0;
+    if (options.plan == plan::PlanKind::kMultipass) {
         BuildMultipass(compiler.Ops(), plan);
     } else if (std::size_t failed = 0; !BuildFused(compiler.Ops(), compiler.Images(), options.limits, plan, failed)) {
         const Span& at = compiler.Ops()[failed].span;

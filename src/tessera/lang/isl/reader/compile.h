@@ -21,12 +21,12 @@ namespace tessera::lang::isl {
 struct CompileOptions {
     std::string source_name = "<input>";
     std::string text;
-    runtime::multipass::PlanKind plan = runtime::multipass::PlanKind::kMultipass;
+    plan::PlanKind plan = plan::PlanKind::kMultipass;
     /// The fragment-program limits the fused plan's programs must fit.
-    lang::arbfp::Limits limits = lang::arbfp::Limits::Default();
+    lang::arbasm::fragment::Limits limits = lang::arbasm::fragment::Limits::Default();
     /// The lights of the scene, in order: their colors and matrices are the inputs
     /// "lightN.color" and "lightN.matrix" (N from 0).
-    std::vector<runtime::multipass::LightKind> lights;
+    std::vector<plan::LightKind> lights;
     /// ISL light shaders (ambientlight, distantlight, pointlight), one per light or fewer; an
     /// entry with text replaces light N's color input by the shader's result per pixel, and
     /// its kind by the shader's type. Its parameter formals are inputs "lightN.NAME".
@@ -42,7 +42,7 @@ struct CompileOptions {
 struct CompileResult {
     bool ok = false;
     std::string diagnostics;  ///< formatted "file:line:col: error: ..." with carets
-    runtime::multipass::Plan plan;
+    plan::Plan plan;
     std::vector<std::string> parameters;  ///< the shader's parameter formals (plan inputs)
 };
 

@@ -67,7 +67,7 @@ void Compiler::AssignFB(const Stmt& s) {
             op.entries = r.channel;
             return Emit(op, s.span);
         }
-        op.combine = f == "blend" ? mp::Combine::kBlend : f == "over" ? mp::Combine::kOver : mp::Combine::kUnder;
+        op.combine = f == "blend" ? plan::Combine::kBlend : f == "over" ? plan::Combine::kOver : plan::Combine::kUnder;
         op.source = r.source;
         return Emit(op, s.span);
     }
@@ -80,8 +80,8 @@ void Compiler::AssignFB(const Stmt& s) {
         op.source.kind = Source::Kind::kParameter;
         op.source.step = StepOf(c);
     }
-    op.combine = s.op == "=" ? mp::Combine::kReplace : s.op == "+=" ? mp::Combine::kAdd
-               : s.op == "-=" ? mp::Combine::kSubtract : mp::Combine::kMultiply;
+    op.combine = s.op == "=" ? plan::Combine::kReplace : s.op == "+=" ? plan::Combine::kAdd
+               : s.op == "-=" ? plan::Combine::kSubtract : plan::Combine::kMultiply;
     Emit(op, s.span);
 }
 
@@ -153,7 +153,7 @@ void Compiler::AssignElement(Variable& var, const Stmt& s, std::vector<const Exp
         if (v.Ok()) var.value.strings[static_cast<std::size_t>(offset)] = v.strings[0];
         return;
     }
-    Val element = Step(mp::ValueOp::kExtract, {var.value, Number(static_cast<float>(offset / width))}, var.data, type, -1, "", width);
+    Val element = Step(plan::ValueOp::kExtract, {var.value, Number(static_cast<float>(offset / width))}, var.data, type, -1, "", width);
     Val value = rhs;
     if (s.op != "=") {
         if (s.op == "/=" && type == BaseType::kMatrix) return Error(s.span, "matrices cannot be divided");
@@ -161,7 +161,7 @@ void Compiler::AssignElement(Variable& var, const Stmt& s, std::vector<const Exp
     }
     Val v = Assignable(var.data, type, -1, value, s.value->span);
     if (!v.Ok()) return;
-    var.value = Step(mp::ValueOp::kInsert, {var.value, Number(static_cast<float>(offset / width)), v}, var.data, var.base,
+    var.value = Step(plan::ValueOp::kInsert, {var.value, Number(static_cast<float>(offset / width)), v}, var.data, var.base,
                      var.count, "", width);
 }
 

@@ -68,14 +68,14 @@ Val Compiler::CallBuiltin(const Expr& e, std::vector<Val>& args) {
         std::size_t n = e.op == "color" ? 4 : 16;
         if (args.size() != n) return arity_error(std::to_string(n) + " floats");
         if (!check_floats(0)) return Bad();
-        return Step(runtime::multipass::ValueOp::kConcat, args, data, e.op == "color" ? BaseType::kColor : BaseType::kMatrix);
+        return Step(plan::ValueOp::kConcat, args, data, e.op == "color" ? BaseType::kColor : BaseType::kMatrix);
     }
     if (e.op == "inverse") {
         if (args.size() != 1) return arity_error("one matrix");
         if (!Arithmetic(args[0], *e.args[0])) return Bad();
         Val m = Convert(args[0], BaseType::kMatrix, *e.args[0]);
         if (!m.Ok()) return Bad();
-        return Step(mp::ValueOp::kCall, {m}, data, BaseType::kMatrix, -1, "inverse");
+        return Step(plan::ValueOp::kCall, {m}, data, BaseType::kMatrix, -1, "inverse");
     }
     if (e.op == "spline") {
         if (args.size() != 2) return arity_error("a float and an array of floats or colors");
@@ -84,7 +84,7 @@ Val Compiler::CallBuiltin(const Expr& e, std::vector<Val>& args) {
         if (c.kind != Val::Kind::kNumeric || c.count < 0 || c.base == BaseType::kMatrix)
             return arity_error("an array of floats or colors as its second argument");
         bool color = c.base == BaseType::kColor;
-        return Step(mp::ValueOp::kCall, args, data, color ? BaseType::kColor : BaseType::kFloat, -1,
+        return Step(plan::ValueOp::kCall, args, data, color ? BaseType::kColor : BaseType::kFloat, -1,
                     color ? "spline4" : "spline1");
     }
     auto it = FloatBuiltins().find(e.op);
@@ -96,25 +96,25 @@ Val Compiler::CallBuiltin(const Expr& e, std::vector<Val>& args) {
         return arity_error(std::to_string(it->second.back()) + " float arguments");
     if (!check_floats(0)) return Bad();
     int sizes[4] = {1, 1, 1, 1};
-    BaseType result = mp::BuiltinResultSize(e.op, sizes) == 16 ? BaseType::kMatrix : BaseType::kFloat;
-    return Step(mp::ValueOp::kCall, args, data, result, -1, e.op);
+    BaseType result = plan::BuiltinResultSize(e.op, sizes) == 16 ? BaseType::kMatrix : BaseType::kFloat;
+    return Step(plan::ValueOp::kCall, args, data, result, -1, e.op);
 }
 
 // The lights `kind` sums over (diffuse and specular take distant and point lights).
-std::vector<LightRef> Compiler::Lights(mp::LightKind kind) {
+std::vector<LightRef> Compiler::Lights(plan::LightKind kind) {
     if (light_steps_.empty()) {
         for (std::size_t i = 0; i < input_.lights.size(); ++i) {
             std::string prefix = "light" + std::to_string(i);
-            steps_.push_back({mp::ValueOp::kInput, {}, {1, 1, 1, 1}, prefix + ".color", 1});
-            steps_.push_back({mp::ValueOp::kInput, {}, {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, prefix + ".matrix", 1});
+            steps_.push_back({plan::ValueOp::kInput, {}, {1, 1, 1, 1}, prefix + ".color", 1});
+            steps_.push_back({plan::ValueOp::kInput, {}, {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, prefix + ".matrix", 1});
             int matrix_step = static_cast<int>(steps_.size()) - 1;
             light_steps_.emplace_back(matrix_step - 1, matrix_step);
         }
     }
     std::vector<LightRef> out;
     for (std::size_t i = 0; i < input_.lights.size(); ++i) {
-        mp::LightKind k = input_.lights[i];
-        if ((kind == mp::LightKind::kAmbient) != (k == mp::LightKind::kAmbient)) continue;
+        plan::LightKind k = input_.lights[i];
+        if ((kind == plan::LightKind::kAmbient) != (k == plan::LightKind::kAmbient)) continue;
         int image = i < light_images_.size() ? light_images_[i] : -1;
         out.push_back({k, light_steps_[i].first, light_steps_[i].second, image});
     }
@@ -180,7 +180,7 @@ Val Compiler::CallVarying(const Expr& e, std::vector<Val>& args) {
             return Wrong(e, "one parameter float exponent");
         if (!specular && !args.empty()) return Wrong(e, "no arguments");
         v.source.kind = f == "ambient" ? Source::Kind::kAmbient : specular ? Source::Kind::kSpecular : Source::Kind::kDiffuse;
-        v.source.lights = Lights(f == "ambient" ? mp::LightKind::kAmbient : mp::LightKind::kDistant);
+        v.source.lights = Lights(f == "ambient" ? plan::LightKind::kAmbient : plan::LightKind::kDistant);
         if (specular) v.source.step = StepOf(args[0]);
         return v;
     }

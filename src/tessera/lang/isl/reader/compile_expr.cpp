@@ -37,17 +37,17 @@ Val Compiler::Number(float x) {
 
 int Compiler::StepOf(const Val& v) {
     if (!v.IsConst()) return v.step;
-    mp::ValueStep s;
-    s.op = mp::ValueOp::kConst;
+    plan::ValueStep s;
+    s.op = plan::ValueOp::kConst;
     s.constant = v.k;
     steps_.push_back(std::move(s));
     return static_cast<int>(steps_.size()) - 1;
 }
 
 // A value step over `args`; folded at once when every argument is a constant.
-Val Compiler::Step(mp::ValueOp op, std::vector<Val> args, DataClass data, BaseType base, int count,
+Val Compiler::Step(plan::ValueOp op, std::vector<Val> args, DataClass data, BaseType base, int count,
                    std::string name, int width) {
-    mp::ValueStep step;
+    plan::ValueStep step;
     step.op = op;
     step.name = std::move(name);
     step.width = width;
@@ -58,9 +58,9 @@ Val Compiler::Step(mp::ValueOp op, std::vector<Val> args, DataClass data, BaseTy
     out.count = count;
     bool constant = std::all_of(args.begin(), args.end(), [](const Val& a) { return a.IsConst(); });
     if (constant) {
-        std::vector<mp::Value> values;
+        std::vector<plan::Value> values;
         for (const Val& a : args) values.push_back(a.k);
-        out.k = mp::EvaluateStep(step, values, {});
+        out.k = plan::EvaluateStep(step, values, {});
         return out;
     }
     for (const Val& a : args) step.args.push_back(StepOf(a));
@@ -73,8 +73,8 @@ Val Compiler::Step(mp::ValueOp op, std::vector<Val> args, DataClass data, BaseTy
 Val Compiler::Convert(const Val& v, BaseType base, const Expr& where) {
     if (!v.Ok() || v.base == base) return v;
     if (v.kind == Val::Kind::kNumeric && v.count < 0 && v.base == BaseType::kFloat && base != BaseType::kString)
-        return base == BaseType::kColor ? Step(mp::ValueOp::kSplat, {v}, v.data, base, -1, "", 4)
-                                        : Step(mp::ValueOp::kDiagonal, {v}, v.data, base);
+        return base == BaseType::kColor ? Step(plan::ValueOp::kSplat, {v}, v.data, base, -1, "", 4)
+                                        : Step(plan::ValueOp::kDiagonal, {v}, v.data, base);
     Error(where.span, "cannot convert " + Describe(v) + " to " + TypeName(base));
     return Bad();
 }
@@ -164,7 +164,7 @@ Val Compiler::EvalUnary(const Expr& e) {
         return Bad();
     }
     if (!Arithmetic(a, *e.args[0])) return Bad();
-    return Step(mp::ValueOp::kNeg, {a}, a.data, a.base);
+    return Step(plan::ValueOp::kNeg, {a}, a.data, a.base);
 }
 
 Val Compiler::EvalBinary(const Expr& e) {
@@ -190,9 +190,9 @@ Val Compiler::EvalBinary(const Expr& e) {
         v.data = DataClass::kVarying;
         v.channel = ClampedIndex(channel.k[0], 3);
         v.step = StepOf(ref);
-        static const std::map<std::string, mp::Compare> compares = {
-            {"==", mp::Compare::kEqual},        {"!=", mp::Compare::kNotEqual}, {">=", mp::Compare::kGreaterEqual},
-            {"<=", mp::Compare::kLessEqual},    {">", mp::Compare::kGreater},   {"<", mp::Compare::kLess}};
+        static const std::map<std::string, plan::Compare> compares = {
+            {"==", plan::Compare::kEqual},        {"!=", plan::Compare::kNotEqual}, {">=", plan::Compare::kGreaterEqual},
+            {"<=", plan::Compare::kLessEqual},    {">", plan::Compare::kGreater},   {"<", plan::Compare::kLess}};
         v.compare = compares.at(op);
         return v;
     }
@@ -224,12 +224,12 @@ Val Compiler::Arith(const std::string& op, Val a, Val b, const Expr& ea, const E
     b = Convert(b, base, eb);
     if (!a.Ok() || !b.Ok()) return Bad();
     DataClass data = std::max(a.data, b.data);
-    if (base == BaseType::kMatrix && op == "*") return Step(mp::ValueOp::kMatMul, {a, b}, data, base);
+    if (base == BaseType::kMatrix && op == "*") return Step(plan::ValueOp::kMatMul, {a, b}, data, base);
     if (base == BaseType::kMatrix && op == "/") {
         Error(e.span, "matrices cannot be divided");
         return Bad();
     }
-    mp::ValueOp vop = op == "+" ? mp::ValueOp::kAdd : op == "-" ? mp::ValueOp::kSub : op == "*" ? mp::ValueOp::kMul : mp::ValueOp::kDiv;
+    plan::ValueOp vop = op == "+" ? plan::ValueOp::kAdd : op == "-" ? plan::ValueOp::kSub : op == "*" ? plan::ValueOp::kMul : plan::ValueOp::kDiv;
     return Step(vop, {a, b}, data, base);
 }
 
@@ -290,9 +290,9 @@ Val Compiler::EvalIndex(const Expr& e) {
         if (base.Ok() && base.kind == Val::Kind::kNumeric && base.base == BaseType::kMatrix && base.count < 0) {
             Val row = Eval(*inner->args[1]), col = Eval(*e.args[1]);
             if (!Arithmetic(row, *inner->args[1]) || !Arithmetic(col, *e.args[1])) return Bad();
-            Val at = Step(mp::ValueOp::kAdd, {Step(mp::ValueOp::kMul, {Number(4), row}, row.data, BaseType::kFloat), col},
+            Val at = Step(plan::ValueOp::kAdd, {Step(plan::ValueOp::kMul, {Number(4), row}, row.data, BaseType::kFloat), col},
                           std::max(row.data, col.data), BaseType::kFloat);
-            return Step(mp::ValueOp::kExtract, {base, at}, std::max(base.data, at.data), BaseType::kFloat, -1, "", 1);
+            return Step(plan::ValueOp::kExtract, {base, at}, std::max(base.data, at.data), BaseType::kFloat, -1, "", 1);
         }
     }
     Val base = Eval(*e.args[0]);
@@ -327,7 +327,7 @@ Val Compiler::EvalIndex(const Expr& e) {
     }
     int width = base.count >= 0 ? ElementSize(base.base) : base.base == BaseType::kColor ? 1 : 4;
     BaseType result = base.count >= 0 ? base.base : base.base == BaseType::kColor ? BaseType::kFloat : BaseType::kColor;
-    return Step(mp::ValueOp::kExtract, {base, index}, std::max(base.data, index.data), result, -1, "", width);
+    return Step(plan::ValueOp::kExtract, {base, index}, std::max(base.data, index.data), result, -1, "", width);
 }
 
 // `{a, b, ...}`: an array value (Tessera's initializer syntax, docs/isl.md).
@@ -361,7 +361,7 @@ Val Compiler::EvalList(const Expr& e) {
         data = std::max(data, items[i].data);
     }
     for (std::size_t i = 0; i < items.size(); ++i) items[i] = Convert(items[i], base, *e.args[i]);
-    return Step(mp::ValueOp::kConcat, items, data, base, static_cast<int>(items.size()));
+    return Step(plan::ValueOp::kConcat, items, data, base, static_cast<int>(items.size()));
 }
 
 }  // namespace tessera::lang::isl

@@ -100,7 +100,7 @@ void Compiler::RunFunction(const Function& f, const std::string& input_prefix) {
                 Error(d.init->span, "a shader parameter's default must be a constant");
                 continue;
             }
-            mp::ValueStep input{mp::ValueOp::kInput, {}, var->value.k, input_prefix + d.name, 1};
+            plan::ValueStep input{plan::ValueOp::kInput, {}, var->value.k, input_prefix + d.name, 1};
             steps_.push_back(std::move(input));
             var->value.step = static_cast<int>(steps_.size()) - 1;
             parameter_names_.push_back(input_prefix + d.name);
@@ -132,7 +132,7 @@ void Compiler::Run(const Unit& unit) {
     Variable& shadermatrix = predefined["shadermatrix"];
     shadermatrix.data = DataClass::kParameter;
     shadermatrix.base = BaseType::kMatrix;
-    steps_.push_back({mp::ValueOp::kInput, {}, {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, "shadermatrix", 1});
+    steps_.push_back({plan::ValueOp::kInput, {}, {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, "shadermatrix", 1});
     shadermatrix.value.kind = Val::Kind::kNumeric;
     shadermatrix.value.data = DataClass::kParameter;
     shadermatrix.value.base = BaseType::kMatrix;
@@ -170,7 +170,7 @@ void Compiler::Run(const Unit& unit) {
 // that light's color per pixel. Its `shadermatrix` is the light's matrix input, and its
 // parameter formals are inputs named "lightN.NAME".
 void Compiler::RunLightShaders() {
-    Lights(mp::LightKind::kAmbient);  // creates the lights' inputs
+    Lights(plan::LightKind::kAmbient);  // creates the lights' inputs
     light_images_.assign(input_.lights.size(), -1);
     auto surface_functions = functions_;
     Val surface_matrix = scopes_[0]["shadermatrix"].value;

@@ -52,7 +52,7 @@ struct Val {
     Source source;         ///< kVarying
     // kVaryingRelation: FB[channel] compare value(step)
     int channel = 0;
-    mp::Compare compare = mp::Compare::kEqual;
+    plan::Compare compare = plan::Compare::kEqual;
 
     bool Ok() const { return kind != Kind::kBad; }
     bool IsConst() const { return step < 0; }
@@ -62,14 +62,14 @@ struct Val {
 struct VOp {
     enum class Kind { kWrite, kSave, kTransform, kLookup, kIfPush, kElse, kIfPop };
     Kind kind = Kind::kWrite;
-    mp::Combine combine = mp::Combine::kReplace;
+    plan::Combine combine = plan::Combine::kReplace;
     std::array<bool, 4> mask{true, true, true, true};
     Source source;
     int image = 0;
     int step = 0;
     int width = 1;
     int channel = 0;
-    mp::Compare compare = mp::Compare::kEqual;
+    plan::Compare compare = plan::Compare::kEqual;
     std::string comment;
     int entries = 0;  ///< kLookup: the table's length
     Span span;        ///< the statement, in the surface's source (0 for a light shader's)
@@ -102,7 +102,7 @@ struct LightUnit {
 
 struct CompileInput {
     std::string_view text;
-    std::vector<mp::LightKind> lights;
+    std::vector<plan::LightKind> lights;
     std::map<std::string, std::vector<float>> uniform_params;  ///< --param for uniform formals
     std::vector<LightUnit> light_shaders;  ///< per light; no unit for a built-in light
 };
@@ -114,7 +114,7 @@ class Compiler {
     /// Checks and runs the unit's shader; fills steps(), ops(), shader_name().
     void Run(const Unit& unit);
 
-    std::vector<mp::ValueStep>& Steps() { return steps_; }
+    std::vector<plan::ValueStep>& Steps() { return steps_; }
     const std::vector<VOp>& Ops() const { return ops_; }
     const std::string& ShaderName() const { return shader_name_; }
     int Images() const { return images_; }
@@ -131,7 +131,7 @@ class Compiler {
     Val EvalIndex(const Expr& e);
     Val EvalList(const Expr& e);
     Val Number(float x);
-    Val Step(mp::ValueOp op, std::vector<Val> args, DataClass data, BaseType base, int count = -1,
+    Val Step(plan::ValueOp op, std::vector<Val> args, DataClass data, BaseType base, int count = -1,
              std::string name = "", int width = 1);
     Val Convert(const Val& v, BaseType base, const Expr& where);
     bool Arithmetic(const Val& a, const Expr& where);
@@ -146,7 +146,7 @@ class Compiler {
     Val CallTexture(const Expr& e, std::vector<Val>& args);
     Val Wrong(const Expr& call, const std::string& what);
     Val CallUser(const Expr& e, const Function& f, std::vector<Val>& args);
-    std::vector<LightRef> Lights(mp::LightKind kind);
+    std::vector<LightRef> Lights(plan::LightKind kind);
     void RunLightShaders();
 
     // compile_stmt.cpp
@@ -175,7 +175,7 @@ class Compiler {
     support::DiagnosticList& diags_;
     std::map<std::string, const Function*> functions_;
     std::vector<std::map<std::string, Variable>> scopes_;
-    std::vector<mp::ValueStep> steps_;
+    std::vector<plan::ValueStep> steps_;
     std::vector<VOp> ops_;
     std::string shader_name_;
     std::vector<std::string> parameter_names_;

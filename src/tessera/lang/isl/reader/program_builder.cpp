@@ -21,16 +21,16 @@ void ProgramBuilder::Release(int mark) {
     }
 }
 
-std::string ProgramBuilder::Local(int step, mp::LocalKind kind, int offset) {
-    for (const mp::LocalBinding& b : locals_)
+std::string ProgramBuilder::Local(int step, plan::LocalKind kind, int offset) {
+    for (const plan::LocalBinding& b : locals_)
         if (b.step == step && b.kind == kind && b.offset == offset) return "program.local[" + std::to_string(b.local) + "]";
     int index = static_cast<int>(locals_.size());
     locals_.push_back({index, step, kind, offset});
     return "program.local[" + std::to_string(index) + "]";
 }
 
-int ProgramBuilder::Texture(mp::TextureBinding binding) {
-    for (const mp::TextureBinding& b : textures_)
+int ProgramBuilder::Texture(plan::TextureBinding binding) {
+    for (const plan::TextureBinding& b : textures_)
         if (b.source == binding.source && b.name == binding.name && b.image == binding.image && b.step == binding.step)
             return b.unit;
     binding.unit = static_cast<int>(textures_.size());
@@ -43,7 +43,7 @@ std::string ProgramBuilder::TransformByMatrix(const std::string& v, int step) {
     if (step < 0) return v;
     std::string out = Temp();
     for (int k = 0; k < 4; ++k)
-        Line("DP4 " + out + "." + "xyzw"[k] + ", " + v + ", " + Local(step, mp::LocalKind::kColumn, k) + ";");
+        Line("DP4 " + out + "." + "xyzw"[k] + ", " + v + ", " + Local(step, plan::LocalKind::kColumn, k) + ";");
     return out;
 }
 
@@ -78,8 +78,8 @@ std::string ProgramBuilder::Lights(const Source& s, const std::vector<std::strin
     }
     std::string n = Normal(), l = Temp(), f = Temp();
     for (const LightRef& light : s.lights) {
-        std::string vec = Local(light.vector_step, mp::LocalKind::kVector, light.kind == mp::LightKind::kPoint ? 12 : 8);
-        if (light.kind == mp::LightKind::kPoint) Line("SUB " + l + ", " + vec + ", fragment.texcoord[2];");
+        std::string vec = Local(light.vector_step, plan::LocalKind::kVector, light.kind == plan::LightKind::kPoint ? 12 : 8);
+        if (light.kind == plan::LightKind::kPoint) Line("SUB " + l + ", " + vec + ", fragment.texcoord[2];");
         else Line("MOV " + l + ", " + vec + ";");
         Line("DP3 " + l + ".w, " + l + ", " + l + ";");
         Line("RSQ " + l + ".w, " + l + ".w;");
@@ -105,8 +105,8 @@ std::string ProgramBuilder::Emit(const Source& s, const std::string& fb, const s
     if (s.kind == Kind::kImage && s.image < static_cast<int>(images.size())) return images[static_cast<std::size_t>(s.image)];
     std::string t = Temp();
     auto file = [&](const std::string& coords) {
-        mp::TextureBinding b;
-        b.source = s.one_d ? mp::TextureSource::kFile1D : mp::TextureSource::kFile;
+        plan::TextureBinding b;
+        b.source = s.one_d ? plan::TextureSource::kFile1D : plan::TextureSource::kFile;
         b.name = s.name;
         int unit = Texture(b);
         Line("TEX " + t + ", " + coords + ", texture[" + std::to_string(unit) + "], " + (s.one_d ? "1D;" : "2D;"));
@@ -115,8 +115,8 @@ std::string ProgramBuilder::Emit(const Source& s, const std::string& fb, const s
         case Kind::kParameter: Line("MOV_SAT " + t + ", " + Local(s.step) + ";"); break;
         case Kind::kImage:
         case Kind::kFramebuffer: {
-            mp::TextureBinding b;
-            b.source = s.kind == Kind::kImage ? mp::TextureSource::kSavedImage : mp::TextureSource::kFramebuffer;
+            plan::TextureBinding b;
+            b.source = s.kind == Kind::kImage ? plan::TextureSource::kSavedImage : plan::TextureSource::kFramebuffer;
             b.image = s.image;
             Line("TEX " + t + ", fragment.position, texture[" + std::to_string(Texture(b)) + "], RECT;");
             break;
@@ -148,7 +148,7 @@ std::string ProgramBuilder::Emit(const Source& s, const std::string& fb, const s
     return t;
 }
 
-void ProgramBuilder::Finish(mp::Pass& pass) {
+void ProgramBuilder::Finish(plan::Pass& pass) {
     std::string text = "!!ARBfp1.0\n";
     if (max_temps_ > 0) {
         text += "TEMP ";

@@ -20,11 +20,9 @@
 
 namespace tessera::lang::isl {
 
-namespace mp = runtime::multipass;
-
 /// A light's values in the parameter program, for diffuse() and specular().
 struct LightRef {
-    mp::LightKind kind = mp::LightKind::kDistant;
+    plan::LightKind kind = plan::LightKind::kDistant;
     int color_step = 0;
     int vector_step = 0;  ///< distant: direction toward the light; point: position
     int image = -1;       ///< a light shader's result (a varying variable), else color_step
@@ -57,11 +55,11 @@ class ProgramBuilder {
     void Release(int mark);
     void Line(const std::string& instruction) { body_ += instruction + "\n"; }
     /// program.local bound to a value step (a float is splatted).
-    std::string Local(int step, mp::LocalKind kind = mp::LocalKind::kVector, int offset = 0);
+    std::string Local(int step, plan::LocalKind kind = plan::LocalKind::kVector, int offset = 0);
     /// A texture unit bound to `binding` (its unit is filled in).
-    int Texture(mp::TextureBinding binding);
+    int Texture(plan::TextureBinding binding);
     /// The complete program; moves the bindings into `pass`.
-    void Finish(mp::Pass& pass);
+    void Finish(plan::Pass& pass);
 
   private:
     std::string Normal();
@@ -73,8 +71,8 @@ class ProgramBuilder {
     int temps_ = 0;
     int max_temps_ = 0;
     int normal_temp_ = -1;
-    std::vector<mp::LocalBinding> locals_;
-    std::vector<mp::TextureBinding> textures_;
+    std::vector<plan::LocalBinding> locals_;
+    std::vector<plan::TextureBinding> textures_;
     std::string normal_;
 };
 
