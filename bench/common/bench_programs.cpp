@@ -20,8 +20,8 @@
 namespace tessera::bench {
 
 namespace tex = runtime::texture;
-using lang::arbfp::ParameterBinding;
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::ParameterBinding;
+using lang::arbasm::fragment::TextureTarget;
 
 std::vector<BenchProgram> PiglitPrograms() {
     std::vector<BenchProgram> programs;
@@ -74,7 +74,7 @@ std::vector<BenchProgram> GeneratedPrograms(const std::vector<int>& lengths, int
     return programs;
 }
 
-std::vector<BenchTexture> MakeBenchTextures(const lang::arbfp::Program& program) {
+std::vector<BenchTexture> MakeBenchTextures(const lang::arbasm::fragment::Program& program) {
     std::vector<BenchTexture> textures;
     for (std::size_t unit = 0; unit < program.unit_targets.size(); ++unit) {
         if (!program.unit_targets[unit]) continue;
@@ -163,7 +163,7 @@ Vec4 LocalParameter(int index) {
     return {0.6f - 0.02f * f, 0.1f + 0.04f * f, 0.3f, 0.9f};
 }
 
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program) {
+std::vector<Vec4> ResolveParameters(const lang::arbasm::fragment::Program& program) {
     std::vector<Vec4> values;
     for (const ParameterBinding& b : program.parameters) {
         switch (b.kind) {

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/rasterizer.h"
 #include "runtime/texture/texture.h"
@@ -42,7 +42,7 @@ std::vector<BenchProgram> GeneratedPrograms(const std::vector<int>& lengths, int
 /// depth textures (LINEAR / NEAREST), wrap REPEAT (CLAMP_TO_EDGE for RECT).
 struct BenchTexture {
     int unit = 0;
-    lang::arbfp::TextureTarget target = lang::arbfp::TextureTarget::k2D;
+    lang::arbasm::fragment::TextureTarget target = lang::arbasm::fragment::TextureTarget::k2D;
     int size = 0;
     int layers = 1;                  ///< depth of a 3D texture, 6 for a cube map, else 1
     std::vector<std::uint8_t> rgba;  ///< size*size*layers*4 bytes (color textures)
@@ -51,7 +51,7 @@ struct BenchTexture {
 };
 
 /// The textures `program` samples (Program::unit_targets), with deterministic contents.
-std::vector<BenchTexture> MakeBenchTextures(const lang::arbfp::Program& program);
+std::vector<BenchTexture> MakeBenchTextures(const lang::arbasm::fragment::Program& program);
 
 /// Tessera texture units holding `textures`.
 std::shared_ptr<runtime::texture::TextureUnits> MakeTesseraTextures(
@@ -62,7 +62,7 @@ Vec4 EnvParameter(int index);
 Vec4 LocalParameter(int index);
 /// Every entry of program.parameters: constants as written, env and local from the
 /// functions above, GL state bindings (which Mesa takes from its own default state) 0.5.
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program);
+std::vector<Vec4> ResolveParameters(const lang::arbasm::fragment::Program& program);
 
 /// The per-corner attributes of the benchmark quad, corners (-1,-1), (1,-1), (1,1), (-1,1):
 /// colors and fog coordinate ramps, texture coordinate set t running over [0, 2^(t%3)].

@@ -29,10 +29,10 @@
 #include <vector>
 
 #include "lang/arbfp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "lang/glsl/reader/compile.h"
-#include "lang/isl/compile.h"
-#include "lang/parasol/compile.h"
+#include "lang/isl/reader/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "long_shaders.h"
 
 namespace tessera::bench {
@@ -133,8 +133,8 @@ void CompileIslBenchmark(benchmark::State& state, const SourceFile& file) {
     lang::isl::CompileOptions options;
     options.source_name = file.name + ".isl";
     options.text = file.text;
-    options.lights = {runtime::multipass::LightKind::kAmbient,
-                      runtime::multipass::LightKind::kDistant};
+    options.lights = {lang::isl::plan::LightKind::kAmbient,
+                      lang::isl::plan::LightKind::kDistant};
     TimeCompiles(state, [&] { return lang::isl::CompileIsl(options); });
 }
 

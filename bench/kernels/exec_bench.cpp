@@ -27,7 +27,7 @@ constexpr std::size_t kQuads = 256;  // 1024 fragments per iteration
 
 struct Workload {
     std::string name;
-    lang::arbfp::Program program;
+    lang::arbasm::fragment::Program program;
     rt::exec::DrawInputs draw;
     std::shared_ptr<rt::texture::TextureUnits> textures;
     std::vector<rt::exec::QuadInputs> quads;

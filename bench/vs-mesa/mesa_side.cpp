@@ -11,7 +11,7 @@
 namespace tessera::bench {
 namespace {
 
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::TextureTarget;
 
 GLenum GlTarget(TextureTarget target) {
     switch (target) {

@@ -115,7 +115,7 @@ bool Measure(const BenchProgram& source, const Options& options, Row& row) {
         std::printf("  skip %s: tessera rejects it\n", source.name.c_str());
         return false;
     }
-    const lang::arbfp::Program& program = *read.program;
+    const lang::arbasm::fragment::Program& program = *read.program;
     const std::vector<BenchTexture> textures = MakeBenchTextures(program);
     MesaProgram mesa(source.text, textures, options.size, options.size);
     if (!mesa.Error().empty()) {

@@ -24,20 +24,20 @@
 #include <string_view>
 
 #include "checks/problems.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 
 namespace tessera::fuzz {
 
-Problems CheckRead(std::string_view text, const lang::arbfp::Limits& limits);
-Problems CheckProgram(const lang::arbfp::Program& program, const lang::arbfp::Limits& limits);
+Problems CheckRead(std::string_view text, const lang::arbasm::fragment::Limits& limits);
+Problems CheckProgram(const lang::arbasm::fragment::Program& program, const lang::arbasm::fragment::Limits& limits);
 Problems CheckRoundTrip(std::string_view text);
 
 /// Runs `program` with the reference interpreter on one fixed 2x2 quad (attributes that
 /// differ per fragment, one texture coordinate set with q = 0), no textures, and a fixed
 /// value for each parameter decided by its binding.
-runtime::exec::QuadResults RunFixedQuad(const lang::arbfp::Program& program);
+runtime::exec::QuadResults RunFixedQuad(const lang::arbasm::fragment::Program& program);
 
 /// Adds a problem for each color or depth outside result processing's [0, 1] clamp
 /// (NaN allowed); `which` names the program in the message.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The invariants of the C preprocessor (lang/cfamily), shared by the preprocessor and Cg
+// The invariants of the C preprocessor (lang/common/cfamily), shared by the preprocessor and Cg
 // fuzz harnesses and the regression tests (see arbfp_checks.h for why checks are shared).
 //
 // A fuzz input is a small file system: the main file, then up to three headers, each
@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "checks/problems.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::fuzz {
 

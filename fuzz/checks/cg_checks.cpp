@@ -4,7 +4,7 @@
 
 #include "checks/cfamily_checks.h"
 #include "checks/compile_report.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 
 namespace tessera::fuzz {
 

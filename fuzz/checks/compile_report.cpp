@@ -25,7 +25,7 @@ void CheckCompileReport(bool ok, const std::string& diagnostics,
     CheckCompileReport(ok, ok ? 0 : 1, diagnostics, std::move(file_names), input, problems);
 }
 
-void CheckWrittenProgram(const std::string& text, const lang::arbfp::Limits& limits,
+void CheckWrittenProgram(const std::string& text, const lang::arbasm::fragment::Limits& limits,
                          Problems& problems) {
     const lang::arbfp::ReadResult read = lang::arbfp::ReadProgram(text, limits);
     if (!read.program) {

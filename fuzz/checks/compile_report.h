@@ -30,7 +30,7 @@ void CheckCompileReport(bool ok, const std::string& diagnostics,
 /// A program a writer emitted: it loads in our ARBfp reader with `limits` (a rejection is
 /// a bug in the writer or the reader), passes CheckProgram, and runs (RunFixedQuad) to
 /// colors and depths inside result processing's clamp.
-void CheckWrittenProgram(const std::string& text, const lang::arbfp::Limits& limits,
+void CheckWrittenProgram(const std::string& text, const lang::arbasm::fragment::Limits& limits,
                          Problems& problems);
 
 /// A vertex program a writer emitted: it loads in our ARBvp reader (a rejection is a bug in

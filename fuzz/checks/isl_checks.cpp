@@ -3,7 +3,7 @@
 #include "checks/isl_checks.h"
 
 #include "checks/compile_report.h"
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 
 namespace tessera::fuzz {
 

@@ -3,7 +3,7 @@
 #include "checks/parasol_checks.h"
 
 #include "checks/compile_report.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 
 namespace tessera::fuzz {
 

@@ -19,7 +19,7 @@
 #include "harness/report.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    using tessera::lang::arbfp::Limits;
+    using tessera::lang::arbasm::fragment::Limits;
     static const Limits kDefault = Limits::Default();
     static const Limits kMinimum = Limits::Minimum();
     const std::string_view text(reinterpret_cast<const char*>(data), size);

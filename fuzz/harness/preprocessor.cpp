@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// fuzz_preprocessor: the C preprocessor (lang/cfamily) on a small file system of arbitrary
+// fuzz_preprocessor: the C preprocessor (lang/common/cfamily) on a small file system of arbitrary
 // bytes: the main file and up to three headers it can #include (itself too), separated by
 // "//--" lines (checks/cfamily_checks.h). Cg's and GLSL's options both run. Besides crashes,
 // hangs and memory use (the limits of cfamily::Limits must stop exponential macros and

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/exec/alu.h"
 #include "support/vec4.h"
 

@@ -3,7 +3,7 @@
 // in an #included header points into the header, not at the same offset of the main file.
 #include <gtest/gtest.h>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 
 namespace tessera::lang::cg {
 namespace {

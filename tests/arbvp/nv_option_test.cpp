@@ -61,8 +61,8 @@ TEST(NvVertexOption, ConditionMasksAndNames) {
     Program p = Vp2("TEMP r;\nMOVC r, vertex.position;\nMOV r.xy (GT.x), vertex.normal;\n"
                     "MOV result.position (NE.wzyx), r;\nEND");
     ASSERT_TRUE(p.instructions[1].condition.has_value());
-    EXPECT_EQ(p.instructions[1].condition->rule, arbfp::CcRule::kGT);
-    EXPECT_EQ(p.instructions[2].condition->swizzle[0], arbfp::Component::kW);
+    EXPECT_EQ(p.instructions[1].condition->rule, arbasm::fragment::CcRule::kGT);
+    EXPECT_EQ(p.instructions[2].condition->swizzle[0], arbasm::fragment::Component::kW);
     Vp2("TEMP r;\nMOV r (@ZZ), vertex.normal;\nEND", "expected a condition");
     // The rule names are not reserved.
     Vp2("TEMP EQ, GT;\nMOV EQ (EQ), vertex.position;\nEND");
@@ -74,7 +74,7 @@ TEST(NvVertexOption, FourComponentAddressRegisters) {
                     "MOV result.position, a[A0.y + 1];\nARA A0.xy, A0;\nARRC A0.zw, vertex.normal;\n"
                     "END");
     EXPECT_EQ(p.instructions[0].dst.write_mask, 0xF);
-    EXPECT_EQ(p.instructions[1].src[0].address_component, arbfp::Component::kY);
+    EXPECT_EQ(p.instructions[1].src[0].address_component, arbasm::fragment::Component::kY);
     EXPECT_EQ(p.instructions[2].opcode, Opcode::kARA);
     EXPECT_EQ(p.instructions[2].dst.write_mask, 0x3);
     EXPECT_TRUE(p.instructions[3].update_cc);
@@ -96,7 +96,7 @@ TEST(NvVertexOption, BranchesAndLabels) {
     EXPECT_EQ(p.instructions[2].opcode, Opcode::kBRA);
     EXPECT_EQ(p.instructions[2].label, 0u);
     EXPECT_EQ(p.instructions[3].label, 2u);
-    EXPECT_EQ(p.instructions[5].condition->rule, arbfp::CcRule::kNE);
+    EXPECT_EQ(p.instructions[5].condition->rule, arbasm::fragment::CcRule::kNE);
     // piglit's bra-02: a label defined twice.
     Vp2("label1: MOVC result.position, vertex.position;\n@label1:\nBRA label1;\nEND",
         "already defined");
@@ -124,7 +124,7 @@ TEST(NvVertexProgram3, TextureFetch) {
     Program p = Vp3("TEMP r;\nTEX r, vertex.texcoord[0], texture[1], 2D;\n"
                     "TXL r, r, texture[0], CUBE;\nEND");
     EXPECT_EQ(p.instructions[0].texture_unit, 1);
-    EXPECT_EQ(p.instructions[1].texture_target, arbfp::TextureTarget::kCube);
+    EXPECT_EQ(p.instructions[1].texture_target, arbasm::fragment::TextureTarget::kCube);
     Vp3("TEMP r;\nTEX r, r, texture[@4], 2D;\nEND", "out of range");
     Vp3("TEMP r;\nTEX r, r, texture[0], @SHADOW2D;\nEND", "texture target");
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/cfamily/lexer.h"
+#include "lang/common/cfamily/lexer.h"
 
 #include <gtest/gtest.h>
 

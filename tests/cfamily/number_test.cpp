@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "lang/cfamily/number.h"
+#include "lang/common/cfamily/number.h"
 
 #include <gtest/gtest.h>
 

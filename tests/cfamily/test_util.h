@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::cfamily::testing {
 

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <fstream>
 #include <sstream>
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "ir/printer.h"
 int main(int argc, char** argv) {
     tessera::lang::cg::CompileOptions o;

@@ -13,7 +13,7 @@
 
 #include "lang/arbfp/reader/reader.h"
 #include "lang/arbvp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 
 namespace tessera::lang::cg {
 namespace {
@@ -23,10 +23,10 @@ namespace fs = std::filesystem;
 /// The program loads in our reader with the NVIDIA options accepted.
 void ExpectReadBack(const std::string& program) {
     if (program.starts_with("!!ARBvp")) {
-        const arbvp::ReadResult read = arbvp::ReadProgram(program, arbvp::Limits::Default().WithNvOptions());
+        const arbvp::ReadResult read = arbvp::ReadProgram(program, arbasm::vertex::Limits::Default().WithNvOptions());
         EXPECT_TRUE(read.program.has_value()) << read.error_string;
     } else {
-        const arbfp::ReadResult read = arbfp::ReadProgram(program, arbfp::Limits::Default().WithNvOptions());
+        const arbfp::ReadResult read = arbfp::ReadProgram(program, arbasm::fragment::Limits::Default().WithNvOptions());
         EXPECT_TRUE(read.program.has_value()) << read.error_string;
     }
 }

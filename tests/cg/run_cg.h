@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "ir/interpreter.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "tests/support/arbfp_fragment.h"
 
 namespace tessera::lang::cg::test {

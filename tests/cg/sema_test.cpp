@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ir/printer.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 
 namespace tessera::lang::cg {
 namespace {

@@ -3,8 +3,8 @@
 // ("Type Conversions", "Type-Promotion Rules", "Function Overloading").
 #include <gtest/gtest.h>
 
-#include "lang/cg/stdlib.h"
-#include "lang/cg/types.h"
+#include "lang/cg/reader/stdlib.h"
+#include "lang/cg/reader/types.h"
 
 namespace tessera::lang::cg {
 namespace {

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "lang/arbvp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "runtime/gl/context.h"
 
 namespace tessera::lang::cg {

@@ -11,8 +11,8 @@
 #include <memory>
 #include <sstream>
 
-#include "lang/cfamily/preprocessor.h"
-#include "lang/cg/parser.h"
+#include "lang/common/cfamily/preprocessor.h"
+#include "lang/cg/reader/parser.h"
 
 namespace tessera::cg_examples {
 namespace {

@@ -125,8 +125,8 @@ void TakeOutputs(const ir::TypeTable& types, ir::TypeId t, const std::string& se
     at += n;
 }
 
-lang::arbfp::TextureTarget TargetOf(ir::SamplerDim dim) {
-    using T = lang::arbfp::TextureTarget;
+lang::arbasm::fragment::TextureTarget TargetOf(ir::SamplerDim dim) {
+    using T = lang::arbasm::fragment::TextureTarget;
     switch (dim) {
         case ir::SamplerDim::k1D: return T::k1D;
         case ir::SamplerDim::k2D: return T::k2D;
@@ -142,10 +142,10 @@ lang::arbfp::TextureTarget TargetOf(ir::SamplerDim dim) {
 
 // The built-in texture for a unit sampled with `target`, like `tessera render`'s; a depth
 // ramp with comparison for shadow targets and for `shadow_map` samplers.
-std::shared_ptr<texture::Texture> BuiltInTexture(lang::arbfp::TextureTarget used, bool shadow) {
+std::shared_ptr<texture::Texture> BuiltInTexture(lang::arbasm::fragment::TextureTarget used, bool shadow) {
     using texture::Target;
     Target target = texture::TargetOf(used);
-    if (shadow || used >= lang::arbfp::TextureTarget::kShadow1D) {
+    if (shadow || used >= lang::arbasm::fragment::TextureTarget::kShadow1D) {
         auto t = texture::MakeDepthRampTexture(target, 64, target == Target::k1D ? 1 : 64);
         t->Params().compare_mode = texture::CompareMode::kCompareRToTexture;
         t->Params().compare_func = texture::CompareFunc::kLequal;

@@ -35,8 +35,8 @@
 #include <utility>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
-#include "lang/cg/compile.h"
+#include "lang/common/arbasm/fragment_program.h"
+#include "lang/cg/reader/compile.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/texture/texture.h"
@@ -64,7 +64,7 @@ struct Rendering {
     std::string error;  ///< empty on success
     int width = 0;
     int height = 0;
-    std::shared_ptr<const lang::arbfp::Program> program;  ///< as our reader loaded it
+    std::shared_ptr<const lang::arbasm::fragment::Program> program;  ///< as our reader loaded it
     std::unique_ptr<runtime::raster::Framebuffer> framebuffer;
     std::unique_ptr<runtime::texture::TextureUnits> textures;
     /// The inputs of every quad shaded (a quad on the diagonal is shaded once per triangle,

@@ -28,11 +28,11 @@ TEST(CgExamplesStats, PrintTheTable) {
             continue;
         }
         ++compiled;
-        const lang::arbfp::ResourceCounts& c = r.arbfp.counts;
+        const lang::arbasm::fragment::ResourceCounts& c = r.arbfp.counts;
         table << "| " << shader.name << " | " << c.instructions << " | " << c.alu_instructions
               << " | " << c.tex_instructions << " | " << c.temporaries << " | " << c.parameters
               << " | " << c.attributes << " |\n";
-        const lang::arbfp::Limits limits = lang::arbfp::Arbfp1Limits();
+        const lang::arbasm::fragment::Limits limits = lang::arbfp::Arbfp1Limits();
         EXPECT_LE(c.temporaries, limits.max_temporaries) << shader.name;
     }
     std::cout << "\n" << table.str() << "\n" << compiled << " of " << Corpus().size()

@@ -7,8 +7,8 @@
 #include <set>
 #include <string>
 
-#include "lang/cfamily/lexer.h"
-#include "lang/cg/keywords.h"
+#include "lang/common/cfamily/lexer.h"
+#include "lang/cg/reader/keywords.h"
 #include "tests/cg_parser/test_util.h"
 
 namespace tessera::lang::cg {

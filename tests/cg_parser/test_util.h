@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "lang/cfamily/preprocessor.h"
-#include "lang/cg/ast_printer.h"
-#include "lang/cg/parser.h"
+#include "lang/common/cfamily/preprocessor.h"
+#include "lang/cg/reader/ast_printer.h"
+#include "lang/cg/reader/parser.h"
 
 namespace tessera::lang::cg::testing {
 

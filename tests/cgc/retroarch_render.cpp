@@ -9,7 +9,7 @@
 #include <optional>
 #include <sstream>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "runtime/gl/context.h"
 #include "runtime/texture/texture.h"
 

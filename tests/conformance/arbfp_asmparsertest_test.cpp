@@ -26,7 +26,7 @@
 namespace tessera::testing {
 namespace {
 
-using lang::arbfp::Limits;
+using lang::arbasm::fragment::Limits;
 using lang::arbfp::ReadProgram;
 using lang::arbfp::ReadResult;
 

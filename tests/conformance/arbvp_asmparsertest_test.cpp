@@ -20,7 +20,7 @@
 namespace tessera::testing {
 namespace {
 
-using lang::arbvp::Limits;
+using lang::arbasm::vertex::Limits;
 
 bool NeedsNvOption(const PiglitProgram& p) {
     return p.Requires("GL_NV_vertex_program2_option") || p.Requires("GL_NV_vertex_program3");

@@ -36,7 +36,7 @@
 namespace tessera::testing::differential {
 namespace {
 
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Opcode;
 
 constexpr int kTolerance = 1;  // in units of 1/255
 constexpr int kRandomPrograms = 1000;
@@ -48,24 +48,24 @@ constexpr int kScenes = 25;  // random programs cycle through this many scenes
     } while (false)
 
 // The channels of result.color a program writes; the others are undefined (3.11.4.4).
-std::uint8_t ColorChannels(const lang::arbfp::Program& p) {
+std::uint8_t ColorChannels(const lang::arbasm::fragment::Program& p) {
     std::uint8_t channels = 0;
-    for (const lang::arbfp::Instruction& i : p.instructions)
-        if (i.opcode != Opcode::kKIL && i.dst.file == lang::arbfp::RegisterFile::kOutput &&
-            p.outputs[i.dst.index] == lang::arbfp::OutputBinding::kColor)
+    for (const lang::arbasm::fragment::Instruction& i : p.instructions)
+        if (i.opcode != Opcode::kKIL && i.dst.file == lang::arbasm::fragment::RegisterFile::kOutput &&
+            p.outputs[i.dst.index] == lang::arbasm::fragment::OutputBinding::kColor)
             channels |= i.dst.write_mask;
     return channels;
 }
 
 // The first read of a temporary component that no earlier instruction wrote (undefined,
 // 3.11.3.3), as text, or "". ARBfp has no control flow, so one pass in order is exact.
-std::string UnwrittenRead(const lang::arbfp::Program& p) {
-    using lang::arbfp::Component;
-    using lang::arbfp::RegisterFile;
+std::string UnwrittenRead(const lang::arbasm::fragment::Program& p) {
+    using lang::arbasm::fragment::Component;
+    using lang::arbasm::fragment::RegisterFile;
     std::vector<std::uint8_t> written(p.temporaries.size(), 0);
-    for (const lang::arbfp::Instruction& i : p.instructions) {
+    for (const lang::arbasm::fragment::Instruction& i : p.instructions) {
         for (int s = 0; s < i.source_count; ++s) {
-            const lang::arbfp::SourceOperand& src = i.src[s];
+            const lang::arbasm::fragment::SourceOperand& src = i.src[s];
             if (src.file != RegisterFile::kTemporary) continue;
             std::uint8_t read = 0;
             for (int c = 0; c < (src.scalar ? 1 : 4); ++c) {
@@ -74,7 +74,7 @@ std::string UnwrittenRead(const lang::arbfp::Program& p) {
                 if (sel <= Component::kW) read |= static_cast<std::uint8_t>(1 << static_cast<int>(sel));
             }
             if ((read & ~written[src.index]) != 0)
-                return std::string(lang::arbfp::OpcodeName(i.opcode)) + " reads temporary " +
+                return std::string(lang::arbasm::fragment::OpcodeName(i.opcode)) + " reads temporary " +
                        p.temporaries[src.index] + " before writing it";
         }
         if (i.opcode != Opcode::kKIL && i.dst.file == RegisterFile::kTemporary)
@@ -96,7 +96,7 @@ std::string Pixel(const RenderResult& r, int x, int y, int width) {
 }
 
 Outcome RenderBoth(const Scene& scene, const std::string& text,
-                   const lang::arbfp::Program& program, std::uint8_t channels = 0xF) {
+                   const lang::arbasm::fragment::Program& program, std::uint8_t channels = 0xF) {
     const RenderRequest request = MakeRequest(scene, text, program.unit_targets);
     const RenderResult mesa = RenderFragmentProgram(request);
     const RenderResult tessera = RenderWithTessera(request);
@@ -125,27 +125,27 @@ Outcome RenderBoth(const Scene& scene, const std::string& text,
 // What the generated programs cover, gathered without rendering (the rendering tests below
 // run the seeds in blocks, in parallel shards).
 struct Coverage {
-    std::array<long, lang::arbfp::kOpcodeCount> uses{};
+    std::array<long, lang::arbasm::fragment::kOpcodeCount> uses{};
     std::set<std::string> targets;
     int with_kil = 0, with_fog = 0, saturated = 0;
 
-    void Add(const lang::arbfp::Program& program) {
-        for (const lang::arbfp::Instruction& i : program.instructions) {
+    void Add(const lang::arbasm::fragment::Program& program) {
+        for (const lang::arbasm::fragment::Instruction& i : program.instructions) {
             ++uses[static_cast<int>(i.opcode)];
-            if (lang::arbfp::IsTextureInstruction(i.opcode) && i.opcode != Opcode::kKIL)
-                targets.insert(lang::arbfp::TextureTargetName(i.texture_target));
+            if (lang::arbasm::fragment::IsTextureInstruction(i.opcode) && i.opcode != Opcode::kKIL)
+                targets.insert(lang::arbasm::fragment::TextureTargetName(i.texture_target));
             if (i.opcode == Opcode::kKIL) ++with_kil;
             if (i.saturate) ++saturated;
         }
-        if (program.fog != lang::arbfp::FogOption::kNone) ++with_fog;
+        if (program.fog != lang::arbasm::fragment::FogOption::kNone) ++with_fog;
     }
 
     void Print() const {
         std::cout << "[differential] instructions per opcode in " << kRandomPrograms
                   << " random programs:";
-        for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
+        for (int op = 0; op < lang::arbasm::fragment::kOpcodeCount; ++op)
             std::cout << (op % 8 == 0 ? "\n  " : " ")
-                      << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << "=" << uses[op];
+                      << lang::arbasm::fragment::OpcodeName(static_cast<Opcode>(op)) << "=" << uses[op];
         std::cout << "\n[differential] KIL instructions " << with_kil << ", _SAT " << saturated
                   << ", programs with a fog option " << with_fog << "; texture targets:";
         for (const std::string& t : targets) std::cout << " " << t;
@@ -170,9 +170,9 @@ TEST(Differential, GeneratedProgramsAreValid) {
         coverage.Add(*read.program);
     }
     coverage.Print();
-    for (int op = 0; op < lang::arbfp::kOpcodeCount; ++op)
+    for (int op = 0; op < lang::arbasm::fragment::kOpcodeCount; ++op)
         EXPECT_GT(coverage.uses[op], 0)
-            << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << " never generated";
+            << lang::arbasm::fragment::OpcodeName(static_cast<Opcode>(op)) << " never generated";
     EXPECT_EQ(coverage.targets.size(), 8u) << "every texture target, the SHADOW ones included";
 }
 

@@ -40,7 +40,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "mesa_glsl.h"
 #include "piglit_corpus.h"
 #include "runtime/fast_exec/fast_draw.h"
@@ -201,7 +201,7 @@ std::optional<Pictures> Draw(const Case& c) {
     const fast::Executor before = fast::SelectedExecutor();
     fast::SelectExecutor(fast::Executor::kReference);
     const RenderResult ours =
-        RenderWithTessera(request, lang::arbfp::Limits::Default().WithNvOptions());
+        RenderWithTessera(request, lang::arbasm::fragment::Limits::Default().WithNvOptions());
     fast::SelectExecutor(before);
     const GlslDrawResult mesa = DrawGlsl(draw);
     if (!ours.ok() || !mesa.ok()) {

@@ -14,8 +14,8 @@
 namespace tessera::testing::differential {
 namespace {
 
-using lang::arbfp::AttributeBinding;
-using lang::arbfp::OpcodeClass;
+using lang::arbasm::fragment::AttributeBinding;
+using lang::arbasm::fragment::OpcodeClass;
 
 constexpr const char* kXyzw = "xyzw";
 constexpr const char* kRgba = "rgba";
@@ -382,14 +382,14 @@ bool GeneratorState::Commit(const Destination& d, ValueVec result, bool saturate
 
 void GeneratorState::Emit(Opcode op, bool saturate, const Destination& d,
                           const std::vector<std::string>& ops) {
-    std::string line = std::string(lang::arbfp::OpcodeName(op)) + (saturate ? "_SAT " : " ");
+    std::string line = std::string(lang::arbasm::fragment::OpcodeName(op)) + (saturate ? "_SAT " : " ");
     line += d.text;
     for (const std::string& o : ops) line += ", " + o;
     EmitLine(line + ";");
 }
 
 bool GeneratorState::TryAlu(Opcode op, std::optional<Destination> forced) {
-    const OpcodeClass cls = lang::arbfp::ClassOf(op);
+    const OpcodeClass cls = lang::arbasm::fragment::ClassOf(op);
     const std::uint8_t allowed = op == Opcode::kXPD ? 0x7 : (op == Opcode::kSCS ? 0x3 : 0xF);
     for (int attempt = 0; attempt < 12; ++attempt) {
         std::vector<Operand> ops;
@@ -473,7 +473,7 @@ void GeneratorState::Conditioned(Opcode op, std::optional<Destination> forced) {
     const Source s = TempSource(scratch_);
     const bool keep_layout = op == Opcode::kLIT || op == Opcode::kPOW || all_positive;
     auto cond_operand = [&](bool scalar) { return *MakeOperand(s, scalar, !keep_layout); };
-    const OpcodeClass cls = lang::arbfp::ClassOf(op);
+    const OpcodeClass cls = lang::arbasm::fragment::ClassOf(op);
     std::vector<Operand> ops;
     if (op == Opcode::kKIL) {
         EmitLine("KIL " + s.text + ";");

@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "program_generator.h"
 #include "scene.h"
 #include "value_model.h"
 
 namespace tessera::testing::differential {
 
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Opcode;
 
 /// Largest magnitude any register may hold, and the distance kept from every decision
 /// boundary (comparison thresholds, integers for FLR/FRC, zero for KIL/CMP/LIT).
@@ -102,7 +102,7 @@ class GeneratorState {
 
     // Textures (generator_texture.cpp).
     Operand RawCoordinate(int set, bool allow_negate, bool distinct_st);
-    Operand PlaneCoordinate(lang::arbfp::TextureTarget target, Opcode op);
+    Operand PlaneCoordinate(lang::arbasm::fragment::TextureTarget target, Opcode op);
     ValueVec SampleValue(TextureKind kind) const;
 
     const Scene& scene_;
@@ -119,7 +119,7 @@ class GeneratorState {
     std::vector<std::string> color_names_ = {"result.color"};
     std::uint8_t color_written_ = 0;
     bool shadow_ = false;
-    std::array<std::optional<lang::arbfp::TextureTarget>, 8> unit_targets_{};
+    std::array<std::optional<lang::arbasm::fragment::TextureTarget>, 8> unit_targets_{};
 };
 
 }  // namespace tessera::testing::differential

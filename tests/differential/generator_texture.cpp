@@ -18,7 +18,7 @@
 
 namespace tessera::testing::differential {
 
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::TextureTarget;
 
 Operand GeneratorState::RawCoordinate(int set, bool allow_negate, bool distinct_st) {
     const std::string name =
@@ -166,7 +166,7 @@ void GeneratorState::Sample(Opcode op) {
     const bool sat = Chance(0.2);
     Commit(d, SampleValue(kind), sat);
     const std::string image = unit == 0 && Chance(0.3) ? "texture" : "texture[" + std::to_string(unit) + "]";
-    Emit(op, sat, d, {coordinate.text, image, lang::arbfp::TextureTargetName(target)});
+    Emit(op, sat, d, {coordinate.text, image, lang::arbasm::fragment::TextureTargetName(target)});
 }
 
 }  // namespace tessera::testing::differential

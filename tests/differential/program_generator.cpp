@@ -72,7 +72,7 @@ std::string GenerateProgram(const Scene& scene, std::uint32_t seed,
     g.DeclareAll();
     const int count = g.Int(options.min_instructions, options.max_instructions);
     for (int i = 0; i < count; ++i) {
-        const auto op = static_cast<Opcode>(g.Int(0, lang::arbfp::kOpcodeCount - 1));
+        const auto op = static_cast<Opcode>(g.Int(0, lang::arbasm::fragment::kOpcodeCount - 1));
         switch (op) {
             case Opcode::kTEX:
             case Opcode::kTXP:

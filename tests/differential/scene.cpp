@@ -7,15 +7,15 @@
 #include <cstdlib>
 #include <memory>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "runtime/gl/context.h"
 #include "runtime/texture/texture.h"
 
 namespace tessera::testing::differential {
 namespace {
 
-using lang::arbfp::AttributeBinding;
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::AttributeBinding;
+using lang::arbasm::fragment::TextureTarget;
 namespace rt = runtime;
 
 // GL enum values (mesa_gl.h takes them as integers; this file does not include GL headers).
@@ -417,7 +417,7 @@ Vec4 ClampColor(const Vec4& c, bool clamp) {
 
 }  // namespace
 
-RenderResult RenderWithTessera(const RenderRequest& request, const lang::arbfp::Limits& limits) {
+RenderResult RenderWithTessera(const RenderRequest& request, const lang::arbasm::fragment::Limits& limits) {
     using rt::gl::ProgramTarget;
     RenderResult result;
     rt::gl::Context c(request.width, request.height, limits,

@@ -27,8 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "mesa_gl.h"
 
 namespace tessera::testing::differential {
@@ -62,7 +62,7 @@ inline constexpr int kRawSets = 3;
 inline constexpr int kRectSize = 8;
 
 /// The texture kind on `unit` for `target` (SHADOW targets are always kDepth).
-TextureKind KindOf(int unit, lang::arbfp::TextureTarget target);
+TextureKind KindOf(int unit, lang::arbasm::fragment::TextureTarget target);
 
 struct Scene {
     int width = 16;
@@ -79,23 +79,23 @@ Scene MakeScene(std::uint32_t seed, int size = 16);
 
 /// The smallest and largest value component `c` of attribute `binding` takes over the quad
 /// (the interpolated values lie in the corners' hull). fragment.position included.
-std::array<double, 2> AttributeRange(const Scene& scene, lang::arbfp::AttributeBinding binding,
+std::array<double, 2> AttributeRange(const Scene& scene, lang::arbasm::fragment::AttributeBinding binding,
                                      int component);
 
 /// The texture on `unit` for `target` in `scene` (deterministic from the scene's seed).
-TextureSpec MakeTexture(const Scene& scene, int unit, lang::arbfp::TextureTarget target);
+TextureSpec MakeTexture(const Scene& scene, int unit, lang::arbasm::fragment::TextureTarget target);
 
 /// The Mesa request drawing `program_text` over `scene`, with one texture per (unit, target)
 /// in `unit_targets` (Program::unit_targets of the program as Tessera read it).
 RenderRequest MakeRequest(const Scene& scene, const std::string& program_text,
-                          const std::vector<std::optional<lang::arbfp::TextureTarget>>& unit_targets);
+                          const std::vector<std::optional<lang::arbasm::fragment::TextureTarget>>& unit_targets);
 
 /// Draws `request` with Tessera's runtime (gl::Context, fixed-function vertex stage with
 /// identity matrices and the fog coordinate source FOG_COORDINATE, so every attribute
 /// arrives as given). Same result layout as Mesa's. `limits` are the context's (the NVIDIA
 /// options are accepted only when they say so).
 RenderResult RenderWithTessera(const RenderRequest& request,
-                               const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default());
+                               const lang::arbasm::fragment::Limits& limits = lang::arbasm::fragment::Limits::Default());
 
 /// The largest per-channel difference of two RGBA8 results, in units of 1/255, and where.
 struct Difference {

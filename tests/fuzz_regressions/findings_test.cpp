@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "lang/cg/compile.h"
-#include "lang/isl/compile.h"
+#include "lang/cg/reader/compile.h"
+#include "lang/isl/reader/compile.h"
 
 namespace {
 

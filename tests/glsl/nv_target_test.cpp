@@ -32,10 +32,10 @@ void ExpectProgram(const CompileResult& r, const std::string& want) {
     ASSERT_TRUE(r.ok) << r.diagnostics;
     EXPECT_EQ(r.arbfp.text, want);
     if (r.arbfp.text.starts_with("!!ARBvp")) {
-        const arbvp::ReadResult read = arbvp::ReadProgram(r.arbfp.text, arbvp::Limits::Default().WithNvOptions());
+        const arbvp::ReadResult read = arbvp::ReadProgram(r.arbfp.text, arbasm::vertex::Limits::Default().WithNvOptions());
         EXPECT_TRUE(read.program.has_value()) << read.error_string;
     } else {
-        const arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text, arbfp::Limits::Default().WithNvOptions());
+        const arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text, arbasm::fragment::Limits::Default().WithNvOptions());
         EXPECT_TRUE(read.program.has_value()) << read.error_string;
     }
 }
@@ -207,7 +207,7 @@ std::vector<std::string> Flow(const std::string& text) {
 std::vector<std::string> FlowOf(const std::string& source) {
     const CompileResult r = Compile(source, "NV_fragment_program2");
     EXPECT_TRUE(r.ok) << r.diagnostics;
-    const arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text, arbfp::Limits::Default().WithNvOptions());
+    const arbfp::ReadResult read = arbfp::ReadProgram(r.arbfp.text, arbasm::fragment::Limits::Default().WithNvOptions());
     EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
     return Flow(r.arbfp.text);
 }

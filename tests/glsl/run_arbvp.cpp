@@ -10,8 +10,8 @@ namespace tessera::lang::glsl::test_support {
 
 namespace {
 
-using arbvp::AttributeBinding;
-using arbvp::OutputBinding;
+using arbasm::vertex::AttributeBinding;
+using arbasm::vertex::OutputBinding;
 
 /// The GLSL name of a program attribute (user attributes through the binding map).
 std::string AttributeName(const AttributeBinding& a, const std::map<std::string, int>& user) {
@@ -42,7 +42,7 @@ std::string OutputName(const OutputBinding& o) {
         case OutputBinding::Kind::kTexCoord: return "texcoord[" + std::to_string(o.unit) + "]";
         case OutputBinding::Kind::kClipDistance: return "clip[" + std::to_string(o.unit) + "]";
         case OutputBinding::Kind::kColor:
-            return std::string("color") + (o.face == arbvp::Face::kBack ? ".back" : "") + (o.secondary ? ".secondary" : "");
+            return std::string("color") + (o.face == arbasm::vertex::Face::kBack ? ".back" : "") + (o.secondary ? ".secondary" : "");
     }
     return "";
 }
@@ -56,7 +56,7 @@ std::optional<VertexOutcome> RunOnVertexProcessor(const CompileResult& compiled,
         error = "the ARBvp text does not read:\n" + compiled.arbfp.text;
         return std::nullopt;
     }
-    const arbvp::Program& program = *read.program;
+    const arbasm::vertex::Program& program = *read.program;
     std::vector<support::Vec4> attributes;
     for (const AttributeBinding& a : program.attributes) {
         const std::string name = AttributeName(a, compiled.attributes);

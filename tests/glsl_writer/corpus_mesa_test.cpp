@@ -68,11 +68,11 @@ std::array<testing::Vertex, 4> Scene() {
     return corners;
 }
 
-testing::TextureSpec SmoothTexture(int unit, lang::arbfp::TextureTarget target) {
+testing::TextureSpec SmoothTexture(int unit, lang::arbasm::fragment::TextureTarget target) {
     testing::TextureSpec spec;
     spec.unit = unit;
     spec.min_filter = spec.mag_filter = 0x2601;  // GL_LINEAR
-    const bool cube = target == lang::arbfp::TextureTarget::kCube;
+    const bool cube = target == lang::arbasm::fragment::TextureTarget::kCube;
     spec.target = cube ? testing::TextureTarget::kCube : testing::TextureTarget::k2D;
     testing::TextureLevel level;
     level.width = level.height = cube ? 4 : 16;

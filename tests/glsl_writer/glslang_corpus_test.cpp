@@ -4,7 +4,7 @@
 // only what a version lacks (ExpectedRefusal: sphere_impostor writes DEPTH and shadow_map
 // samples a shadow sampler, neither of which GLSL ES 1.00 has); the test checks the reason.
 #include "glsl_test_support.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "piglit_corpus.h"
 #include "tests/cg_examples/corpus.h"
 

@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::cfamily {
 namespace {

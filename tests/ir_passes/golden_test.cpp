@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Every pass tested from text: tests/ir_passes/<pass>/NAME.ir is read, the pass (the
-// directory's name) runs with validation after it, and the printed module must equal
-// NAME.expected.ir. Diagnostics the pass reports must equal NAME.expected.diag (one
-// "severity: message" per line; no file means none are expected).
+// Every pass tested from text, on the expectation runner (tests/support/expectations.h):
+// tests/ir_passes/<pass>/NAME.ir is read, the pass (the directory's name) runs with
+// validation after it, and the printed module must equal NAME.ir.expected.ir. Diagnostics
+// the pass reports must equal NAME.ir.expected.diag (one "severity: message" per line; no
+// file means none are expected). A pass that refuses still leaves a module: its .ir shows
+// where the pipeline stopped, its .diag the refusal.
 //
 // A line `# pipeline: a, b, ...` in the input runs that pipeline instead (pass names or
 // the groups "lower" and "optimize"); `# fast-math` turns on fast math; `# no-interpret`
@@ -27,22 +29,12 @@
 #include "ir/printer.h"
 #include "ir/text_reader.h"
 #include "ir/validate.h"
+#include "tests/support/expectations.h"
 
 namespace tessera::ir::passes {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::vector<fs::path> Cases() {
-    std::vector<fs::path> cases;
-    for (const auto& entry : fs::recursive_directory_iterator(TESSERA_IR_PASSES_DIR)) {
-        std::string name = entry.path().filename().string();
-        if (entry.path().extension() == ".ir" && name.find(".expected.") == std::string::npos)
-            cases.push_back(entry.path());
-    }
-    std::sort(cases.begin(), cases.end());
-    return cases;
-}
 
 std::string Slurp(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -148,27 +140,22 @@ std::string FormatDiagnostics(const support::DiagnosticList& list) {
     return out;
 }
 
-void CheckFile(const fs::path& expected, const std::string& actual) {
-    if (std::getenv("TESSERA_UPDATE_GOLDEN")) {
-        if (actual.empty()) fs::remove(expected);
-        else std::ofstream(expected, std::ios::binary) << actual;
-        return;
-    }
-    std::string want = fs::exists(expected) ? Slurp(expected) : "";
-    EXPECT_EQ(want, actual) << "in " << expected.string();
-}
-
-class Golden : public testing::TestWithParam<fs::path> {};
-
-TEST_P(Golden, Pass) {
-    const fs::path& path = GetParam();
+// The module after the pipeline and its diagnostics; the interpreter check as EXPECTs.
+tessera::testing::Translation RunPasses(const fs::path& path) {
+    tessera::testing::Translation out;
     std::string text = Slurp(path);
     support::SourceFile source(path.filename().string(), text);
     support::DiagnosticList read_diagnostics;
     std::optional<Module> module = ReadModule(source, read_diagnostics);
-    ASSERT_TRUE(module) << FormatDiagnostics(read_diagnostics);
+    if (!module) {
+        ADD_FAILURE() << FormatDiagnostics(read_diagnostics);
+        return out;
+    }
     ValidationResult valid = Validate(*module);
-    ASSERT_TRUE(valid.Ok()) << "the input is invalid: " << valid.Message();
+    if (!valid.Ok()) {
+        ADD_FAILURE() << "the input is invalid: " << valid.Message();
+        return out;
+    }
     const Module before = *module;
 
     std::string pipeline = Directive(text, "pipeline:");
@@ -181,25 +168,46 @@ TEST_P(Golden, Pass) {
     support::DiagnosticList diagnostics;
     Result result = RunPipeline(*module, pipeline, options, diagnostics);
     EXPECT_EQ(printed.str().find("invalid IR"), std::string::npos) << printed.str();
-
-    fs::path stem = path;
-    stem.replace_extension();
-    CheckFile(stem.string() + ".expected.ir", Print(*module));
-    CheckFile(stem.string() + ".expected.diag", FormatDiagnostics(diagnostics));
     if (result.ok && text.find("# no-interpret") == std::string::npos) CheckSameBehaviour(before, *module);
+
+    out.accepted = true;  // the input read and validated; a refusal shows in the diagnostics
+    out.output = Print(*module);
+    out.diagnostics = FormatDiagnostics(diagnostics);
+    return out;
 }
 
-std::string CaseName(const testing::TestParamInfo<fs::path>& info) {
-    std::string name = info.param.parent_path().filename().string() + "_" + info.param.stem().string();
-    for (char& c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    return name;
+// One folder per pass, sorted; each folder's name is the pipeline its inputs run.
+const std::vector<tessera::testing::ExpectationFolder>& PassFolders() {
+    static const std::vector<tessera::testing::ExpectationFolder> folders = [] {
+        std::vector<tessera::testing::ExpectationFolder> found;
+        for (const auto& entry : fs::directory_iterator(TESSERA_IR_PASSES_DIR))
+            if (entry.is_directory()) found.push_back({entry.path(), ".ir", "ir", &RunPasses});
+        std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.dir < b.dir; });
+        return found;
+    }();
+    return folders;
 }
 
-INSTANTIATE_TEST_SUITE_P(IrPasses, Golden, testing::ValuesIn(Cases()), CaseName);
+std::vector<tessera::testing::ExpectationCase> PassCases() {
+    std::vector<tessera::testing::ExpectationCase> cases;
+    for (const tessera::testing::ExpectationFolder& folder : PassFolders()) {
+        std::vector<tessera::testing::ExpectationCase> more = tessera::testing::ExpectationCases(folder);
+        cases.insert(cases.end(), more.begin(), more.end());
+    }
+    return cases;
+}
+
+// "<pass>_<input>", as names of different passes' inputs repeat ("basic").
+std::string PassCaseName(const ::testing::TestParamInfo<tessera::testing::ExpectationCase>& info) {
+    return info.param.folder->dir.filename().string() + "_" + tessera::testing::ExpectationName(info);
+}
 
 }  // namespace
 }  // namespace tessera::ir::passes
+
+namespace tessera::testing {
+INSTANTIATE_TEST_SUITE_P(IrPasses, Expectations, ::testing::ValuesIn(ir::passes::PassCases()), ir::passes::PassCaseName);
+}  // namespace tessera::testing
 
 namespace tessera::ir::passes {
 namespace {
@@ -216,7 +224,7 @@ std::vector<fs::path> CorpusFiles() {
     return files;
 }
 
-class Corpus : public testing::TestWithParam<fs::path> {};
+class Corpus : public ::testing::TestWithParam<fs::path> {};
 
 TEST_P(Corpus, LowerOptimizeKeepsBehaviour) {
     std::string text = Slurp(GetParam());
@@ -242,14 +250,14 @@ TEST_P(Corpus, LowerOptimizeKeepsBehaviour) {
     CheckSameBehaviour(before, *module);
 }
 
-std::string CorpusName(const testing::TestParamInfo<fs::path>& info) {
+std::string CorpusName(const ::testing::TestParamInfo<fs::path>& info) {
     std::string name = info.param.stem().string();
     for (char& c : name)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(IrText, Corpus, testing::ValuesIn(CorpusFiles()), CorpusName);
+INSTANTIATE_TEST_SUITE_P(IrText, Corpus, ::testing::ValuesIn(CorpusFiles()), CorpusName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Corpus);
 
 }  // namespace

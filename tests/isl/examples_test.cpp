@@ -21,8 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::vector<Light> kDefaultLights = {{mp::LightKind::kAmbient, {0.2f, 0.2f, 0.2f, 1}, {}},
-                                           {mp::LightKind::kDistant, {0.8f, 0.8f, 0.8f, 1}, {-0.5f, 0.6f, 1}}};
+const std::vector<Light> kDefaultLights = {{plan::LightKind::kAmbient, {0.2f, 0.2f, 0.2f, 1}, {}},
+                                           {plan::LightKind::kDistant, {0.8f, 0.8f, 0.8f, 1}, {-0.5f, 0.6f, 1}}};
 
 // "// light: NAME.isl X,Y,Z" lines: ISL light shaders (beside the example) replacing the
 // default lights; X,Y,Z is the direction (row 2) and position (row 3) of its matrix.
@@ -33,9 +33,9 @@ void LightsOf(const std::string& text, std::vector<Light>& lights, std::vector<C
         std::vector<float> v = {std::stof((*it)[2].str()), std::stof((*it)[3].str()), std::stof((*it)[4].str())};
         std::string name = (*it)[1].str();
         std::string light = tessera::testing::ReadText(fs::path(TESSERA_ISL_EXAMPLES_DIR) / name);
-        mp::LightKind kind = light.find("pointlight") != std::string::npos     ? mp::LightKind::kPoint
-                             : light.find("ambientlight") != std::string::npos ? mp::LightKind::kAmbient
-                                                                               : mp::LightKind::kDistant;
+        plan::LightKind kind = light.find("pointlight") != std::string::npos     ? plan::LightKind::kPoint
+                             : light.find("ambientlight") != std::string::npos ? plan::LightKind::kAmbient
+                                                                               : plan::LightKind::kDistant;
         lights.push_back({kind, {1, 1, 1, 1}, v});
         shaders.push_back({name, light});
     }
@@ -69,8 +69,8 @@ TEST_P(Example, PlansAgree) {
     std::vector<Light> lights = kDefaultLights;
     std::vector<CompileOptions::LightShader> shaders;
     LightsOf(text, lights, shaders);
-    Render multipass = RenderIsl(text, mp::PlanKind::kMultipass, scene, lights, {}, size, dir.string(), shaders);
-    Render fused = RenderIsl(text, mp::PlanKind::kFused, scene, lights, {}, size, dir.string(), shaders);
+    Render multipass = RenderIsl(text, plan::PlanKind::kMultipass, scene, lights, {}, size, dir.string(), shaders);
+    Render fused = RenderIsl(text, plan::PlanKind::kFused, scene, lights, {}, size, dir.string(), shaders);
     ASSERT_TRUE(multipass.compiled.ok) << multipass.compiled.diagnostics;
     ASSERT_TRUE(fused.compiled.ok) << fused.compiled.diagnostics;
     ASSERT_TRUE(multipass.image.ok) << multipass.image.error;
@@ -85,9 +85,9 @@ TEST_P(Example, PlansAgree) {
     EXPECT_LE(worst, 1) << "pixel " << worst_at / 4 << " channel " << worst_at % 4;
     auto counts = ReadmeCounts();
     ASSERT_TRUE(counts.count(GetParam())) << GetParam() << " is not listed in examples/isl/README.md (it has "
-                                          << mp::PassCount(multipass.compiled.plan) << " multipass passes)";
-    EXPECT_EQ(mp::PassCount(multipass.compiled.plan), counts[GetParam()].first);
-    EXPECT_EQ(mp::PassCount(fused.compiled.plan), counts[GetParam()].second);
+                                          << plan::PassCount(multipass.compiled.plan) << " multipass passes)";
+    EXPECT_EQ(plan::PassCount(multipass.compiled.plan), counts[GetParam()].first);
+    EXPECT_EQ(plan::PassCount(fused.compiled.plan), counts[GetParam()].second);
     // Not a blank picture: the shaded object differs from the background somewhere.
     EXPECT_NE(std::count(a.begin(), a.end(), 0) + std::count(a.begin(), a.end(), 255), static_cast<long>(a.size()));
     if (tessera::testing::UpdatingGolden()) {
@@ -105,14 +105,14 @@ TEST(IslExamples, FusedSplitsUnderMinimumLimits) {
         std::string text = tessera::testing::ReadText(dir / name);
         CompileOptions options;
         options.text = text;
-        options.plan = mp::PlanKind::kFused;
-        options.lights = {mp::LightKind::kAmbient, mp::LightKind::kDistant};
-        options.limits = lang::arbfp::Limits::Minimum();
+        options.plan = plan::PlanKind::kFused;
+        options.lights = {plan::LightKind::kAmbient, plan::LightKind::kDistant};
+        options.limits = lang::arbasm::fragment::Limits::Minimum();
         CompileResult fused = CompileIsl(options);
         ASSERT_TRUE(fused.ok) << name << fused.diagnostics;
-        EXPECT_GE(mp::PassCount(fused.plan), 1);
-        for (const mp::Pass& pass : fused.plan.passes) {
-            if (pass.kind != mp::PassKind::kDraw) continue;
+        EXPECT_GE(plan::PassCount(fused.plan), 1);
+        for (const plan::Pass& pass : fused.plan.passes) {
+            if (pass.kind != plan::PassKind::kDraw) continue;
             EXPECT_TRUE(lang::arbfp::ReadProgram(pass.program, options.limits).program.has_value()) << name;
         }
         mp::ExecuteOptions run;
@@ -123,11 +123,11 @@ TEST(IslExamples, FusedSplitsUnderMinimumLimits) {
         auto mesh = runtime::raster::MeshByName(SceneOf(text));
         auto split = mp::Execute(fused.plan, *mesh, run);
         ASSERT_TRUE(split.ok) << split.error;
-        Render multipass = RenderIsl(text, mp::PlanKind::kMultipass, SceneOf(text), kDefaultLights, {}, 64, dir.string());
+        Render multipass = RenderIsl(text, plan::PlanKind::kMultipass, SceneOf(text), kDefaultLights, {}, 64, dir.string());
         ASSERT_TRUE(multipass.image.ok);
         std::vector<std::uint8_t> a = mp::ToRgba8(multipass.image.color), b = mp::ToRgba8(split.color);
         for (std::size_t i = 0; i < a.size(); ++i) ASSERT_LE(std::abs(a[i] - b[i]), 1) << name << " byte " << i;
-        std::cout << name << ": " << mp::PassCount(fused.plan) << " fused passes under minimum limits\n";
+        std::cout << name << ": " << plan::PassCount(fused.plan) << " fused passes under minimum limits\n";
     }
 }
 
@@ -138,8 +138,8 @@ TEST(IslExamples, StatementTooLargeForTheLimits) {
     CompileOptions options;
     options.source_name = "fog.isl";
     options.text = tessera::testing::ReadText(fs::path(TESSERA_ISL_EXAMPLES_DIR) / "fog.isl");
-    options.plan = mp::PlanKind::kFused;
-    options.limits = lang::arbfp::Limits::Minimum();
+    options.plan = plan::PlanKind::kFused;
+    options.limits = lang::arbasm::fragment::Limits::Minimum();
     ExpectRejected(options, "fog.isl:12:5: error: this statement does not fit in one fragment program under the limits");
 }
 

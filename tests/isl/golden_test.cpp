@@ -8,7 +8,7 @@
 
 #include <filesystem>
 
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 #include "tests/support/expectations.h"
 #include "tests/support/golden_files.h"
 
@@ -16,26 +16,25 @@ namespace tessera::lang::isl {
 namespace {
 
 namespace fs = std::filesystem;
-namespace mp = runtime::multipass;
 
-std::string Summary(const mp::Plan& plan) {
+std::string Summary(const plan::Plan& plan) {
     static const char* combines[] = {"replace", "add", "subtract", "multiply", "blend", "over", "under"};
     std::string out;
-    for (const mp::Pass& p : plan.passes) {
+    for (const plan::Pass& p : plan.passes) {
         if (!out.empty()) out += "; ";
         switch (p.kind) {
-            case mp::PassKind::kDraw: {
+            case plan::PassKind::kDraw: {
                 out += std::string("draw ") + combines[static_cast<int>(p.combine)] + " ";
                 for (int i = 0; i < 4; ++i)
                     if (p.color_mask[i]) out += "rgba"[i];
                 break;
             }
-            case mp::PassKind::kSave: out += "save " + std::to_string(p.image); break;
-            case mp::PassKind::kColorMatrix: out += "transform"; break;
-            case mp::PassKind::kLookup: out += "lookup"; break;
-            case mp::PassKind::kMask: out += "mask " + std::to_string(p.bit); break;
+            case plan::PassKind::kSave: out += "save " + std::to_string(p.image); break;
+            case plan::PassKind::kColorMatrix: out += "transform"; break;
+            case plan::PassKind::kLookup: out += "lookup"; break;
+            case plan::PassKind::kMask: out += "mask " + std::to_string(p.bit); break;
         }
-        if (p.kind != mp::PassKind::kSave && p.kind != mp::PassKind::kMask && p.stencil.mask != 0)
+        if (p.kind != plan::PassKind::kSave && p.kind != plan::PassKind::kMask && p.stencil.mask != 0)
             out += " s&" + std::to_string(p.stencil.mask) + "=" + std::to_string(p.stencil.ref);
     }
     return out;
@@ -47,14 +46,14 @@ tessera::testing::Translation CompileGolden(const fs::path& path) {
     CompileOptions options;
     options.source_name = path.filename().string();
     options.text = tessera::testing::ReadText(path);
-    options.lights = {mp::LightKind::kAmbient, mp::LightKind::kDistant};
+    options.lights = {plan::LightKind::kAmbient, plan::LightKind::kDistant};
     const CompileResult multipass = CompileIsl(options);
     if (!multipass.ok) return {false, "", multipass.diagnostics};
-    options.plan = mp::PlanKind::kFused;
+    options.plan = plan::PlanKind::kFused;
     const CompileResult fused = CompileIsl(options);
     EXPECT_TRUE(fused.ok) << fused.diagnostics;
     if (fused.ok) {
-        EXPECT_EQ(mp::PassCount(fused.plan), 1);
+        EXPECT_EQ(plan::PassCount(fused.plan), 1);
     }
     return {true, Summary(multipass.plan) + "\n", multipass.diagnostics};
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/isl/compile.h"
+#include "lang/isl/reader/compile.h"
 #include "runtime/multipass/executor.h"
 #include "runtime/raster/meshes.h"
 
@@ -16,7 +16,7 @@ namespace tessera::lang::isl::testing {
 namespace mp = runtime::multipass;
 
 struct Light {
-    mp::LightKind kind;
+    plan::LightKind kind;
     std::vector<float> color;
     std::vector<float> vec;  ///< distant: toward the light; point: position
 };
@@ -29,8 +29,8 @@ struct Render {
     support::Vec4 At(int x, int y) const { return image.color[static_cast<std::size_t>(y * width + x)]; }
 };
 
-inline Render RenderIsl(const std::string& text, mp::PlanKind plan, const std::string& scene = "sphere",
-                        const std::vector<Light>& lights = {}, const mp::Inputs& params = {}, int size = 32,
+inline Render RenderIsl(const std::string& text, plan::PlanKind plan, const std::string& scene = "sphere",
+                        const std::vector<Light>& lights = {}, const plan::Inputs& params = {}, int size = 32,
                         const std::string& image_dir = ".",
                         const std::vector<CompileOptions::LightShader>& light_shaders = {}) {
     Render r;
@@ -45,7 +45,7 @@ inline Render RenderIsl(const std::string& text, mp::PlanKind plan, const std::s
     for (std::size_t i = 0; i < lights.size(); ++i) {
         options.lights.push_back(lights[i].kind);
         std::vector<float> m{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-        int row = lights[i].kind == mp::LightKind::kPoint ? 12 : 8;
+        int row = lights[i].kind == plan::LightKind::kPoint ? 12 : 8;
         for (std::size_t k = 0; k < lights[i].vec.size(); ++k) m[row + k] = lights[i].vec[k];
         run.inputs["light" + std::to_string(i) + ".color"] = lights[i].color;
         run.inputs["light" + std::to_string(i) + ".matrix"] = m;

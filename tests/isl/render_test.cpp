@@ -13,7 +13,7 @@
 namespace tessera::lang::isl::testing {
 namespace {
 
-const mp::PlanKind kPlans[] = {mp::PlanKind::kMultipass, mp::PlanKind::kFused};
+const plan::PlanKind kPlans[] = {plan::PlanKind::kMultipass, plan::PlanKind::kFused};
 
 void ExpectColor(const support::Vec4& c, float r, float g, float b, float a, float tolerance = 1e-5f) {
     EXPECT_NEAR(c[0], r, tolerance);
@@ -23,11 +23,11 @@ void ExpectColor(const support::Vec4& c, float r, float g, float b, float a, flo
 }
 
 TEST(IslRender, ConstantColorOnPlane) {
-    for (mp::PlanKind plan : kPlans) {
+    for (plan::PlanKind plan : kPlans) {
         Render r = RenderIsl("surface red() { FB = color(1,0,0,1); }", plan, "plane");
         ASSERT_TRUE(r.compiled.ok) << r.compiled.diagnostics;
         ASSERT_TRUE(r.image.ok) << r.image.error;
-        EXPECT_EQ(mp::PassCount(r.compiled.plan), 1);
+        EXPECT_EQ(plan::PassCount(r.compiled.plan), 1);
         ExpectColor(r.At(16, 16), 1, 0, 0, 1);
         ExpectColor(r.At(0, 0), 0, 0, 0, 1);  // background, outside the plane
     }
@@ -38,9 +38,9 @@ TEST(IslRender, ConstantColorOnPlane) {
 // = (0.03472, 0.03472, 0.99879); with L = (0,1,1)/sqrt(2), N.L = 0.73081, and the light
 // colour 0.5 gives 0.36541 (alpha 1 gives 0.73081).
 TEST(IslRender, DiffuseSphereCentre) {
-    for (mp::PlanKind plan : kPlans) {
+    for (plan::PlanKind plan : kPlans) {
         Render r = RenderIsl("surface d() { FB = diffuse(); }", plan, "sphere",
-                             {{mp::LightKind::kDistant, {0.5f, 0.5f, 0.5f, 1}, {0, 1, 1}}});
+                             {{plan::LightKind::kDistant, {0.5f, 0.5f, 0.5f, 1}, {0, 1, 1}}});
         ASSERT_TRUE(r.compiled.ok) << r.compiled.diagnostics;
         ASSERT_TRUE(r.image.ok) << r.image.error;
         // The mesh's interpolated normal is within 0.2% of the sphere's.
@@ -53,8 +53,8 @@ TEST(IslRender, DiffuseSphereCentre) {
 TEST(IslRender, SpecExampleShader) {
     const char* text = "surface shadertest( uniform color c = color(1,0,0,1); uniform float f = .25)\n"
                        "{ FB = diffuse(); FB *= c*f; return FB; }";
-    for (mp::PlanKind plan : kPlans) {
-        Render r = RenderIsl(text, plan, "plane", {{mp::LightKind::kDistant, {0.8f, 0.8f, 0.8f, 1}, {0, 0, 1}}});
+    for (plan::PlanKind plan : kPlans) {
+        Render r = RenderIsl(text, plan, "plane", {{plan::LightKind::kDistant, {0.8f, 0.8f, 0.8f, 1}, {0, 0, 1}}});
         ASSERT_TRUE(r.compiled.ok) << r.compiled.diagnostics;
         ASSERT_TRUE(r.image.ok) << r.image.error;
         ExpectColor(r.At(16, 16), 0.2f, 0, 0, 0.25f);
@@ -64,7 +64,7 @@ TEST(IslRender, SpecExampleShader) {
 // A parameter formal is a plan input: a new value changes the picture without a recompile.
 TEST(IslRender, ParameterChangesWithoutRecompile) {
     const char* text = "surface p(parameter color c = color(0.25,0.5,0.75,1)) { FB = c; FB += c*0.5; }";
-    for (mp::PlanKind plan : kPlans) {
+    for (plan::PlanKind plan : kPlans) {
         Render r = RenderIsl(text, plan, "plane");
         ASSERT_TRUE(r.compiled.ok) << r.compiled.diagnostics;
         ExpectColor(r.At(16, 16), 0.375f, 0.75f, 1.0f, 1.0f);  // 1.125 clamps to 1
@@ -81,8 +81,8 @@ TEST(IslRender, ParameterChangesWithoutRecompile) {
 // stands left of the plane's centre, so it holds on the left and fails on the right.
 TEST(IslRender, VaryingIfSelectsPixels) {
     const char* text = "surface s() { FB = diffuse(); if (FB[0] > 0.5) FB = color(0,1,0,1); else FB.b = 1; }";
-    for (mp::PlanKind plan : kPlans) {
-        Render r = RenderIsl(text, plan, "plane", {{mp::LightKind::kPoint, {1, 1, 1, 1}, {-0.6f, 0, 0.3f}}});
+    for (plan::PlanKind plan : kPlans) {
+        Render r = RenderIsl(text, plan, "plane", {{plan::LightKind::kPoint, {1, 1, 1, 1}, {-0.6f, 0, 0.3f}}});
         ASSERT_TRUE(r.compiled.ok) << r.compiled.diagnostics;
         ASSERT_TRUE(r.image.ok) << r.image.error;
         // Light at (-0.6,0,0.3). Pixel x=12 (object x=-0.21875): L = (-0.381,0,0.3)
@@ -101,11 +101,11 @@ TEST(IslRender, VaryingIfSelectsPixels) {
 // light down the z axis (identity shadermatrix) N.L = 1, so diffuse() is (0.5, 0.25, 0, 0.5);
 // its parameter formal is the input "light0.intensity" (0.8 gives (0.8, 0.4, 0, 0.8)).
 TEST(IslRender, LightShaderFeedsDiffuse) {
-    for (mp::PlanKind plan : kPlans) {
+    for (plan::PlanKind plan : kPlans) {
         CompileOptions options;
         options.text = "surface s() { FB = diffuse(); }";
         options.plan = plan;
-        options.lights = {mp::LightKind::kAmbient};  // replaced by the shader's kind
+        options.lights = {plan::LightKind::kAmbient};  // replaced by the shader's kind
         options.light_shaders = {{"key.isl", "distantlight key(parameter color c = color(1, 0.5, 0, 1);\n"
                                              "  parameter float intensity = 0.5) { return c * intensity; }"}};
         CompileResult compiled = CompileIsl(options);
@@ -124,7 +124,7 @@ TEST(IslRender, LightShaderFeedsDiffuse) {
 TEST(IslRender, LightShaderMustBeALight) {
     CompileOptions options;
     options.text = "surface s() { FB = diffuse(); }";
-    options.lights = {mp::LightKind::kDistant};
+    options.lights = {plan::LightKind::kDistant};
     options.light_shaders = {{"notalight.isl", "surface t() { }"}};
     ExpectRejected(options, "notalight.isl:1:9: error: a light needs an ambientlight, distantlight or pointlight shader");
 }

@@ -9,7 +9,7 @@
 #include "lang/isl/plan/values.h"
 #include "tests/isl/isl_test_support.h"
 
-namespace tessera::runtime::multipass {
+namespace tessera::lang::isl::plan {
 namespace {
 
 Value Call(const std::string& name, std::vector<Value> args) {
@@ -117,4 +117,4 @@ TEST(IslValues, HostileInputs) {
 }
 
 }  // namespace
-}  // namespace tessera::runtime::multipass
+}  // namespace tessera::lang::isl::plan

@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "lang/arbfp/reader/reader.h"
 #include "mesa_gl.h"
 #include "piglit_corpus.h"
@@ -30,7 +30,7 @@
 namespace tessera::testing {
 namespace {
 
-using lang::arbfp::Limits;
+using lang::arbasm::fragment::Limits;
 using lang::arbfp::ReadProgram;
 using lang::arbfp::ReadResult;
 
@@ -75,7 +75,7 @@ const std::vector<Departure>& KnownDepartures() {
          true, false, "the same rule for program.local[a..b]"},
         {"65,537 instructions", RepeatedInstructions(65537), true, false,
          "Mesa does not enforce its instruction limits (it reports 1,048,576); Tessera's "
-         "default profile caps instructions at 65,536 (lang/arbasm/fragment_limits.cpp) so a hostile "
+         "default profile caps instructions at 65,536 (lang/common/arbasm/fragment_limits.cpp) so a hostile "
          "program is refused before it costs memory"},
     };
     return departures;

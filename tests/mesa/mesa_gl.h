@@ -71,7 +71,7 @@ ArbResourceCounts QueryArbResourceCounts(bool native = false);
 /// PROGRAM_UNDER_NATIVE_LIMITS_ARB of the bound fragment program.
 bool QueryArbUnderNativeLimits();
 
-/// The implementation's limits, in the units of lang/arbasm/fragment_limits.h's Limits.
+/// The implementation's limits, in the units of lang/common/arbasm/fragment_limits.h's Limits.
 struct ArbLimits {
     int max_alu_instructions = 0;
     int max_tex_instructions = 0;

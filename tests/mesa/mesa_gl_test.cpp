@@ -34,7 +34,7 @@ TEST(MesaSupport, ContextIsLlvmpipeWithArbFragmentProgram) {
 
 TEST(MesaSupport, LimitsAreLlvmpipes) {
     REQUIRE_MESA();
-    // Values observed on Mesa 22.3 llvmpipe (REFERENCE_FACTS); lang/arbasm/fragment_limits.cpp's
+    // Values observed on Mesa 22.3 llvmpipe (REFERENCE_FACTS); lang/common/arbasm/fragment_limits.cpp's
     // default profile is built from them.
     ArbLimits l = QueryArbLimits();
     EXPECT_EQ(l.max_temporaries, 4096);

@@ -5,7 +5,7 @@
 // expectations/README.md says how each expected file was checked.
 #include <gtest/gtest.h>
 
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "tests/support/expectations.h"
 #include "tests/support/golden_files.h"
 

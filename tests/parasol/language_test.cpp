@@ -4,8 +4,8 @@
 // line 1 of a body is line 3 of test.p; columns are counted by hand from the sources.
 #include <gtest/gtest.h>
 
-#include "lang/parasol/check.h"
-#include "lang/parasol/parser.h"
+#include "lang/parasol/reader/check.h"
+#include "lang/parasol/reader/parser.h"
 #include "tests/parasol/parasol_test_util.h"
 
 namespace tessera::parasol_test {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "support/vec4.h"
 
 namespace tessera::parasol_test {

@@ -63,7 +63,7 @@ SceneImage RenderArbfp(const lang::parasol::CompileResult& compiled, int size) {
     rt::texture::TextureUnits units;
     for (const lang::arbfp::Binding& b : compiled.arbfp.bindings) {
         if (b.kind != lang::arbfp::Binding::Kind::kSampler) continue;
-        const rt::texture::Target target = b.texture_target == lang::arbfp::TextureTarget::kCube
+        const rt::texture::Target target = b.texture_target == lang::arbasm::fragment::TextureTarget::kCube
                                                ? rt::texture::Target::kCube
                                                : rt::texture::Target::k2D;
         units.Bind(static_cast<int>(b.texture_unit), target, SceneTexture(target));

@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 
 namespace tessera::parasol_test {
 

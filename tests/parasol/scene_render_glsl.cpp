@@ -41,7 +41,7 @@ void AddTextures(const lang::parasol::CompileResult& glsl,
         if (b.kind != lang::arbfp::Binding::Kind::kSampler) continue;
         testing::TextureSpec spec;
         spec.internal_format = 0x8058;  // GL_RGBA8: the bytes as given (b / 255 converts back exactly)
-        const bool cube = b.texture_target == lang::arbfp::TextureTarget::kCube;
+        const bool cube = b.texture_target == lang::arbasm::fragment::TextureTarget::kCube;
         spec.target = cube ? testing::TextureTarget::kCube : testing::TextureTarget::k2D;
         testing::TextureLevel level{64, 64, 1, {}};
         for (int face = 0; face < (cube ? 6 : 1); ++face)  // +X first, GL's order

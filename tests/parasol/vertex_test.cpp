@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "lang/arbvp/reader/reader.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "runtime/exec/vertex.h"
 
 namespace tessera::parasol_test {
 namespace {
 
-using lang::arbvp::AttributeBinding;
-using lang::arbvp::OutputBinding;
+using lang::arbasm::vertex::AttributeBinding;
+using lang::arbasm::vertex::OutputBinding;
 using support::Vec4;
 
 // The vertex shader scales the position by 2 in x and y and moves it by (0.5, -0.25); the
@@ -83,7 +83,7 @@ void RunArbvp(Vec4 position, Vec4 uv, VertexOutputs& out) {
 
     lang::arbvp::ReadResult read = lang::arbvp::ReadProgram(compiled.arbvp.text);
     ASSERT_TRUE(read.program.has_value()) << compiled.arbvp.text;
-    const lang::arbvp::Program& program = *read.program;
+    const lang::arbasm::vertex::Program& program = *read.program;
     std::vector<Vec4> attributes;
     for (const AttributeBinding& a : program.attributes) {
         ASSERT_EQ(a.kind, AttributeBinding::Kind::kGeneric);

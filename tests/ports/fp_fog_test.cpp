@@ -31,7 +31,7 @@ constexpr const char* kShowFogCoord =
 
 class FpFog : public ::testing::Test {
   protected:
-    FpFog() : context_(8, 8, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat) {
+    FpFog() : context_(8, 8, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat) {
         SetOrtho(context_, 0, 2, 0, 2);
         context_.SetClearColor({0.3f, 0.3f, 0.3f, 0.3f});
         context_.Clear(true, true);
@@ -155,7 +155,7 @@ std::string ResourceProgram(const std::string& option, int alu, int temps) {
 
 TEST(FpFogLimits, FogOptionsReserveInstructions) {
     // The minimum profile allows 48 ALU instructions (3.11.3.6).
-    Context context(4, 4, lang::arbfp::Limits::Minimum());
+    Context context(4, 4, lang::arbasm::fragment::Limits::Minimum());
     struct Case {
         const char* option;
         int reserved;
@@ -171,7 +171,7 @@ TEST(FpFogLimits, FogOptionsReserveInstructions) {
 
 TEST(FpFogLimits, FogOptionsReserveATemporary) {
     // The minimum profile allows 16 temporaries; a fog option leaves 15.
-    Context context(4, 4, lang::arbfp::Limits::Minimum());
+    Context context(4, 4, lang::arbasm::fragment::Limits::Minimum());
     EXPECT_TRUE(TryLoad(context, ResourceProgram("", 1, 16)));
     EXPECT_TRUE(TryLoad(context, ResourceProgram("ARB_fog_exp", 1, 15)));
     std::string error;

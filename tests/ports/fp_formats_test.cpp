@@ -53,7 +53,7 @@ Vec4 Reversed(const Vec4& v) { return {v[3], v[2], v[1], v[0]}; }
 
 TEST(FpFormats, ProgramsSeeTable321AndSwizzleIt) {
     for (const FormatCase& c : kFormats) {
-        Context context(4, 4, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat);
+        Context context(4, 4, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat);
         SetPixelOrtho(context);
         context.SetClearColor({1, 1, 1, 1});
         context.Clear(true, true);

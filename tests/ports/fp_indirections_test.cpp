@@ -93,7 +93,7 @@ Vec4 Follow(int dim, int x, int y, int samples) {
 class FpIndirections : public ::testing::Test {
   protected:
     FpIndirections()
-        : context_(kSide, kSide, lang::arbfp::Limits::Default(),
+        : context_(kSide, kSide, lang::arbasm::fragment::Limits::Default(),
                    runtime::raster::ColorFormat::kFloat) {
         SetPixelOrtho(context_);
         context_.Enable(Capability::kFragmentProgram);
@@ -201,7 +201,7 @@ TEST(FpIndirectionCounts, GetProgramivGivesTheHandCounts) {
 }
 
 TEST(FpIndirectionCounts, MinimumProfileAllowsExactlyFourIndirections) {
-    Context context(4, 4, lang::arbfp::Limits::Minimum());
+    Context context(4, 4, lang::arbasm::fragment::Limits::Minimum());
     EXPECT_EQ(Query(context, ProgramQuery::kMaxTexIndirections), 4);
     EXPECT_EQ(Query(context, ProgramQuery::kMaxNativeTexIndirections), 4);
     EXPECT_EQ(Query(context, ProgramQuery::kMaxTexInstructions), 24);

@@ -84,7 +84,7 @@ std::string MaskedSameRegisterProgram(int mask) {
 
 class FpLit : public ::testing::Test {
   protected:
-    FpLit() : context_(8, 8, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat) {
+    FpLit() : context_(8, 8, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat) {
         // piglit's layout: a 4x4 grid of cells, mask m in cell (m % 4, m / 4).
         SetOrtho(context_, 0, 4, 0, 4);
         context_.SetClearColor({0, 0, 0, 0});

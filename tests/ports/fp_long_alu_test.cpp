@@ -67,7 +67,7 @@ TEST(FpLongAlu, ClosedFormMatchesAShortChainByHand) {
 }
 
 TEST(FpLongAlu, ChainsUpToTheAluLimitGiveTheExactAnswer) {
-    Context context(2, 2, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat);
+    Context context(2, 2, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat);
     SetPixelOrtho(context);
     context.Enable(Capability::kFragmentProgram);
     const std::int32_t limit = Query(context, ProgramQuery::kMaxNativeAluInstructions);
@@ -100,7 +100,7 @@ TEST(FpLongAlu, ResourceCountsOfAChain) {
 }
 
 TEST(FpLongAlu, MinimumProfileEnforcesTheAluLimit) {
-    Context context(2, 2, lang::arbfp::Limits::Minimum());
+    Context context(2, 2, lang::arbasm::fragment::Limits::Minimum());
     EXPECT_EQ(Query(context, ProgramQuery::kMaxAluInstructions), 48);
     // 47 ADDs and the MOV: 48 ALU instructions, at the limit.
     EXPECT_TRUE(TryLoad(context, ChainProgram(47)));

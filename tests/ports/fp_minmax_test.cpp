@@ -12,7 +12,7 @@
 //
 // We check the same through Context/ProgramObjects, and more precisely than piglit can,
 // because we know what the values must be: the default profile reports exactly
-// lang/arbasm/fragment_limits.h's Limits::Default(), and the minimum profile exactly the spec's
+// lang/common/arbasm/fragment_limits.h's Limits::Default(), and the minimum profile exactly the spec's
 // floor. Where the Mesa harness is built, Mesa's own answers must meet the same minimums
 // and match the default profile where limits.cpp says it copies llvmpipe.
 #include "fp_port_helpers.h"
@@ -20,7 +20,7 @@
 namespace tessera::ports {
 namespace {
 
-using lang::arbfp::Limits;
+using lang::arbasm::fragment::Limits;
 
 struct ProgramLimit {
     const char* name;

@@ -52,7 +52,7 @@ std::vector<float> TexelData(int size) {
 
 class FpPosition : public ::testing::Test {
   protected:
-    FpPosition() : context_(kSize, kSize, lang::arbfp::Limits::Default(), ColorFormat::kFloat) {
+    FpPosition() : context_(kSize, kSize, lang::arbasm::fragment::Limits::Default(), ColorFormat::kFloat) {
         context_.SetClearColor({0.3f, 0.3f, 0.3f, 0.3f});
         context_.Clear(true, true);
         context_.Enable(Capability::kFragmentProgram);

@@ -45,7 +45,7 @@ constexpr const char* kSampleUnitOne =
 class SparseSamplers : public ::testing::Test {
   protected:
     SparseSamplers()
-        : context_(64, 16, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat),
+        : context_(64, 16, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat),
           rgbw_(runtime::texture::MakeRgbwTexture(2, 2)) {
         SetPixelOrtho(context_);
         context_.Enable(Capability::kFragmentProgram);

@@ -114,7 +114,7 @@ const Draw kDraws[] = {
 };
 
 TEST(TrinityFp1, LightingProgramGivesTheHandComputedColors) {
-    Context context(32, 16, lang::arbfp::Limits::Default(), runtime::raster::ColorFormat::kFloat);
+    Context context(32, 16, lang::arbasm::fragment::Limits::Default(), runtime::raster::ColorFormat::kFloat);
     SetOrtho(context, 0, 2, 0, 1);
     const Vec4 clear{0.8f, 0.8f, 0.8f, 0.8f};
     context.SetClearColor(clear);

@@ -53,10 +53,10 @@ inline std::map<std::uint32_t, support::Vec4> UniformLocals(
 /// (or program.env[i]: a writer uses one of the two) from `locals`, 0 where not given. GL
 /// state (`state.*`) is 0: a run on the processor alone has no GL state.
 inline std::vector<support::Vec4> ResolveParameters(
-    const lang::arbfp::Program& program, const std::map<std::uint32_t, support::Vec4>& locals) {
-    using Kind = lang::arbfp::ParameterBinding::Kind;
+    const lang::arbasm::fragment::Program& program, const std::map<std::uint32_t, support::Vec4>& locals) {
+    using Kind = lang::arbasm::fragment::ParameterBinding::Kind;
     std::vector<support::Vec4> out;
-    for (const lang::arbfp::ParameterBinding& p : program.parameters) {
+    for (const lang::arbasm::fragment::ParameterBinding& p : program.parameters) {
         if (p.kind == Kind::kConstant) {
             out.push_back(
                 support::Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});

@@ -15,12 +15,16 @@
 
 namespace tessera::testing {
 
-/// The names of the files in `dir` whose extension is `extension` (".cg"), sorted.
+/// The names of the files in `dir` whose extension is `extension` (".cg"), sorted. Expected
+/// files are not inputs even where their kind is the inputs' extension (NAME.ir.expected.ir).
 inline std::vector<std::string> GoldenInputs(const std::filesystem::path& dir,
                                              const std::string& extension) {
     std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.path().extension() == extension) names.push_back(entry.path().filename().string());
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        std::string name = entry.path().filename().string();
+        if (entry.path().extension() == extension && name.find(".expected.") == std::string::npos)
+            names.push_back(name);
+    }
     std::sort(names.begin(), names.end());
     return names;
 }

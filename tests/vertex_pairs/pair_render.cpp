@@ -56,8 +56,8 @@ void SetTesseraState(gl::GlState& s, const Scene& scene) {
     s.SetLightPosition(0, scene.light_position);
     s.LightAt(0).diffuse = scene.light_diffuse;
     s.LightAt(0).ambient = scene.light_ambient;
-    s.MaterialOf(lang::arbfp::Face::kFront).ambient = scene.material_ambient;
-    s.MaterialOf(lang::arbfp::Face::kFront).diffuse = scene.material_diffuse;
+    s.MaterialOf(lang::arbasm::fragment::Face::kFront).ambient = scene.material_ambient;
+    s.MaterialOf(lang::arbasm::fragment::Face::kFront).diffuse = scene.material_diffuse;
     s.TexGen(0).object[0] = scene.texgen_object_s;
     s.FogState().mode = gl::FogMode::kLinear;
     s.FogState().start = scene.fog_start;

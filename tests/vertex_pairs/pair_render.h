@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #ifdef TESSERA_HAVE_MESA
 #include "mesa_gl.h"
 #endif

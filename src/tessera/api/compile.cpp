@@ -161,7 +161,7 @@ Variable FromBinding(const lang::arbfp::Binding& b, const EntryParameters& entry
         v.constant_index = b.constant_index;
     } else if (b.kind == lang::arbfp::Binding::Kind::kSampler) {
         v.texture_unit = static_cast<int>(b.texture_unit);
-        v.texture_target = lang::arbfp::TextureTargetName(b.texture_target);
+        v.texture_target = lang::arbasm::fragment::TextureTargetName(b.texture_target);
     }
     return v;
 }
@@ -180,7 +180,7 @@ void ReflectArbfp(const lang::arbfp::WriteResult& written, const EntryParameters
 
 // A binding's values, shared equally among its parameters and each padded as a constant
 // vector is: GLSL's in its IR layout (vector components, a matrix's columns); Cg's already
-// four to a parameter (lang/cg/sema.h).
+// four to a parameter (lang/cg/reader/sema.h).
 void AddUniformDefaults(const std::map<std::string, std::vector<double>>& defaults,
                         CompileResult& result) {
     for (Variable& v : result.variables) {

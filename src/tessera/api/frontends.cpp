@@ -13,8 +13,8 @@
 
 #include "ir/printer.h"
 #include "lang/arbvp/writer/arbvp_writer.h"
-#include "lang/cg/compile.h"
-#include "lang/parasol/compile.h"
+#include "lang/cg/reader/compile.h"
+#include "lang/parasol/reader/compile.h"
 
 namespace tessera::api_detail {
 
@@ -22,7 +22,7 @@ namespace {
 
 // The Cg front end keeps the entry function as `ENTRY_cg` and makes each of its parameters a
 // global of the parameter's name (or ENTRY_name where a global of the source has the name;
-// lang/cg/lower_entry.cpp), and the return value a global named ENTRY. They are found by
+// lang/cg/reader/lower_entry.cpp), and the return value a global named ENTRY. They are found by
 // name: members the front end makes globals of their own ("PREV.texture") follow them.
 EntryParameters CgEntryParameters(const ir::Module& module, const std::string& entry) {
     EntryParameters out;
@@ -77,11 +77,11 @@ ProfileLimits ApplyProfileOptions(const std::vector<std::string>& profile_option
     ProfileLimits out;
     if (profile_options.empty()) return out;
     const bool vertex = lang::cg::IsVertexProfile(cg.profile);
-    lang::arbfp::Limits fragment = lang::cg::DefaultArbfpLimits(cg.profile);
-    lang::arbvp::Limits vertex_limits = lang::cg::DefaultArbvpLimits(cg.profile);
+    lang::arbasm::fragment::Limits fragment = lang::cg::DefaultArbfpLimits(cg.profile);
+    lang::arbasm::vertex::Limits vertex_limits = lang::cg::DefaultArbvpLimits(cg.profile);
     for (const std::string& option : profile_options) {
-        switch (vertex ? lang::arbvp::ApplyCgcLimitOption(vertex_limits, option)
-                       : lang::arbfp::ApplyCgcLimitOption(fragment, option)) {
+        switch (vertex ? lang::arbasm::vertex::ApplyCgcLimitOption(vertex_limits, option)
+                       : lang::arbasm::fragment::ApplyCgcLimitOption(fragment, option)) {
             case lang::arbasm::LimitOption::kApplied: break;
             case lang::arbasm::LimitOption::kBadValue:
                 out.text += "error: profile option '" + option + "': the value is not a whole number\n";

@@ -14,7 +14,7 @@
 #include "ir/module.h"
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 #include "lang/glsl/writer/glsl_writer.h"
 #include "tessera/tessera.hpp"
 

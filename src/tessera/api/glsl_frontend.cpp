@@ -7,7 +7,7 @@
 
 #include "api/frontends.h"
 #include "ir/printer.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "lang/glsl/reader/compile.h"
 #include "lang/glsl/writer/glsl_writer.h"
 

@@ -10,8 +10,8 @@
 // compile (uniform ones) and fed to the plan (varying ones) from CompileOptions::formals.
 // A checked ISL shader is one that compiles.
 #include "api/frontends.h"
-#include "lang/isl/compile.h"
-#include "lang/isl/parser.h"
+#include "lang/isl/reader/compile.h"
+#include "lang/isl/reader/parser.h"
 #include "runtime/multipass/executor.h"
 #include "lang/isl/plan/plan.h"
 #include "runtime/raster/meshes.h"
@@ -21,7 +21,8 @@ namespace tessera::api_detail {
 
 namespace {
 
-namespace mp = runtime::multipass;
+namespace mp = runtime::multipass;  // the executor
+namespace plan = lang::isl::plan;
 
 // tessera render's scene when no light is given.
 const Light kDefaultLights[] = {
@@ -30,53 +31,53 @@ const Light kDefaultLights[] = {
 };
 
 // The kind of the light shader `shader` holds, read with the ISL parser.
-std::optional<mp::LightKind> LightShaderKind(const std::string& text) {
+std::optional<plan::LightKind> LightShaderKind(const std::string& text) {
     support::DiagnosticList ignored;
     for (const lang::isl::Function& f : lang::isl::Parse(text, ignored).functions) {
-        if (f.type.shader == lang::isl::ShaderKind::kAmbientLight) return mp::LightKind::kAmbient;
-        if (f.type.shader == lang::isl::ShaderKind::kDistantLight) return mp::LightKind::kDistant;
-        if (f.type.shader == lang::isl::ShaderKind::kPointLight) return mp::LightKind::kPoint;
+        if (f.type.shader == lang::isl::ShaderKind::kAmbientLight) return plan::LightKind::kAmbient;
+        if (f.type.shader == lang::isl::ShaderKind::kDistantLight) return plan::LightKind::kDistant;
+        if (f.type.shader == lang::isl::ShaderKind::kPointLight) return plan::LightKind::kPoint;
     }
     return std::nullopt;
 }
 
-mp::LightKind KindOf(Light::Kind kind) {
+plan::LightKind KindOf(Light::Kind kind) {
     switch (kind) {
         case Light::Kind::kAmbient:
-            return mp::LightKind::kAmbient;
+            return plan::LightKind::kAmbient;
         case Light::Kind::kPoint:
-            return mp::LightKind::kPoint;
+            return plan::LightKind::kPoint;
         case Light::Kind::kDistant:
             break;
     }
-    return mp::LightKind::kDistant;
+    return plan::LightKind::kDistant;
 }
 
 // The compile's options and the plan's inputs for the lights and formals of `options`.
 struct IslSetup {
     lang::isl::CompileOptions compile;
-    mp::Inputs inputs;
+    plan::Inputs inputs;
 };
 
 // Adds light N: its kind (and shader) to the compile, its color and matrix to the inputs.
 // Returns an error message, or "" when it is fine.
 std::string AddLight(const Light& light, IslSetup& setup) {
     lang::isl::CompileOptions::LightShader shader;
-    mp::LightKind kind = KindOf(light.kind);
+    plan::LightKind kind = KindOf(light.kind);
     std::array<float, 4> color = light.color;
     if (!light.shader.empty()) {
         shader.source_name = light.shader;
         if (!support::ReadFile(light.shader, shader.text))
             return light.shader + ": error: cannot read file";
-        std::optional<mp::LightKind> declared = LightShaderKind(shader.text);
+        std::optional<plan::LightKind> declared = LightShaderKind(shader.text);
         if (!declared) return light.shader + ": error: not an ISL light shader";
         kind = *declared;
         color = {1, 1, 1, 1};
     }
     const std::array<float, 3> vector = light.vector.value_or(
-        std::array<float, 3>{0, 0, kind == mp::LightKind::kPoint ? 2.0f : 1.0f});
+        std::array<float, 3>{0, 0, kind == plan::LightKind::kPoint ? 2.0f : 1.0f});
     std::vector<float> matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-    const std::size_t row = kind == mp::LightKind::kPoint ? 12 : 8;
+    const std::size_t row = kind == plan::LightKind::kPoint ? 12 : 8;
     std::copy(vector.begin(), vector.end(), matrix.begin() + static_cast<long>(row));
     const std::string prefix = "light" + std::to_string(setup.compile.lights.size());
     setup.compile.lights.push_back(kind);
@@ -95,9 +96,9 @@ std::string MakeSetup(const CompileOptions& options, IslSetup& setup) {
     } else if (!support::ReadFile(options.source_name, isl.text)) {
         return options.source_name + ": error: cannot read file";
     }
-    isl.plan = options.profile == "fused" ? mp::PlanKind::kFused : mp::PlanKind::kMultipass;
-    isl.limits = options.plan_limits == Limits::kMinimum ? lang::arbfp::Limits::Minimum()
-                                                         : lang::arbfp::Limits::Default();
+    isl.plan = options.profile == "fused" ? plan::PlanKind::kFused : plan::PlanKind::kMultipass;
+    isl.limits = options.plan_limits == Limits::kMinimum ? lang::arbasm::fragment::Limits::Minimum()
+                                                         : lang::arbasm::fragment::Limits::Default();
     const std::span<const Light> lights =
         options.lights.empty() ? std::span<const Light>(kDefaultLights) : options.lights;
     for (const Light& light : lights)
@@ -110,7 +111,7 @@ std::string MakeSetup(const CompileOptions& options, IslSetup& setup) {
 }
 
 // Compiles with `setup`; the result's diagnostics and verdict are set, the plan returned.
-std::optional<mp::Plan> CompileWith(const CompileOptions& options, const IslSetup& setup,
+std::optional<plan::Plan> CompileWith(const CompileOptions& options, const IslSetup& setup,
                                     CompileResult& result) {
     lang::isl::CompileResult compiled = lang::isl::CompileIsl(setup.compile);
     const std::size_t errors = compiled.ok ? 0 : 1;  // the ISL compiler stops at its first
@@ -130,10 +131,10 @@ std::optional<mp::Plan> CompileWith(const CompileOptions& options, const IslSetu
 }
 
 // A formal given a number of values its plan input does not take; "" when all fit.
-std::string CheckFormals(const mp::Plan& plan, const mp::Inputs& inputs, const std::string& file) {
-    for (const mp::ValueStep& step : plan.values) {
+std::string CheckFormals(const plan::Plan& plan, const plan::Inputs& inputs, const std::string& file) {
+    for (const plan::ValueStep& step : plan.values) {
         auto it = inputs.find(step.name);
-        if (step.op == mp::ValueOp::kInput && it != inputs.end() &&
+        if (step.op == plan::ValueOp::kInput && it != inputs.end() &&
             it->second.size() != step.constant.size())
             return file + ": error: formal '" + step.name + "' takes " +
                    std::to_string(step.constant.size()) +
@@ -157,8 +158,8 @@ CompileResult CompileIsl(const CompileOptions& options) {
     if (std::string error = MakeSetup(options, setup); !error.empty())
         return StartResult(options, error + "\n", 1, 0);
     CompileResult result;
-    if (std::optional<mp::Plan> plan = CompileWith(options, setup, result))
-        result.plan = mp::PrintPlan(*plan);
+    if (std::optional<plan::Plan> plan = CompileWith(options, setup, result))
+        result.plan = plan::PrintPlan(*plan);
     return result;
 }
 
@@ -188,7 +189,7 @@ RenderResult RenderScene(const CompileOptions& options, const SceneOptions& scen
     IslSetup setup;
     if (std::string error = MakeSetup(options, setup); !error.empty()) return RenderFailure(error);
     CompileResult compiled;
-    const std::optional<mp::Plan> plan = CompileWith(options, setup, compiled);
+    const std::optional<plan::Plan> plan = CompileWith(options, setup, compiled);
     if (!plan) return RenderFailure(compiled.diagnostics_text);
     if (std::string error = CheckFormals(*plan, setup.inputs, options.source_name); !error.empty())
         return RenderFailure(error);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Preprocess(): the preprocessor alone, as `cgc -E` ran it. The same options a compile of the
-// language uses (lang/cg/compile.cpp's RunFront for Cg: -I, -D, the profile's predefined
+// language uses (lang/cg/reader/compile.cpp's RunFront for Cg: -I, -D, the profile's predefined
 // macros), and the output printed with every #pragma back on a line of its own, so that the
 // text compiles again to the same program (cg2glsl.py pipes `cgc -E` into `cgc -profile`).
 #include "api/frontends.h"
-#include "lang/cg/compile.h"
-#include "lang/cg/sema.h"
+#include "lang/cg/reader/compile.h"
+#include "lang/cg/reader/sema.h"
 #include "support/source.h"
 
 namespace tessera {

@@ -45,17 +45,19 @@ ProgramInfo LoadProgram(std::string_view text, std::string_view name, Limits lim
     const bool nv = limits == Limits::kNvOptions;
     info.language = TargetOf(text, name, expected);
     if (info.language == Language::kArbvp) {
-        lang::arbvp::Limits vertex = minimum ? lang::arbvp::Limits::Minimum() : lang::arbvp::Limits::Default();
+        using VertexLimits = lang::arbasm::vertex::Limits;
+        VertexLimits vertex = minimum ? VertexLimits::Minimum() : VertexLimits::Default();
         auto read = ReadInto(&lang::arbvp::ReadProgram, nv ? vertex.WithNvOptions() : vertex, source, info);
         if (read.program) info.counts = api_detail::CountsOf(read.program->counts);
         return info;
     }
-    lang::arbfp::Limits fragment = minimum ? lang::arbfp::Limits::Minimum() : lang::arbfp::Limits::Default();
+    using FragmentLimits = lang::arbasm::fragment::Limits;
+    FragmentLimits fragment = minimum ? FragmentLimits::Minimum() : FragmentLimits::Default();
     auto read = ReadInto(&lang::arbfp::ReadProgram, nv ? fragment.WithNvOptions() : fragment, source, info);
     if (!read.program) return info;
     info.counts = api_detail::CountsOf(read.program->counts);
     for (const auto& target : read.program->unit_targets)
-        info.texture_units.push_back(target ? lang::arbfp::TextureTargetName(*target) : "");
+        info.texture_units.push_back(target ? lang::arbasm::fragment::TextureTargetName(*target) : "");
     return info;
 }
 

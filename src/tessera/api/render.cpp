@@ -88,13 +88,13 @@ void Fail(RenderResult& result, std::string name, std::string message) {
     result.diagnostics_text += name + ": error: " + message + "\n";
 }
 
-bool BindTextures(const lang::arbfp::Program& program, const RenderOptions& options,
+bool BindTextures(const lang::arbasm::fragment::Program& program, const RenderOptions& options,
                   runtime::gl::Context& context, RenderResult& result, const std::string& name) {
     for (unsigned unit = 0; unit < program.unit_targets.size(); ++unit) {
         const auto& used = program.unit_targets[unit];
         if (!used) continue;
         const texture::Target target = texture::TargetOf(*used);
-        const bool shadow = *used >= lang::arbfp::TextureTarget::kShadow1D;
+        const bool shadow = *used >= lang::arbasm::fragment::TextureTarget::kShadow1D;
         auto given = std::find_if(options.textures.begin(), options.textures.end(),
                                   [&](const auto& t) { return t.first == unit; });
         std::shared_ptr<Texture> t;
@@ -156,7 +156,7 @@ RenderResult Render(std::string_view arbfp_text, const RenderOptions& options,
     const support::SourceFile source(name, std::string(arbfp_text));
     // Read as the context's glProgramStringARB does: with the NVIDIA fragment options.
     const lang::arbfp::ReadResult read =
-        lang::arbfp::ReadProgram(source.Text(), lang::arbfp::Limits::Default().WithNvOptions());
+        lang::arbfp::ReadProgram(source.Text(), lang::arbasm::fragment::Limits::Default().WithNvOptions());
     result.diagnostics_text = support::FormatDiagnostics(source, read.diagnostics);
     result.diagnostics = api_detail::ParseDiagnostics(result.diagnostics_text);
     if (!read.program) return result;

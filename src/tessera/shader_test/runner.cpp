@@ -13,7 +13,7 @@
 #include <optional>
 #include <sstream>
 
-#include "lang/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_limits.h"
 #include "shader_test/commands.h"
 #include "shader_test/glsl_stage.h"
 
@@ -133,7 +133,7 @@ std::string CheckExtension(const Requirement& r, const std::vector<std::string_v
 // report them. Varyings travel in the texture coordinate sets (lang/glsl binds each
 // varying to a TEXCOORD), 4 components each; fragment uniforms in program.local.
 std::optional<double> LimitValue(std::string_view name) {
-    const lang::arbfp::Limits limits = lang::arbfp::Limits::Default();
+    const lang::arbasm::fragment::Limits limits = lang::arbasm::fragment::Limits::Default();
     if (name == "GL_MAX_VARYING_COMPONENTS" || name == "GL_MAX_VARYING_FLOATS")
         return limits.max_texture_coords * 4.0;
     if (name == "GL_MAX_FRAGMENT_UNIFORM_COMPONENTS") return limits.max_local_parameters * 4.0;

@@ -13,10 +13,10 @@
 namespace tessera::runtime::exec {
 namespace {
 
-using lang::arbfp::Component;
-using lang::arbfp::FogOption;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Component;
+using lang::arbasm::fragment::FogOption;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();

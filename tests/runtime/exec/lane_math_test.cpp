@@ -292,7 +292,7 @@ TEST(LaneMath, RowsEqualTheScalarFormsBitForBit) {
         EXPECT_EQ(Bits(sin_row[i]), Bits(Sin(x[i]))) << x[i];
         EXPECT_EQ(Bits(cos_row[i]), Bits(Cos(x[i]))) << x[i];
     }
-    using lang::arbfp::FogOption;
+    using lang::arbasm::fragment::FogOption;
     FogParameters fog;
     fog.density = 0.37f;
     fog.start = 1.0f;

@@ -19,8 +19,8 @@
 namespace tessera::runtime::exec {
 namespace {
 
-using lang::arbfp::ParameterBinding;
-using lang::arbfp::Program;
+using lang::arbasm::fragment::ParameterBinding;
+using lang::arbasm::fragment::Program;
 
 struct NvRun {
     std::array<Vec4, kQuadSize> color{};  ///< result.color before the clamp
@@ -33,7 +33,7 @@ NvRun RunNv(const std::string& body, const QuadInputs& quad = {},
             const char* option = "NV_fragment_program2") {
     const std::string text = std::string("!!ARBfp1.0\nOPTION ") + option + ";\n" + body + "END\n";
     lang::arbfp::ReadResult read =
-        lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+        lang::arbfp::ReadProgram(text, lang::arbasm::fragment::Limits::Default().WithNvOptions());
     NvRun run;
     EXPECT_TRUE(read.program.has_value()) << read.error_string << text;
     if (!read.program) return run;

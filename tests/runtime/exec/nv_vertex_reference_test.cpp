@@ -20,17 +20,17 @@ Vec4 RunVp(const std::string& body, const char* option = "NV_vertex_program2",
            const texture::TextureUnits* textures = nullptr) {
     const std::string text = std::string("!!ARBvp1.0\nOPTION ") + option + ";\n" + body + "END\n";
     const lang::arbvp::ReadResult read =
-        lang::arbvp::ReadProgram(text, lang::arbvp::Limits::Default().WithNvOptions());
+        lang::arbvp::ReadProgram(text, lang::arbasm::vertex::Limits::Default().WithNvOptions());
     EXPECT_TRUE(read.program.has_value()) << read.error_string << text;
     if (!read.program) return {};
-    const lang::arbvp::Program& program = *read.program;
+    const lang::arbasm::vertex::Program& program = *read.program;
     std::vector<Vec4> parameters;
     for (const auto& p : program.parameters) parameters.push_back(p.constant);
     const std::vector<Vec4> attributes(program.attributes.size(), Vec4{0, 0, 0, 1});
     std::vector<Vec4> results(program.outputs.size());
     RunVertexReference(program, attributes, parameters, results, textures);
     for (std::size_t i = 0; i < program.outputs.size(); ++i)
-        if (program.outputs[i].kind == lang::arbvp::OutputBinding::Kind::kColor) return results[i];
+        if (program.outputs[i].kind == lang::arbasm::vertex::OutputBinding::Kind::kColor) return results[i];
     ADD_FAILURE() << "no result.color";
     return {};
 }

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 
 namespace tessera::runtime::exec::test_support {

@@ -121,7 +121,7 @@ void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
     }
 }
 
-rt::exec::DrawInputs MakeDraw(const lang::arbfp::Program& program,
+rt::exec::DrawInputs MakeDraw(const lang::arbasm::fragment::Program& program,
                               const rt::texture::TextureUnits& textures, std::mt19937& random) {
     rt::exec::DrawInputs draw;
     draw.program = &program;
@@ -151,7 +151,7 @@ void ExpectRandomTriangleDrawsMatch(const std::vector<std::string>& texts,
     state.depth_func = rt::raster::DepthFunc::kLequal;
     for (const std::string& text : texts) {
         const auto read =
-            lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+            lang::arbfp::ReadProgram(text, lang::arbasm::fragment::Limits::Default().WithNvOptions());
         ASSERT_TRUE(read.program.has_value()) << read.error_string << text;
         ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random), text);
     }

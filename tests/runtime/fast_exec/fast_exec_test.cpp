@@ -35,8 +35,8 @@ namespace tessera::testing::fast_exec {
 namespace {
 
 namespace rt = runtime;
-using lang::arbfp::Opcode;
-using lang::arbfp::Program;
+using lang::arbasm::fragment::Opcode;
+using lang::arbasm::fragment::Program;
 using rt::exec::fast::Isa;
 
 // Every kernel variant this CPU runs (Highway's targets: AVX-512, AVX2, SSE4, SSSE3 and
@@ -159,8 +159,8 @@ void RunGenerated(int first_seed, int count, const differential::GeneratorOption
     std::cout << "[ fast_exec ] " << count << " generated programs, " << instructions
               << " instructions; opcodes seen:";
     for (const auto& [op, n] : opcode_counts)
-        std::cout << ' ' << lang::arbfp::OpcodeName(op) << '=' << n;
-    std::cout << " (" << opcode_counts.size() << " of " << lang::arbfp::kOpcodeCount << ")\n";
+        std::cout << ' ' << lang::arbasm::fragment::OpcodeName(op) << '=' << n;
+    std::cout << " (" << opcode_counts.size() << " of " << lang::arbasm::fragment::kOpcodeCount << ")\n";
 }
 
 // 8,000 generated programs in four blocks of seeds, so that CTest's shards share them.
@@ -199,7 +199,7 @@ TEST_P(FastExecutorNv, MatchesReferenceOnGeneratedPrograms) {
     for (int seed = GetParam() * kBlock; seed < (GetParam() + 1) * kBlock; ++seed) {
         const std::string text = GenerateNvProgram(static_cast<std::uint32_t>(seed));
         const auto read =
-            lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+            lang::arbfp::ReadProgram(text, lang::arbasm::fragment::Limits::Default().WithNvOptions());
         ASSERT_TRUE(read.program.has_value())
             << "generator seed " << seed << ": " << read.error_string << "\n" << text;
         for (const auto& i : read.program->instructions) ++opcode_counts[i.opcode];
@@ -209,12 +209,12 @@ TEST_P(FastExecutorNv, MatchesReferenceOnGeneratedPrograms) {
     }
     std::cout << "[ fast_exec ] " << kBlock << " NV programs, " << checked.fragments
               << " fragments of which " << checked.killed << " killed; opcodes seen:";
-    for (const auto& [op, n] : opcode_counts) std::cout << ' ' << lang::arbfp::OpcodeName(op) << '=' << n;
+    for (const auto& [op, n] : opcode_counts) std::cout << ' ' << lang::arbasm::fragment::OpcodeName(op) << '=' << n;
     std::cout << "\n";
     // Every instruction of both options and of ARB_fragment_program appears in each block.
-    for (int op = 0; op < lang::arbfp::kOpcodeCountWithOptions; ++op)
+    for (int op = 0; op < lang::arbasm::fragment::kOpcodeCountWithOptions; ++op)
         EXPECT_GT(opcode_counts[static_cast<Opcode>(op)], 0)
-            << lang::arbfp::OpcodeName(static_cast<Opcode>(op)) << " never generated";
+            << lang::arbasm::fragment::OpcodeName(static_cast<Opcode>(op)) << " never generated";
 }
 
 INSTANTIATE_TEST_SUITE_P(SeedBlocks, FastExecutorNv, ::testing::Range(0, kNvSeedBlocks));
@@ -234,7 +234,7 @@ TEST(FastExecutorNv, MatchesReferenceAtTheRunTimeLimits) {
     };
     for (const char* body : programs) {
         const std::string text = std::string("!!ARBfp1.0\nOPTION NV_fragment_program2;\n") + body + "END\n";
-        const auto read = lang::arbfp::ReadProgram(text, lang::arbfp::Limits::Default().WithNvOptions());
+        const auto read = lang::arbfp::ReadProgram(text, lang::arbasm::fragment::Limits::Default().WithNvOptions());
         ASSERT_TRUE(read.program.has_value()) << read.error_string << text;
         for (std::uint32_t seed = 0; seed < 3; ++seed) ASSERT_EQ(Check(*read.program, seed, 4), "") << text;
     }

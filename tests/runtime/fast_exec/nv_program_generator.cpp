@@ -10,13 +10,13 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::testing::fast_exec {
 namespace {
 
-using lang::arbfp::Opcode;
-using lang::arbfp::OpcodeClass;
+using lang::arbasm::fragment::Opcode;
+using lang::arbasm::fragment::OpcodeClass;
 
 constexpr int kTemporaries = 6;  // R0..R5; R6 holds loop counts
 constexpr int kMaxLoopNesting = 3;
@@ -43,9 +43,9 @@ unsigned SuffixesOf(std::string_view name) {
 class Generator {
   public:
     explicit Generator(std::uint32_t seed) : random_(seed) {
-        for (int op = 0; op < lang::arbfp::kOpcodeCountWithOptions; ++op) {
+        for (int op = 0; op < lang::arbasm::fragment::kOpcodeCountWithOptions; ++op) {
             const auto opcode = static_cast<Opcode>(op);
-            switch (lang::arbfp::ClassOf(opcode)) {
+            switch (lang::arbasm::fragment::ClassOf(opcode)) {
                 case OpcodeClass::kKill: case OpcodeClass::kCondition: case OpcodeClass::kCall:
                 case OpcodeClass::kFlow: case OpcodeClass::kBlockEnd: case OpcodeClass::kLoop:
                     break;
@@ -126,7 +126,7 @@ class Generator {
         return dst;
     }
     std::string Suffixed(Opcode opcode) {
-        const std::string name = lang::arbfp::OpcodeName(opcode);
+        const std::string name = lang::arbasm::fragment::OpcodeName(opcode);
         const unsigned allowed = SuffixesOf(name);
         std::string text = name;
         if (allowed & kPrecision) {
@@ -145,7 +145,7 @@ class Generator {
     std::string AluInstruction() {
         const Opcode opcode = operations_[random_() % operations_.size()];
         std::string text = Suffixed(opcode) + " " + Destination();
-        switch (lang::arbfp::ClassOf(opcode)) {
+        switch (lang::arbasm::fragment::ClassOf(opcode)) {
             case OpcodeClass::kVector: return text + ", " + Vector();
             case OpcodeClass::kScalar: return text + ", " + Scalar();
             case OpcodeClass::kBinScalar: return text + ", " + Scalar() + ", " + Scalar();

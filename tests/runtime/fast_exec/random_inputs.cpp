@@ -10,7 +10,7 @@
 namespace tessera::testing::fast_exec {
 
 namespace tex = runtime::texture;
-using lang::arbfp::ParameterBinding;
+using lang::arbasm::fragment::ParameterBinding;
 
 namespace {
 
@@ -126,7 +126,7 @@ std::shared_ptr<tex::TextureUnits> MakeTextureUnits(std::uint32_t seed, int unit
     return result;
 }
 
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, std::mt19937& random,
+std::vector<Vec4> ResolveParameters(const lang::arbasm::fragment::Program& program, std::mt19937& random,
                                     bool specials) {
     std::vector<Vec4> values;
     for (const ParameterBinding& binding : program.parameters) {

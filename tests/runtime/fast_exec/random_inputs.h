@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/texture/texture.h"
 
@@ -36,7 +36,7 @@ std::shared_ptr<runtime::texture::TextureUnits> MakeTextureUnits(std::uint32_t s
 
 /// One value for every entry of program.parameters: constants as written, env, local and
 /// state bindings random.
-std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program, std::mt19937& random,
+std::vector<Vec4> ResolveParameters(const lang::arbasm::fragment::Program& program, std::mt19937& random,
                                     bool specials);
 
 /// Random fog parameters.

@@ -10,7 +10,7 @@
 namespace tessera::runtime::gl {
 namespace {
 
-using lang::arbfp::ParameterBinding;
+using lang::arbasm::fragment::ParameterBinding;
 constexpr ProgramTarget kFragment = ProgramTarget::kFragmentProgram;
 constexpr ProgramTarget kVertex = ProgramTarget::kVertexProgram;
 constexpr int kSize = 32;
@@ -45,7 +45,7 @@ bool ReaderAvailable() {
 
 TEST(ContextTest, ResolveParameters) {
     Context c(4, 4);
-    lang::arbfp::Program program;
+    lang::arbasm::fragment::Program program;
     ParameterBinding constant;
     constant.kind = ParameterBinding::Kind::kConstant;
     constant.constant = {1, 2, 3, 4};
@@ -57,7 +57,7 @@ TEST(ContextTest, ResolveParameters) {
     local.index = 5;
     ParameterBinding fog;
     fog.kind = ParameterBinding::Kind::kState;
-    fog.state.kind = lang::arbfp::StateBinding::Kind::kFogParams;
+    fog.state.kind = lang::arbasm::fragment::StateBinding::Kind::kFogParams;
     program.parameters = {constant, env, local, fog};
 
     ASSERT_EQ(c.Programs().ProgramEnvParameter4f(kFragment, 3, 5, 6, 7, 8), GlError::kNoError);

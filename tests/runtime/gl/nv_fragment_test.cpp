@@ -44,7 +44,7 @@ TEST(NvFragmentContextTest, ExtensionsNameTheOptions) {
     EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_fragment_program_option"), names.end());
     EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_fragment_program2"), names.end());
     EXPECT_NE(std::find(names.begin(), names.end(), "GL_NV_vertex_program3"), names.end());
-    const Context arb(4, 4, lang::arbfp::Limits::Default());
+    const Context arb(4, 4, lang::arbasm::fragment::Limits::Default());
     const std::vector<std::string> arb_names = arb.Extensions();
     EXPECT_EQ(std::find(arb_names.begin(), arb_names.end(), "GL_NV_fragment_program2"),
               arb_names.end());

@@ -200,7 +200,7 @@ TEST(ProgramObjectsTest, EnvParametersArePerTarget) {
 }
 
 TEST(ProgramObjectsTest, OutOfRangeParameterIndexIsInvalidValue) {
-    const lang::arbfp::Limits limits = lang::arbfp::Limits::Minimum();  // 24 env, 24 local
+    const lang::arbasm::fragment::Limits limits = lang::arbasm::fragment::Limits::Minimum();  // 24 env, 24 local
     ProgramObjects p(limits);
     EXPECT_EQ(p.ProgramLocalParameter4f(kFragment, 23, 1, 1, 1, 1), GlError::kNoError);
     EXPECT_EQ(p.ProgramLocalParameter4f(kFragment, 24, 1, 1, 1, 1), GlError::kInvalidValue);
@@ -234,7 +234,7 @@ TEST(GlErrorTest, Names) {
 // A GL whose limits accept the NVIDIA fragment options loads such a program (the reference
 // interpreter runs it); with the default limits the option is simply unknown, as before.
 TEST(ProgramObjectsTest, NvOptionProgramLoadsUnderNvLimits) {
-    ProgramObjects p(lang::arbfp::Limits::Default().WithNvOptions());
+    ProgramObjects p(lang::arbasm::fragment::Limits::Default().WithNvOptions());
     const std::string nv =
         "!!ARBfp1.0\nOPTION NV_fragment_program;\nDDX result.color, fragment.color;\nEND\n";
     EXPECT_EQ(p.ProgramString(kFragment, ProgramFormat::kAscii, nv), GlError::kNoError)
@@ -248,7 +248,7 @@ TEST(ProgramObjectsTest, NvOptionProgramLoadsUnderNvLimits) {
 // Vertex programs under NV_vertex_program2_option load under limits that accept it (the
 // reference vertex executor runs them); with the default limits the option is unknown.
 TEST(ProgramObjectsTest, NvVertexOptionProgramLoadsUnderNvLimits) {
-    ProgramObjects p(lang::arbfp::Limits::Default(), lang::arbvp::Limits::Default().WithNvOptions());
+    ProgramObjects p(lang::arbasm::fragment::Limits::Default(), lang::arbasm::vertex::Limits::Default().WithNvOptions());
     const std::string nv = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP r;\n"
                            "SSG r, vertex.position;\nMOV result.position, r;\nEND\n";
     EXPECT_EQ(p.ProgramString(kVertex, ProgramFormat::kAscii, nv), GlError::kNoError)

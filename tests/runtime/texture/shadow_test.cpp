@@ -8,7 +8,7 @@
 namespace tessera::runtime::texture {
 namespace {
 
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::TextureTarget;
 
 const Derivatives kNone{};
 

@@ -11,7 +11,7 @@
 namespace tessera::runtime::texture {
 namespace {
 
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::TextureTarget;
 
 constexpr Vec4 kRed{1, 0, 0, 1}, kGreen{0, 1, 0, 1}, kBlue{0, 0, 1, 1}, kWhite{1, 1, 1, 1};
 constexpr Vec4 kIncomplete{0, 0, 0, 1};

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "lang/arbvp/reader/reader.h"
-#include "lang/cg/compile.h"
+#include "lang/cg/reader/compile.h"
 #include "random_vertex_program.h"
 
 namespace tessera::testing::vertex_fast {

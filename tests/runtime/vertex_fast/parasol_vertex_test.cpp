@@ -12,7 +12,7 @@
 #include <string>
 
 #include "lang/arbvp/reader/reader.h"
-#include "lang/parasol/compile.h"
+#include "lang/parasol/reader/compile.h"
 #include "random_vertex_program.h"
 
 namespace tessera::testing::vertex_fast {

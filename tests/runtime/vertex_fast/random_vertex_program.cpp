@@ -15,7 +15,7 @@
 
 namespace tessera::testing::vertex_fast {
 
-using lang::arbvp::Program;
+using lang::arbasm::vertex::Program;
 using runtime::exec::fast::Isa;
 
 namespace {
@@ -155,7 +155,7 @@ float RandomValue(std::mt19937& random, bool hostile) {
     return std::uniform_real_distribution<float>(-20.0f, 20.0f)(random);
 }
 
-std::vector<Vec4> RandomAttributes(const lang::arbvp::Program& program, std::mt19937& random,
+std::vector<Vec4> RandomAttributes(const lang::arbasm::vertex::Program& program, std::mt19937& random,
                                    std::size_t count) {
     std::vector<Vec4> out(count * program.attributes.size());
     for (Vec4& v : out)
@@ -163,10 +163,10 @@ std::vector<Vec4> RandomAttributes(const lang::arbvp::Program& program, std::mt1
     return out;
 }
 
-std::vector<Vec4> ResolveParameters(const lang::arbvp::Program& program, std::mt19937& random) {
+std::vector<Vec4> ResolveParameters(const lang::arbasm::vertex::Program& program, std::mt19937& random) {
     std::vector<Vec4> out;
     for (const auto& p : program.parameters) {
-        if (p.kind == lang::arbvp::ParameterBinding::Kind::kConstant) {
+        if (p.kind == lang::arbasm::vertex::ParameterBinding::Kind::kConstant) {
             out.push_back({p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
             continue;
         }

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/vec4.h"
 
 namespace tessera::testing::vertex_fast {
@@ -32,11 +32,11 @@ std::string RandomVertexProgram(std::mt19937& random, int instructions);
 float RandomValue(std::mt19937& random, bool hostile);
 
 /// `count` vertices' attributes, vertex-major (count * program.attributes.size() values).
-std::vector<Vec4> RandomAttributes(const lang::arbvp::Program& program, std::mt19937& random,
+std::vector<Vec4> RandomAttributes(const lang::arbasm::vertex::Program& program, std::mt19937& random,
                                    std::size_t count);
 
 /// A value for every entry of program.parameters: constants as written, the others random.
-std::vector<Vec4> ResolveParameters(const lang::arbvp::Program& program, std::mt19937& random);
+std::vector<Vec4> ResolveParameters(const lang::arbasm::vertex::Program& program, std::mt19937& random);
 
 /// True when `a` and `b` hold the same bits, any NaN equalling any NaN.
 bool SameBits(float a, float b);
@@ -47,7 +47,7 @@ inline constexpr std::size_t kVertices = 53;
 /// Runs `count` vertices (vertex-major `attributes`) through the reference executor and the
 /// fast one with every kernel variant this CPU has; "" when all agree by SameBits,
 /// otherwise the first difference.
-std::string CompareExecutors(const lang::arbvp::Program& program,
+std::string CompareExecutors(const lang::arbasm::vertex::Program& program,
                              const std::vector<Vec4>& attributes,
                              const std::vector<Vec4>& parameters, std::size_t count);
 

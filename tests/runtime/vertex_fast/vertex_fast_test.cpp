@@ -20,7 +20,7 @@
 namespace tessera::testing::vertex_fast {
 namespace {
 
-using lang::arbvp::Program;
+using lang::arbasm::vertex::Program;
 
 Program Read(const std::string& text) {
     auto r = lang::arbvp::ReadProgram(text);
@@ -41,7 +41,7 @@ TEST(FastVertexExecutor, RelativeAddressingByHand) {
     const Vec4 env[] = {Vec4{10, 11, 12, 13}, Vec4{20, 21, 22, 23}, Vec4{30, 31, 32, 33}};
     std::vector<Vec4> parameters;  // the env entries, and the constant {0.25} as written
     for (const auto& p : program.parameters)
-        parameters.push_back(p.kind == lang::arbvp::ParameterBinding::Kind::kEnv
+        parameters.push_back(p.kind == lang::arbasm::vertex::ParameterBinding::Kind::kEnv
                                  ? env[p.index]
                                  : Vec4{p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
     const float xs[] = {-1.0f, 1.5f, 2.0f, -2.0f, std::numeric_limits<float>::quiet_NaN(), 1e30f};
@@ -90,7 +90,7 @@ TEST(FastVertexExecutor, PiglitArbVp10Programs) {
         EXPECT_EQ(CompareExecutors(*r.program, attributes, parameters, kVertices), "") << p.name;
         ++compared;
         for (const auto& instruction : r.program->instructions)
-            if (instruction.opcode == lang::arbvp::Opcode::kARL) {
+            if (instruction.opcode == lang::arbasm::vertex::Opcode::kARL) {
                 ++relative;
                 break;
             }

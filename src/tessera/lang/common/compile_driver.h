@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// What the C-family compile drivers (lang/cg/compile.cpp, lang/glsl/reader/compile.cpp)
+// What the C-family compile drivers (lang/cg/reader/compile.cpp, lang/glsl/reader/compile.cpp)
 // share: running the pass pipeline and the writer on a module sema made from preprocessed
 // source, and mapping their diagnostics back to cfamily's global offsets, so that one
 // SourceManager formats every message the same way.
@@ -20,8 +20,8 @@
 
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/cfamily/preprocessor.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/preprocessor.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::common {

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {
@@ -71,7 +71,7 @@ struct FogParameters {
 
 /// What stays the same for every fragment of one draw.
 struct DrawInputs {
-    const lang::arbfp::Program* program = nullptr;
+    const lang::arbasm::fragment::Program* program = nullptr;
     /// The value of each entry of program->parameters, resolved by runtime/gl for this draw.
     std::vector<Vec4> parameters;
     /// The texture units; null means every unit is incomplete (samples give (0,0,0,1)).

@@ -11,10 +11,10 @@
 
 namespace tessera::runtime::exec {
 
-using lang::arbfp::Component;
-using lang::arbfp::FogOption;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Component;
+using lang::arbasm::fragment::FogOption;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
 
 namespace {
 
@@ -62,7 +62,7 @@ Vec4 Lit(Vec4 tmp) {
     return {1.0f, tmp[0], specular, 1.0f};
 }
 
-float ExtendedSwizzleComponent(const Vec4& operand, lang::arbfp::ExtendedSwizzleComponent c) {
+float ExtendedSwizzleComponent(const Vec4& operand, lang::arbasm::fragment::ExtendedSwizzleComponent c) {
     float result = 0;
     switch (c.select) {
         case Component::kZero:

@@ -40,7 +40,7 @@
 #include <array>
 #include <cstdint>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/base/lane_math.h"
 #include "support/vec4.h"
@@ -50,7 +50,7 @@ namespace tessera::runtime::exec {
 /// The result vector of an ALU instruction (not TEX, TXP, TXB or KIL) from its operands,
 /// already loaded with VectorLoad (3.11.4.1). A scalar operand is replicated, so its value
 /// is operands[i][0].
-Vec4 EvaluateAlu(const lang::arbfp::Instruction& instruction, const std::array<Vec4, 3>& operands);
+Vec4 EvaluateAlu(const lang::arbasm::fragment::Instruction& instruction, const std::array<Vec4, 3>& operands);
 
 /// Clamps to [0, 1] as _SAT does (3.11.4.3); NaN becomes 0. Inline: every executor's
 /// per-fragment output path calls it.
@@ -66,8 +66,8 @@ void UpdateDestination(Vec4& destination, Vec4 result, bool saturate, std::uint8
 /// END == START divides by zero; we then use a scale of 1 (f = END - c) so the factor
 /// stays a number. Static inline (internal linkage, as lane_math.h) because fast
 /// executors call it per lane.
-static inline float FogFactor(lang::arbfp::FogOption option, const FogParameters& fog, float c) {
-    using lang::arbfp::FogOption;
+static inline float FogFactor(lang::arbasm::fragment::FogOption option, const FogParameters& fog, float c) {
+    using lang::arbasm::fragment::FogOption;
     switch (option) {
         case FogOption::kNone:
             return 1.0f;
@@ -87,10 +87,10 @@ static inline float FogFactor(lang::arbfp::FogOption option, const FogParameters
 
 /// FogFactor for `count` coordinates: factor[i] = FogFactor(option, fog, coord[i]) bit for
 /// bit, the option switched on once and each case a loop GCC vectorises.
-static inline void FogFactorRow(lang::arbfp::FogOption option, const FogParameters& fog,
+static inline void FogFactorRow(lang::arbasm::fragment::FogOption option, const FogParameters& fog,
                                 const float* __restrict coord, float* __restrict factor,
                                 int count) {
-    using lang::arbfp::FogOption;
+    using lang::arbasm::fragment::FogOption;
     const float density = fog.density;
     const float end = fog.end;
     const float range = fog.end - fog.start;
@@ -120,13 +120,13 @@ static inline void FogFactorRow(lang::arbfp::FogOption option, const FogParamete
 
 /// The fog option applied to `program`'s results: its own, or none when it writes no color
 /// (whose color is undefined, 3.11.4.4 and Table X.3, so there is nothing to fog).
-inline lang::arbfp::FogOption AppliedFog(const lang::arbfp::Program& program) {
-    return program.WritesColor() ? program.fog : lang::arbfp::FogOption::kNone;
+inline lang::arbasm::fragment::FogOption AppliedFog(const lang::arbasm::fragment::Program& program) {
+    return program.WritesColor() ? program.fog : lang::arbasm::fragment::FogOption::kNone;
 }
 
 /// Applies a fog option to the final clamped color (3.11.4.5.1): rgb = f*C + (1-f)*fog.rgb,
 /// alpha unchanged. FogOption::kNone returns `color` unchanged.
-Vec4 ApplyFog(lang::arbfp::FogOption option, const FogParameters& fog, float fogcoord,
+Vec4 ApplyFog(lang::arbasm::fragment::FogOption option, const FogParameters& fog, float fogcoord,
               const Vec4& color);
 
 }  // namespace tessera::runtime::exec

@@ -13,11 +13,11 @@
 
 namespace tessera::runtime::exec {
 
-using lang::arbfp::CcRule;
-using lang::arbfp::CcTest;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
-using lang::arbfp::Precision;
+using lang::arbasm::fragment::CcRule;
+using lang::arbasm::fragment::CcTest;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
+using lang::arbasm::fragment::Precision;
 
 CondCode GenerateCC(float value) {
     if (std::isnan(value)) return CondCode::kUN;
@@ -287,7 +287,7 @@ NvBlockMap::NvBlockMap(const std::vector<Instruction>& program) {
     }
 }
 
-std::uint32_t NvStart(const lang::arbfp::Program& program) {
+std::uint32_t NvStart(const lang::arbasm::fragment::Program& program) {
     std::uint32_t start = 0;
     for (const auto& label : program.labels)
         if (label.name == "main") start = label.instruction;

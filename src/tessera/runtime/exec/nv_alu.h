@@ -31,7 +31,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::exec {
@@ -49,19 +49,19 @@ inline constexpr CondCodes kInitialCondCodes = {CondCode::kEQ, CondCode::kEQ, Co
 /// GenerateCC of 3.11.4.3: LT, EQ (-0 and +0 alike), GT, or UN for NaN.
 CondCode GenerateCC(float value);
 /// TestCC of 3.11.4.3 for one (already swizzled) component.
-bool TestCC(lang::arbfp::CcRule rule, CondCode field);
+bool TestCC(lang::arbasm::fragment::CcRule rule, CondCode field);
 /// The four components of `test`'s mask: bit i is TestCC on the swizzled component i.
-std::uint8_t CcMask(const lang::arbfp::CcTest& test, const CondCodes& cc);
+std::uint8_t CcMask(const lang::arbasm::fragment::CcTest& test, const CondCodes& cc);
 /// Whether a flow-control or KIL condition holds: any component of its mask (3.11.X of
 /// NV_fragment_program2, 3.11.6.4). No condition is "(TR)".
-bool ConditionHolds(const std::optional<lang::arbfp::CcTest>& test, const CondCodes& cc);
+bool ConditionHolds(const std::optional<lang::arbasm::fragment::CcTest>& test, const CondCodes& cc);
 
 /// The value rounded to fp16 and back (see the file comment).
 float RoundToHalf(float value);
 /// The value converted to fx12 (see the file comment).
 float RoundToFixed12(float value);
 /// Every component converted to `precision` (H and X convert; R and none leave it alone).
-Vec4 ConvertPrecision(lang::arbfp::Precision precision, Vec4 value);
+Vec4 ConvertPrecision(lang::arbasm::fragment::Precision precision, Vec4 value);
 
 /// The bits of the fp16 nearest `value` (PK2H), and the value of fp16 bits (UP2H).
 std::uint16_t HalfBits(float value);
@@ -70,13 +70,13 @@ float HalfValue(std::uint16_t bits);
 /// The result of an ALU instruction from its loaded operands: the NV options' own ALU
 /// instructions, and ARB's through EvaluateAlu. Not for DDX, DDY (which need the quad),
 /// the texture instructions, KIL or flow control.
-Vec4 EvaluateNvAlu(const lang::arbfp::Instruction& instruction,
+Vec4 EvaluateNvAlu(const lang::arbasm::fragment::Instruction& instruction,
                    const std::array<Vec4, 3>& operands);
 
 /// UpdateDestination of NV_fragment_program_option 3.11.4.3: the result is written to the
 /// components both the write mask and the condition mask enable (after _SAT), and with the
 /// "C" suffix each written component's condition code is generated from the value written.
-void UpdateDestinationNv(const lang::arbfp::Instruction& instruction, const Vec4& result,
+void UpdateDestinationNv(const lang::arbasm::fragment::Instruction& instruction, const Vec4& result,
                          Vec4& destination, CondCodes& cc);
 
 /// NV_fragment_program2's run-time limits, its minimum values (its "New Implementation
@@ -96,11 +96,11 @@ float LoopCount(float x);
 struct NvBlockMap {
     std::vector<std::uint32_t> next;
     std::vector<std::uint32_t> end;
-    explicit NvBlockMap(const std::vector<lang::arbfp::Instruction>& program);
+    explicit NvBlockMap(const std::vector<lang::arbasm::fragment::Instruction>& program);
 };
 
 /// Where execution starts (3.11.4.X of NV_fragment_program2): after the label "main" when
 /// there is one, else at the first instruction.
-std::uint32_t NvStart(const lang::arbfp::Program& program);
+std::uint32_t NvStart(const lang::arbasm::fragment::Program& program);
 
 }  // namespace tessera::runtime::exec

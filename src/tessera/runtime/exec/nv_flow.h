@@ -47,7 +47,7 @@ void ForEachLane(Mask mask, F f) {
 template <typename Mask, int kLaneCount, typename Machine>
 class NvFlow {
   public:
-    NvFlow(Machine& machine, const lang::arbfp::Program& program, const NvBlockMap& blocks)
+    NvFlow(Machine& machine, const lang::arbasm::fragment::Program& program, const NvBlockMap& blocks)
         : machine_(machine), program_(program), blocks_(blocks) {}
 
     /// Runs the program from its entry (NvStart) to its end for the lanes of `all`.
@@ -65,7 +65,7 @@ class NvFlow {
     Mask Running(Mask block) const { return static_cast<Mask>(block & live_ & ~broken_ & ~returned_); }
     void Terminate(Mask lanes) { live_ = static_cast<Mask>(live_ & ~lanes); }
 
-    Mask Passing(const std::optional<lang::arbfp::CcTest>& condition, Mask active) const {
+    Mask Passing(const std::optional<lang::arbasm::fragment::CcTest>& condition, Mask active) const {
         if (!condition) return active;
         Mask passing = 0;
         ForEachLane(active, [&](int lane) {
@@ -94,13 +94,13 @@ class NvFlow {
     }
 
     void RunRange(std::uint32_t begin, std::uint32_t end, Mask block) {
-        using lang::arbfp::Opcode;
+        using lang::arbasm::fragment::Opcode;
         std::uint32_t at = begin;
         while (at < end) {
             CountExecution(Running(block));
             const Mask active = Running(block);
             if (active == 0) return;
-            const lang::arbfp::Instruction& instruction = program_.instructions[at];
+            const lang::arbasm::fragment::Instruction& instruction = program_.instructions[at];
             switch (instruction.opcode) {
                 case Opcode::kIF:
                     at = RunIf(at, active);
@@ -182,7 +182,7 @@ class NvFlow {
 
     // 3.11.X.2: the lanes taking the call run the subroutine from its label. One that
     // reaches the end of the program there has terminated (3.11.4.X).
-    void Call(const lang::arbfp::Instruction& instruction, Mask active) {
+    void Call(const lang::arbasm::fragment::Instruction& instruction, Mask active) {
         const Mask taken = Passing(instruction.condition, active);
         if (taken == 0) return;
         if (call_depth_ >= kMaxCallDepth) {  // call stack overflow: the program terminates
@@ -204,7 +204,7 @@ class NvFlow {
     }
 
     // 3.11.X.10: a RET with an empty call stack ends the program.
-    void Return(const lang::arbfp::Instruction& instruction, Mask active) {
+    void Return(const lang::arbasm::fragment::Instruction& instruction, Mask active) {
         const Mask taken = Passing(instruction.condition, active);
         if (call_depth_ == 0)
             Terminate(taken);
@@ -213,7 +213,7 @@ class NvFlow {
     }
 
     Machine& machine_;
-    const lang::arbfp::Program& program_;
+    const lang::arbasm::fragment::Program& program_;
     const NvBlockMap& blocks_;
     Mask live_ = 0;
     Mask broken_ = 0;

@@ -43,12 +43,12 @@ namespace tessera::runtime::exec {
 
 namespace detail {
 
-using lang::arbfp::AttributeBinding;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
-using lang::arbfp::OutputBinding;
-using lang::arbfp::RegisterFile;
-using lang::arbfp::SourceOperand;
+using lang::arbasm::fragment::AttributeBinding;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
+using lang::arbasm::fragment::OutputBinding;
+using lang::arbasm::fragment::RegisterFile;
+using lang::arbasm::fragment::SourceOperand;
 
 namespace {
 
@@ -164,7 +164,7 @@ const Vec4* QuadRegisters::Output(int fragment, OutputBinding which) const {
 // program writes result.depth.z.
 void QuadRegisters::Finish(QuadResults& results, std::array<Vec4, kQuadSize>* raw_color) const {
     const bool writes_depth = program_.WritesDepth();
-    const lang::arbfp::FogOption fog = AppliedFog(program_);
+    const lang::arbasm::fragment::FogOption fog = AppliedFog(program_);
     for (int i = 0; i < kQuadSize; ++i) {
         const FragmentAttributes& in = quad_.fragments[i];
         const Vec4* color = Output(i, OutputBinding::kColor);
@@ -269,7 +269,7 @@ void RunQuadReference(const DrawInputs& draw, const QuadInputs& quad, QuadResult
         }
         return;
     }
-    if (draw.program->nv_option != lang::arbfp::NvOption::kNone) {
+    if (draw.program->nv_option != lang::arbasm::fragment::NvOption::kNone) {
         detail::RunQuadNv(draw, quad, results, raw_color);
         return;
     }

@@ -30,9 +30,9 @@ namespace tessera::runtime::exec::detail {
 
 namespace {
 
-using lang::arbfp::CcTest;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::CcTest;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
 
 using Mask = std::uint8_t;  ///< bit i: fragment i of the quad
 constexpr Mask kAllFragments = 0xF;
@@ -74,7 +74,7 @@ class NvQuadInterpreter {
     void Write(int fragment, const Instruction& instruction, const Vec4& result);
 
     QuadRegisters quad_;
-    const lang::arbfp::Program& program_;
+    const lang::arbasm::fragment::Program& program_;
     NvBlockMap blocks_;
     std::array<CondCodes, kQuadSize> cc_{};
 };

@@ -28,25 +28,25 @@ class QuadRegisters {
   public:
     QuadRegisters(const DrawInputs& draw, const QuadInputs& quad);
 
-    const lang::arbfp::Program& Program() const { return program_; }
+    const lang::arbasm::fragment::Program& Program() const { return program_; }
     /// VectorLoad of 3.11.4.1: swizzle, then (NV options) absolute value, then negation. A
     /// scalar operand's swizzle repeats its one component.
-    Vec4 VectorLoad(int fragment, const lang::arbfp::SourceOperand& operand) const;
+    Vec4 VectorLoad(int fragment, const lang::arbasm::fragment::SourceOperand& operand) const;
     /// The destination register of `instruction` for `fragment`, or null when it names
     /// none.
-    Vec4* Destination(int fragment, const lang::arbfp::Instruction& instruction);
+    Vec4* Destination(int fragment, const lang::arbasm::fragment::Instruction& instruction);
     /// TEX, TXP and TXB's coordinates for all four fragments (TXP divided by q), and the
     /// quad's derivatives from them: d/dx = fragment 1 - fragment 0, d/dy = fragment 2 -
     /// fragment 0 (coarse derivatives, shared by the quad).
     std::array<Vec4, kQuadSize> SampleCoordinates(
-        const lang::arbfp::Instruction& instruction) const;
+        const lang::arbasm::fragment::Instruction& instruction) const;
     static texture::Derivatives QuadDerivatives(const std::array<Vec4, kQuadSize>& values);
     /// TextureSample of 3.11.6 on the instruction's unit and target; (0,0,0,1) without
     /// texture units.
-    Vec4 Sample(const lang::arbfp::Instruction& instruction, const Vec4& coord,
+    Vec4 Sample(const lang::arbasm::fragment::Instruction& instruction, const Vec4& coord,
                 const texture::Derivatives& derivatives, float fragment_bias) const;
     /// TXL's sample: the level of detail from log2(rho) = `log2_rho`.
-    Vec4 SampleAtLog2Rho(const lang::arbfp::Instruction& instruction, const Vec4& coord,
+    Vec4 SampleAtLog2Rho(const lang::arbasm::fragment::Instruction& instruction, const Vec4& coord,
                          float log2_rho) const;
     void Kill(int fragment) { fragments_[fragment].killed = true; }
     /// Result processing (3.11.4.4, fog). `raw_color`, when given, receives each fragment's
@@ -54,11 +54,11 @@ class QuadRegisters {
     void Finish(QuadResults& results, std::array<Vec4, kQuadSize>* raw_color = nullptr) const;
 
   private:
-    const Vec4& Read(int fragment, lang::arbfp::RegisterFile file, std::uint32_t index) const;
-    const Vec4* Output(int fragment, lang::arbfp::OutputBinding which) const;
+    const Vec4& Read(int fragment, lang::arbasm::fragment::RegisterFile file, std::uint32_t index) const;
+    const Vec4* Output(int fragment, lang::arbasm::fragment::OutputBinding which) const;
 
     const DrawInputs& draw_;
-    const lang::arbfp::Program& program_;
+    const lang::arbasm::fragment::Program& program_;
     const QuadInputs& quad_;
     std::array<FragmentRegisters, kQuadSize> fragments_;
 };

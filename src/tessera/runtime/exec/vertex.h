@@ -26,7 +26,7 @@
 #include <cstdint>
 #include <span>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {
@@ -43,11 +43,11 @@ using support::Vec4;
 /// program.outputs[i] and must have room for every output. A program with an NVIDIA option
 /// (NV_vertex_program2_option, NV_vertex_program3) runs on its NV part
 /// (vertex_reference_nv.cpp), whose texture lookups read `textures` ((0,0,0,1) without).
-void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVertexReference(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                         std::span<const Vec4> parameters, std::span<Vec4> results,
                         const texture::TextureUnits* textures = nullptr);
 /// The NV part of RunVertexReference.
-void RunVertexReferenceNv(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVertexReferenceNv(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                           std::span<const Vec4> parameters, std::span<Vec4> results,
                           const texture::TextureUnits* textures);
 

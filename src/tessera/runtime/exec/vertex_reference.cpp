@@ -22,10 +22,10 @@ namespace tessera::runtime::exec {
 
 namespace {
 
-using lang::arbvp::Instruction;
-using lang::arbvp::Opcode;
-using lang::arbvp::RegisterFile;
-using lang::arbvp::SourceOperand;
+using lang::arbasm::vertex::Instruction;
+using lang::arbasm::vertex::Opcode;
+using lang::arbasm::vertex::RegisterFile;
+using lang::arbasm::vertex::SourceOperand;
 
 struct Registers {
     std::span<const Vec4> attributes;
@@ -94,7 +94,7 @@ Vec4 LogApproximate(float x) {
     return {exponent, t / lane_math::Exp2(exponent), lane_math::Log2(t), 1.0f};
 }
 
-void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVertexReference(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                         std::span<const Vec4> parameters, std::span<Vec4> results,
                         const texture::TextureUnits* textures) {
     if (program.NeedsNvExecution()) {
@@ -120,8 +120,8 @@ void RunVertexReference(const lang::arbvp::Program& program, std::span<const Vec
             default: {
                 // The shared ALU evaluates an ARBfp instruction; only the opcode and SWZ's
                 // selectors matter to it.
-                lang::arbfp::Instruction shared;
-                shared.opcode = *lang::arbvp::SharedOpcode(inst.opcode);
+                lang::arbasm::fragment::Instruction shared;
+                shared.opcode = *lang::arbasm::vertex::SharedOpcode(inst.opcode);
                 shared.extended_swizzle = inst.extended_swizzle;
                 shared.source_count = inst.source_count;
                 result = EvaluateAlu(shared, operands);

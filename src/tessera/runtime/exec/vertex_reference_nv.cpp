@@ -38,23 +38,23 @@ namespace tessera::runtime::exec {
 
 namespace {
 
-using lang::arbvp::Instruction;
-using lang::arbvp::Opcode;
-using lang::arbvp::RegisterFile;
-using lang::arbvp::SourceOperand;
+using lang::arbasm::vertex::Instruction;
+using lang::arbasm::vertex::Opcode;
+using lang::arbasm::vertex::RegisterFile;
+using lang::arbasm::vertex::SourceOperand;
 using AddressVector = std::array<std::int32_t, 4>;
 
 constexpr int kMaxExecInstructions = 65536;
 constexpr std::size_t kMaxCallDepth = 4;
 
 // The fragment opcode of the same name (COS, SIN, SEQ ... STR and ARB's shared ones).
-lang::arbfp::Opcode FragmentNamesake(Opcode op) {
-    if (auto shared = lang::arbvp::SharedOpcode(op)) return *shared;
-    const std::string_view name = lang::arbvp::OpcodeName(op);
-    for (int i = 0; i < lang::arbfp::kOpcodeCountWithOptions; ++i)
-        if (name == lang::arbfp::OpcodeName(static_cast<lang::arbfp::Opcode>(i)))
-            return static_cast<lang::arbfp::Opcode>(i);
-    return lang::arbfp::Opcode::kMOV;  // not reached: every ALU opcode has a namesake
+lang::arbasm::fragment::Opcode FragmentNamesake(Opcode op) {
+    if (auto shared = lang::arbasm::vertex::SharedOpcode(op)) return *shared;
+    const std::string_view name = lang::arbasm::vertex::OpcodeName(op);
+    for (int i = 0; i < lang::arbasm::fragment::kOpcodeCountWithOptions; ++i)
+        if (name == lang::arbasm::fragment::OpcodeName(static_cast<lang::arbasm::fragment::Opcode>(i)))
+            return static_cast<lang::arbasm::fragment::Opcode>(i);
+    return lang::arbasm::fragment::Opcode::kMOV;  // not reached: every ALU opcode has a namesake
 }
 
 // A call stack entry: the instruction after a CAL, or an address vector from PUSHA.
@@ -66,7 +66,7 @@ struct StackEntry {
 
 class VertexInterpreter {
   public:
-    VertexInterpreter(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+    VertexInterpreter(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                       std::span<const Vec4> parameters, std::span<Vec4> results,
                       const texture::TextureUnits* textures)
         : program_(program),
@@ -92,11 +92,11 @@ class VertexInterpreter {
     Vec4 Fetch(const SourceOperand& src) const;
     Vec4 Load(const SourceOperand& src) const;
     AddressVector AddressOperand(const SourceOperand& src) const;
-    Vec4 Evaluate(const Instruction& inst, const lang::arbfp::Instruction& shared);
+    Vec4 Evaluate(const Instruction& inst, const lang::arbasm::fragment::Instruction& shared);
     Vec4 Sample(const Instruction& inst, Vec4 coord) const;
     void WriteAddress(const Instruction& inst, const AddressVector& value);
 
-    const lang::arbvp::Program& program_;
+    const lang::arbasm::vertex::Program& program_;
     std::span<const Vec4> attributes_;
     std::span<const Vec4> parameters_;
     std::span<Vec4> results_;
@@ -168,7 +168,7 @@ std::optional<std::uint32_t> VertexInterpreter::Step(std::uint32_t at) {
         default:
             break;
     }
-    lang::arbfp::Instruction shared;
+    lang::arbasm::fragment::Instruction shared;
     shared.opcode = FragmentNamesake(inst.opcode);
     shared.extended_swizzle = inst.extended_swizzle;
     shared.source_count = inst.source_count;
@@ -182,7 +182,7 @@ std::optional<std::uint32_t> VertexInterpreter::Step(std::uint32_t at) {
     return at + 1;
 }
 
-Vec4 VertexInterpreter::Evaluate(const Instruction& inst, const lang::arbfp::Instruction& shared) {
+Vec4 VertexInterpreter::Evaluate(const Instruction& inst, const lang::arbasm::fragment::Instruction& shared) {
     std::array<Vec4, 3> operands{};
     for (int i = 0; i < inst.source_count && i < 3; ++i) operands[i] = Load(inst.src[i]);
     const Vec4& a = operands[0];
@@ -279,7 +279,7 @@ void VertexInterpreter::WriteAddress(const Instruction& inst, const AddressVecto
 
 }  // namespace
 
-void RunVertexReferenceNv(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVertexReferenceNv(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                           std::span<const Vec4> parameters, std::span<Vec4> results,
                           const texture::TextureUnits* textures) {
     VertexInterpreter(program, attributes, parameters, results, textures).Run();

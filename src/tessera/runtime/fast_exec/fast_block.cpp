@@ -29,7 +29,7 @@
 
 namespace tessera::runtime::exec::fast {
 
-using lang::arbfp::AttributeBinding;
+using lang::arbasm::fragment::AttributeBinding;
 using raster::LaneWeights;
 using raster::Vertex;
 
@@ -177,7 +177,7 @@ std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgr
 raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
                                                       const std::vector<std::uint8_t>& reads) {
     raster::PerspectiveParts parts{false, false, false};
-    parts.weights = program.Fog() != lang::arbfp::FogOption::kNone;
+    parts.weights = program.Fog() != lang::arbasm::fragment::FogOption::kNone;
     const auto& bindings = program.Source().attributes;
     for (std::size_t k = 0; k < bindings.size(); ++k) {
         if (bindings[k].kind == AttributeBinding::Kind::kFacing) continue;  // per triangle
@@ -222,7 +222,7 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     // Blend gives a component that is the same at the three vertices unchanged when the
     // weights are the coverage's own (not perspective-divided) and bounded.
     const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
-    const bool fog_option = program_.Fog() != lang::arbfp::FogOption::kNone;
+    const bool fog_option = program_.Fog() != lang::arbasm::fragment::FogOption::kNone;
     bool fog_read = false;
     const Layout& layout = program_.GetLayout();
     const auto& bindings = program_.Source().attributes;
@@ -361,7 +361,7 @@ TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
 
 // The fog factors of a block's lanes, FogFactor's bits (alu.h's FogFactorRow: the option
 // switched once, each case a loop), for the CPU's vectors.
-TESSERA_CLONES void FogFactors(lang::arbfp::FogOption option, const FogParameters& fog,
+TESSERA_CLONES void FogFactors(lang::arbasm::fragment::FogOption option, const FogParameters& fog,
                                const float* coord, float* factor) {
     FogFactorRow(option, fog, coord, factor, kLanes);
 }
@@ -475,8 +475,8 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
 // with a fog option ApplyFog's result (FogBlend), converted as the framebuffer stores it.
 void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
                                 StoredColors& stored) const {
-    const lang::arbfp::FogOption fog = program_.Fog();
-    if (fog == lang::arbfp::FogOption::kNone) {
+    const lang::arbasm::fragment::FogOption fog = program_.Fog();
+    if (fog == lang::arbasm::fragment::FogOption::kNone) {
         if (!color) {  // zeros, in the part of `stored` the format reads
             if (format == raster::ColorFormat::kUnorm8) {
                 ZeroLanes(stored.packed);

@@ -19,7 +19,7 @@
 
 namespace tessera::runtime::exec::fast {
 
-using lang::arbfp::AttributeBinding;
+using lang::arbasm::fragment::AttributeBinding;
 
 namespace {
 
@@ -93,7 +93,7 @@ void BlockExecutor::PrepareTextures() {
     std::vector<Step> nv_steps;  // an NV program's TEX, TXP and TXB have kernel steps too
     for (const NvStep& nv : program_.NvSteps()) nv_steps.push_back(nv.step);
     for (const Step& step : program_.IsNv() ? nv_steps : program_.Steps()) {
-        using lang::arbfp::Opcode;  // (IsTextureInstruction counts KIL too)
+        using lang::arbasm::fragment::Opcode;  // (IsTextureInstruction counts KIL too)
         if (step.opcode != Opcode::kTEX && step.opcode != Opcode::kTXB &&
             step.opcode != Opcode::kTXP)
             continue;
@@ -127,7 +127,7 @@ void BlockExecutor::LoadAttributes(const QuadInputs* quads, int count) {
 // 3.11.4.4 and 3.11.4.5.1, as reference.cpp's Finish.
 void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int count,
                            std::array<Vec4, kQuadSize>* raw_colors) const {
-    const lang::arbfp::FogOption fog = program_.Fog();
+    const lang::arbasm::fragment::FogOption fog = program_.Fog();
     const std::optional<ColorRows> color = Color();
     const float* depth = program_.DepthSlot() >= 0 ? registers_ + program_.DepthSlot() : nullptr;
     for (int q = 0; q < count; ++q) {
@@ -140,7 +140,7 @@ void BlockExecutor::Finish(const QuadInputs* quads, QuadResults* results, int co
             if (raw_colors != nullptr) raw_colors[q][i] = raw;
             Vec4 clamped;
             for (int c = 0; c < 4; ++c) clamped[c] = Saturate(raw[c]);
-            results[q].color[i] = fog == lang::arbfp::FogOption::kNone
+            results[q].color[i] = fog == lang::arbasm::fragment::FogOption::kNone
                                       ? clamped
                                       : ApplyFog(fog, draw_.fog, in.fogcoord, clamped);
             results[q].depth[i] = program_.WritesDepth() && depth != nullptr
@@ -162,11 +162,11 @@ bool BlockExecutor::Kills(const FastProgram& program) {
     if (program.IsNv()) {
         const auto& instructions = program.Source().instructions;
         return std::any_of(instructions.begin(), instructions.end(), [](const auto& instruction) {
-            return instruction.opcode == lang::arbfp::Opcode::kKIL;
+            return instruction.opcode == lang::arbasm::fragment::Opcode::kKIL;
         });
     }
     return std::any_of(program.Steps().begin(), program.Steps().end(), [](const Step& step) {
-        return step.opcode == lang::arbfp::Opcode::kKIL;
+        return step.opcode == lang::arbasm::fragment::Opcode::kKIL;
     });
 }
 

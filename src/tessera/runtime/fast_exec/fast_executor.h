@@ -140,7 +140,7 @@ class BlockExecutor {
     // Whether InterpolateBlock has anything to do besides the window z of a depth test.
     const bool interpolates_ = std::any_of(attribute_reads_.begin(), attribute_reads_.end(),
                                            [](std::uint8_t read) { return read != 0; }) ||
-                               program_.Fog() != lang::arbfp::FogOption::kNone;
+                               program_.Fog() != lang::arbasm::fragment::FogOption::kNone;
 };
 
 /// RunQuadReference's contract for one quad, on the fast executor (decodes the program

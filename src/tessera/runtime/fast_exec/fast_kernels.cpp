@@ -32,7 +32,7 @@ namespace tessera::runtime::exec::fast::HWY_NAMESPACE {
 namespace {
 
 namespace hn = hwy::HWY_NAMESPACE;
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Opcode;
 using D = hn::ScalableTag<float>;
 using V = hn::Vec<D>;
 

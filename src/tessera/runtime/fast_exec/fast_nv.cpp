@@ -23,8 +23,8 @@ namespace tessera::runtime::exec::fast {
 
 namespace {
 
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
 
 using Mask = std::uint64_t;  ///< bit i: lane i of the block
 
@@ -70,7 +70,7 @@ class NvBlock {
 
     // The machine nv_flow.h's NvFlow drives.
     void Execute(std::uint32_t at, Mask active) { ExecuteStep(steps_[at], active); }
-    bool Holds(const std::optional<lang::arbfp::CcTest>& condition, int lane) const {
+    bool Holds(const std::optional<lang::arbasm::fragment::CcTest>& condition, int lane) const {
         return ConditionHolds(condition, cc_[lane]);
     }
     float LoopOperand(std::uint32_t at, int lane) const { return Load(steps_[at], 0, lane)[0]; }

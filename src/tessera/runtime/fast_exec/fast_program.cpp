@@ -14,15 +14,15 @@
 
 namespace tessera::runtime::exec::fast {
 
-using lang::arbfp::AttributeBinding;
-using lang::arbfp::Component;
-using lang::arbfp::Instruction;
-using lang::arbfp::Opcode;
-using lang::arbfp::OutputBinding;
-using lang::arbfp::Program;
-using lang::arbfp::RegisterFile;
-using lang::arbfp::SourceOperand;
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::AttributeBinding;
+using lang::arbasm::fragment::Component;
+using lang::arbasm::fragment::Instruction;
+using lang::arbasm::fragment::Opcode;
+using lang::arbasm::fragment::OutputBinding;
+using lang::arbasm::fragment::Program;
+using lang::arbasm::fragment::RegisterFile;
+using lang::arbasm::fragment::SourceOperand;
+using lang::arbasm::fragment::TextureTarget;
 
 namespace {
 
@@ -236,7 +236,7 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
     for (const AttributeBinding& binding : program.attributes)
         attribute_mask_ |= AttributeBit(binding);
     fog_ = AppliedFog(program);
-    if (fog_ != lang::arbfp::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
+    if (fog_ != lang::arbasm::fragment::FogOption::kNone) attribute_mask_ |= raster::kAttributeFogCoord;
 
     if (program.NeedsNvExecution()) {
         DecodeNv();
@@ -273,13 +273,13 @@ NvStep FastProgram::DecodeNvStep(const Instruction& instruction) const {
         absolute = absolute || (s < instruction.source_count && instruction.src[s].absolute);
     }
     const std::uint32_t dst = DestinationSlot(instruction);
-    if (dst != layout_.trash && !lang::arbfp::HasNoDestination(instruction.opcode))
+    if (dst != layout_.trash && !lang::arbasm::fragment::HasNoDestination(instruction.opcode))
         nv.dst = std::int64_t{dst} * kSlotFloats;
     nv.step = DecodeStep(instruction);
     const Opcode op = instruction.opcode;
-    const bool plain_precision = instruction.precision == lang::arbfp::Precision::kDefault ||
-                                 instruction.precision == lang::arbfp::Precision::kFloat32;
-    nv.vector = lang::arbfp::IsArbOpcode(op) && !lang::arbfp::IsTextureInstruction(op) &&
+    const bool plain_precision = instruction.precision == lang::arbasm::fragment::Precision::kDefault ||
+                                 instruction.precision == lang::arbasm::fragment::Precision::kFloat32;
+    nv.vector = lang::arbasm::fragment::IsArbOpcode(op) && !lang::arbasm::fragment::IsTextureInstruction(op) &&
                 plain_precision && !absolute && nv.dst >= 0;
     if (nv.vector) {
         nv.step.via_scratch = ReadsItsDestination(nv.step);
@@ -444,7 +444,7 @@ void FastProgram::ReadResults(const std::vector<std::uint32_t>& where,
 }
 
 Operand ComposeExtendedSwizzle(const Operand& loaded,
-                               const std::array<lang::arbfp::ExtendedSwizzleComponent, 4>& swizzle) {
+                               const std::array<lang::arbasm::fragment::ExtendedSwizzleComponent, 4>& swizzle) {
     Operand composed = loaded;
     composed.negate = 0;
     for (int c = 0; c < 4; ++c) {

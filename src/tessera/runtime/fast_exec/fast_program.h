@@ -42,7 +42,7 @@
 #include <optional>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/exec/nv_alu.h"
 
@@ -70,7 +70,7 @@ struct Operand {
 
 /// One decoded instruction.
 struct Step {
-    lang::arbfp::Opcode opcode = lang::arbfp::Opcode::kMOV;  ///< SWZ is decoded as MOV
+    lang::arbasm::fragment::Opcode opcode = lang::arbasm::fragment::Opcode::kMOV;  ///< SWZ is decoded as MOV
     bool saturate = false;
     std::uint8_t write_mask = 0xF;
     /// True when the destination is also a source: results go to scratch first, so a
@@ -82,14 +82,14 @@ struct Step {
     std::uint8_t needed[3] = {0, 0, 0};
     Operand src[3];
     std::uint8_t texture_unit = 0;
-    lang::arbfp::TextureTarget texture_target = lang::arbfp::TextureTarget::k2D;
+    lang::arbasm::fragment::TextureTarget texture_target = lang::arbasm::fragment::TextureTarget::k2D;
 };
 
 /// One instruction of a program with an NVIDIA option, decoded for fast_nv.cpp's masked
 /// interpreter: the instruction itself (for nv_alu.h's per-lane helpers: its opcode,
 /// suffixes, condition and masks), its operands as rows, and the kernels' Step of it.
 struct NvStep {
-    const lang::arbfp::Instruction* instruction = nullptr;
+    const lang::arbasm::fragment::Instruction* instruction = nullptr;
     Operand src[3];  ///< rows and negation; `absolute` applies between them (VectorLoad)
     bool absolute[3] = {false, false, false};
     std::int64_t dst = -1;  ///< float offset of the destination slot; -1 writes nowhere
@@ -120,9 +120,9 @@ struct Layout {
 /// FastProgram serves every thread of a draw.
 class FastProgram {
   public:
-    explicit FastProgram(const lang::arbfp::Program& program);
+    explicit FastProgram(const lang::arbasm::fragment::Program& program);
 
-    const lang::arbfp::Program& Source() const { return *program_; }
+    const lang::arbasm::fragment::Program& Source() const { return *program_; }
     /// The steps to run once per executor, after the parameters are in place (they read
     /// only constant and parameter slots and write only uniform slots).
     const std::vector<Step>& Prologue() const { return prologue_; }
@@ -143,7 +143,7 @@ class FastProgram {
     std::int64_t DepthSlot() const { return depth_; }
     bool WritesDepth() const { return writes_depth_; }
     /// The fog option applied to the results (alu.h's AppliedFog: none without a color).
-    lang::arbfp::FogOption Fog() const { return fog_; }
+    lang::arbasm::fragment::FogOption Fog() const { return fog_; }
     /// Whether the program has an NVIDIA option. Its instructions are then NvSteps (Steps and
     /// Prologue are empty): no dead code is removed and nothing hoisted, since control flow
     /// and condition codes decide per lane which writes happen; the color rows are home.
@@ -155,17 +155,17 @@ class FastProgram {
     std::uint32_t AttributeMask() const { return attribute_mask_; }
 
   private:
-    Operand DecodeOperand(const lang::arbfp::SourceOperand& operand) const;
-    std::uint32_t SlotOf(lang::arbfp::RegisterFile file, std::uint32_t index) const;
+    Operand DecodeOperand(const lang::arbasm::fragment::SourceOperand& operand) const;
+    std::uint32_t SlotOf(lang::arbasm::fragment::RegisterFile file, std::uint32_t index) const;
     void RemoveDeadComponents();
     void HoistUniformSteps();
     void ReadResults(const std::vector<std::uint32_t>& where, std::vector<Step>& per_block);
-    Step DecodeStep(const lang::arbfp::Instruction& instruction) const;
-    std::uint32_t DestinationSlot(const lang::arbfp::Instruction& instruction) const;
+    Step DecodeStep(const lang::arbasm::fragment::Instruction& instruction) const;
+    std::uint32_t DestinationSlot(const lang::arbasm::fragment::Instruction& instruction) const;
     void DecodeNv();
-    NvStep DecodeNvStep(const lang::arbfp::Instruction& instruction) const;
+    NvStep DecodeNvStep(const lang::arbasm::fragment::Instruction& instruction) const;
 
-    const lang::arbfp::Program* program_;
+    const lang::arbasm::fragment::Program* program_;
     Layout layout_;
     std::vector<Step> prologue_;
     std::vector<Step> steps_;
@@ -173,7 +173,7 @@ class FastProgram {
     std::array<std::int64_t, 4> color_rows_ = {-1, -1, -1, -1};
     std::int64_t depth_ = -1;
     bool writes_depth_ = false;
-    lang::arbfp::FogOption fog_ = lang::arbfp::FogOption::kNone;
+    lang::arbasm::fragment::FogOption fog_ = lang::arbasm::fragment::FogOption::kNone;
     std::uint32_t attribute_mask_ = 0;
     bool nv_ = false;
     std::vector<NvStep> nv_steps_;
@@ -185,6 +185,6 @@ class FastProgram {
 /// rows (`-0` the negative-zero row); a component selector picks a loaded row and negates
 /// again. Fragment and vertex programs decode SWZ through this one function.
 Operand ComposeExtendedSwizzle(const Operand& loaded,
-                               const std::array<lang::arbfp::ExtendedSwizzleComponent, 4>& swizzle);
+                               const std::array<lang::arbasm::fragment::ExtendedSwizzleComponent, 4>& swizzle);
 
 }  // namespace tessera::runtime::exec::fast

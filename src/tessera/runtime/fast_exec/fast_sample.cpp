@@ -16,7 +16,7 @@
 
 namespace tessera::runtime::exec::fast {
 
-using lang::arbfp::Opcode;
+using lang::arbasm::fragment::Opcode;
 
 namespace {
 

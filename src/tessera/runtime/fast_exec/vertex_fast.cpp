@@ -14,10 +14,10 @@ namespace tessera::runtime::exec {
 using fast::kLanes;
 using fast::kRowFloats;
 using fast::kSlotFloats;
-using lang::arbvp::Instruction;
-using lang::arbvp::Opcode;
-using lang::arbvp::RegisterFile;
-using lang::arbvp::SourceOperand;
+using lang::arbasm::vertex::Instruction;
+using lang::arbasm::vertex::Opcode;
+using lang::arbasm::vertex::RegisterFile;
+using lang::arbasm::vertex::SourceOperand;
 
 namespace {
 
@@ -30,7 +30,7 @@ std::uint32_t RowOffset(std::uint32_t slot, int component) {
 
 }  // namespace
 
-FastVertexProgram::FastVertexProgram(const lang::arbvp::Program& program) : program_(&program) {
+FastVertexProgram::FastVertexProgram(const lang::arbasm::vertex::Program& program) : program_(&program) {
     const auto size = [](const auto& v) { return static_cast<std::uint32_t>(v.size()); };
     layout_.temporaries = 1;
     layout_.outputs = layout_.temporaries + size(program.temporaries);
@@ -44,7 +44,7 @@ FastVertexProgram::FastVertexProgram(const lang::arbvp::Program& program) : prog
 // VectorLoad (2.14.4.1) reduced to rows. A relative operand first gets a gather op that
 // fills gather slot `position` for this instruction; the rows then point into that slot.
 fast::Operand FastVertexProgram::DecodeOperand(const SourceOperand& operand, int position) {
-    const lang::arbvp::Program& p = *program_;
+    const lang::arbasm::vertex::Program& p = *program_;
     std::uint32_t slot = 0;  // 0: the constant slot's zero rows stand for "no register"
     bool exists = false;
     if (operand.relative && operand.file == RegisterFile::kParameter) {
@@ -130,7 +130,7 @@ void FastVertexProgram::DecodeInstruction(const Instruction& instruction) {
         default: break;
     }
     fast::Step step;
-    step.opcode = *lang::arbvp::SharedOpcode(instruction.opcode);
+    step.opcode = *lang::arbasm::vertex::SharedOpcode(instruction.opcode);
     step.write_mask = op.write_mask;
     step.dst = op.dst;
     step.source_count = static_cast<std::uint8_t>(sources);
@@ -140,7 +140,7 @@ void FastVertexProgram::DecodeInstruction(const Instruction& instruction) {
         if (SlotOffset(src[s].slot) == step.dst) step.via_scratch = true;
     }
     if (instruction.opcode == Opcode::kSWZ) {
-        step.opcode = lang::arbfp::Opcode::kMOV;
+        step.opcode = lang::arbasm::fragment::Opcode::kMOV;
         step.src[0] = fast::ComposeExtendedSwizzle(src[0], instruction.extended_swizzle);
     }
     AddStep(step);
@@ -247,7 +247,7 @@ void FastVertexExecutor::Execute(const VertexOp& op) {
     }
 }
 
-void RunVerticesFast(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVerticesFast(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                      std::span<const Vec4> parameters, std::span<Vec4> results, std::size_t count,
                      fast::Isa isa) {
     const FastVertexProgram decoded(program);

@@ -26,7 +26,7 @@
 #include <span>
 #include <vector>
 
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "runtime/fast_exec/fast_executor.h"
 #include "runtime/fast_exec/fast_program.h"
 #include "runtime/exec/vertex.h"
@@ -71,20 +71,20 @@ struct VertexLayout {
 /// `program` must outlive it.
 class FastVertexProgram {
   public:
-    explicit FastVertexProgram(const lang::arbvp::Program& program);
+    explicit FastVertexProgram(const lang::arbasm::vertex::Program& program);
 
-    const lang::arbvp::Program& Source() const { return *program_; }
+    const lang::arbasm::vertex::Program& Source() const { return *program_; }
     const std::vector<VertexOp>& Ops() const { return ops_; }
     const std::vector<fast::Step>& Steps() const { return steps_; }
     const VertexLayout& Layout() const { return layout_; }
     std::size_t RegisterFloats() const { return std::size_t{layout_.slots} * fast::kSlotFloats; }
 
   private:
-    fast::Operand DecodeOperand(const lang::arbvp::SourceOperand& operand, int position);
-    void DecodeInstruction(const lang::arbvp::Instruction& instruction);
+    fast::Operand DecodeOperand(const lang::arbasm::vertex::SourceOperand& operand, int position);
+    void DecodeInstruction(const lang::arbasm::vertex::Instruction& instruction);
     void AddStep(const fast::Step& step);
 
-    const lang::arbvp::Program* program_;
+    const lang::arbasm::vertex::Program* program_;
     VertexLayout layout_;
     std::vector<VertexOp> ops_;
     std::vector<fast::Step> steps_;
@@ -120,7 +120,7 @@ class FastVertexExecutor {
 
 /// RunVertexReference's contract for `count` vertices at once (vertex-major spans as in
 /// FastVertexExecutor::Run); decodes the program each call.
-void RunVerticesFast(const lang::arbvp::Program& program, std::span<const Vec4> attributes,
+void RunVerticesFast(const lang::arbasm::vertex::Program& program, std::span<const Vec4> attributes,
                      std::span<const Vec4> parameters, std::span<Vec4> results, std::size_t count,
                      fast::Isa isa = fast::BestIsa());
 

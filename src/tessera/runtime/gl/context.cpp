@@ -15,7 +15,7 @@
 namespace tessera::runtime::gl {
 namespace {
 
-using lang::arbfp::ParameterBinding;
+using lang::arbasm::fragment::ParameterBinding;
 
 float Clamp01(double v) { return static_cast<float>(std::clamp(v, 0.0, 1.0)); }
 
@@ -23,8 +23,8 @@ float Clamp01(double v) { return static_cast<float>(std::clamp(v, 0.0, 1.0)); }
 // attributes: a conventional binding reads the generic attribute it aliases (Table X.2.1);
 // weights other than the first and matrix indices are not kept and read as (0,0,0,1)
 // (2.14.3.1: unsupported weights read y = z = 0, w = 1).
-Vec4 AttributeValue(const lang::arbvp::AttributeBinding& b, const GenericVertex& v) {
-    using Kind = lang::arbvp::AttributeBinding::Kind;
+Vec4 AttributeValue(const lang::arbasm::vertex::AttributeBinding& b, const GenericVertex& v) {
+    using Kind = lang::arbasm::vertex::AttributeBinding::Kind;
     int index = -1;
     switch (b.kind) {
         case Kind::kGeneric: index = b.index; break;
@@ -55,15 +55,15 @@ Vec4 Clamp01(const Vec4& v) { return {Clamp01(v[0]), Clamp01(v[1]), Clamp01(v[2]
 
 // Where a result register goes in the transformed vertex (Table X.4). The point size has
 // nowhere to go: points are not implemented.
-void StoreResult(const lang::arbvp::OutputBinding& b, const Vec4& value, bool position_invariant, raster::Vertex& out,
+void StoreResult(const lang::arbasm::vertex::OutputBinding& b, const Vec4& value, bool position_invariant, raster::Vertex& out,
                  Vec4& back_color, Vec4& back_secondary) {
-    using Kind = lang::arbvp::OutputBinding::Kind;
+    using Kind = lang::arbasm::vertex::OutputBinding::Kind;
     switch (b.kind) {
         case Kind::kPosition:
             if (!position_invariant) out.position = value;
             break;
         case Kind::kColor:
-            if (b.face == lang::arbfp::Face::kFront) (b.secondary ? out.secondary : out.color) = value;
+            if (b.face == lang::arbasm::fragment::Face::kFront) (b.secondary ? out.secondary : out.color) = value;
             else (b.secondary ? back_secondary : back_color) = value;
             break;
         case Kind::kFogCoord:
@@ -94,18 +94,18 @@ double FacingArea(const Vec4& a, const Vec4& b, const Vec4& c) {
 std::vector<std::string> Context::Extensions() const {
     std::vector<std::string> names = {"GL_ARB_fragment_program", "GL_ARB_fragment_program_shadow",
                                       "GL_ARB_vertex_program"};
-    const lang::arbfp::Limits& limits = programs_.Limits();
+    const lang::arbasm::fragment::Limits& limits = programs_.Limits();
     if (limits.nv_fragment_program_option) names.push_back("GL_NV_fragment_program_option");
     if (limits.nv_fragment_program2) names.push_back("GL_NV_fragment_program2");
-    const lang::arbvp::Limits& vertex = programs_.VertexLimits();
+    const lang::arbasm::vertex::Limits& vertex = programs_.VertexLimits();
     if (vertex.nv_vertex_program2_option) names.push_back("GL_NV_vertex_program2_option");
     if (vertex.nv_vertex_program3) names.push_back("GL_NV_vertex_program3");
     return names;
 }
 
-Context::Context(int width, int height, const lang::arbfp::Limits& limits,
+Context::Context(int width, int height, const lang::arbasm::fragment::Limits& limits,
                  raster::ColorFormat format)
-    : programs_(limits, lang::arbvp::Limits::Default().WithNvOptions()),
+    : programs_(limits, lang::arbasm::vertex::Limits::Default().WithNvOptions()),
       framebuffer_(width, height, format) {
     // GL 1.4 section 2.10.1: the viewport starts as the whole window.
     raster_state_.viewport = {0, 0, framebuffer_.Width(), framebuffer_.Height()};
@@ -170,11 +170,11 @@ GlError Context::TakeError() {
     return error;
 }
 
-std::vector<Vec4> Context::ResolveParameters(const lang::arbfp::Program& program) const {
+std::vector<Vec4> Context::ResolveParameters(const lang::arbasm::fragment::Program& program) const {
     return ResolveParameters(ProgramTarget::kFragmentProgram, program.parameters);
 }
 
-std::vector<Vec4> Context::ResolveParameters(const lang::arbvp::Program& program) const {
+std::vector<Vec4> Context::ResolveParameters(const lang::arbasm::vertex::Program& program) const {
     return ResolveParameters(ProgramTarget::kVertexProgram, program.parameters);
 }
 
@@ -205,7 +205,7 @@ raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     return v;
 }
 
-void Context::ApplyVertexProgram(const lang::arbvp::Program& program, std::span<const GenericVertex> generics,
+void Context::ApplyVertexProgram(const lang::arbasm::vertex::Program& program, std::span<const GenericVertex> generics,
                                  std::span<ShadedVertex> out) const {
     // Vertex-major attribute and result arrays: vertex v's attribute i at v * attribute_count + i.
     const std::size_t attribute_count = program.attributes.size();
@@ -213,7 +213,8 @@ void Context::ApplyVertexProgram(const lang::arbvp::Program& program, std::span<
     std::vector<Vec4> attributes;
     attributes.reserve(generics.size() * attribute_count);
     for (const GenericVertex& generic : generics)
-        for (const lang::arbvp::AttributeBinding& b : program.attributes) attributes.push_back(AttributeValue(b, generic));
+        for (const lang::arbasm::vertex::AttributeBinding& b : program.attributes)
+            attributes.push_back(AttributeValue(b, generic));
     const std::vector<Vec4> parameters = ResolveParameters(program);
     std::vector<Vec4> results(generics.size() * output_count);
     // The fast executor gives bit-identical results (tests/runtime/vertex_fast); it is
@@ -234,7 +235,7 @@ void Context::ApplyVertexProgram(const lang::arbvp::Program& program, std::span<
         StoreResults(program, std::span(results).subspan(v * output_count, output_count), out[v]);
 }
 
-void Context::StoreResults(const lang::arbvp::Program& program, std::span<const Vec4> results,
+void Context::StoreResults(const lang::arbasm::vertex::Program& program, std::span<const Vec4> results,
                            ShadedVertex& out) const {
     // Every result is undefined until written (2.14.3.4); exec/vertex.h's (0,0,0,1) stands
     // for it, and a fog coordinate of 0.
@@ -385,7 +386,7 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
     }
     const ProgramObject& object = programs_.Current(ProgramTarget::kFragmentProgram);
     // Keep the program alive for the draw even if the caller reloads it from a callback.
-    const std::shared_ptr<const lang::arbfp::Program> program = object.fragment;
+    const std::shared_ptr<const lang::arbasm::fragment::Program> program = object.fragment;
     exec::DrawInputs inputs;
     inputs.program = program.get();
     inputs.parameters = ResolveParameters(*program);

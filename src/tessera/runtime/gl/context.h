@@ -35,8 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/base/fragment.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/program_objects.h"
@@ -86,7 +86,7 @@ enum class Primitive { kTriangles, kTriangleStrip, kTriangleFan };
 class Context {
   public:
     Context(int width, int height,
-            const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default().WithNvOptions(),
+            const lang::arbasm::fragment::Limits& limits = lang::arbasm::fragment::Limits::Default().WithNvOptions(),
             raster::ColorFormat format = raster::ColorFormat::kUnorm8);
 
     GlState& State() { return state_; }
@@ -137,9 +137,9 @@ class Context {
 
     /// The value of every entry of `program.parameters` for a draw now: constants,
     /// fragment env and local parameters of the current fragment program, and state.
-    std::vector<Vec4> ResolveParameters(const lang::arbfp::Program& program) const;
+    std::vector<Vec4> ResolveParameters(const lang::arbasm::fragment::Program& program) const;
     /// The same for a vertex program, with the vertex target's env and local parameters.
-    std::vector<Vec4> ResolveParameters(const lang::arbvp::Program& program) const;
+    std::vector<Vec4> ResolveParameters(const lang::arbasm::vertex::Program& program) const;
 
     /// A vertex at object position (x, y, z, w) carrying the current attributes.
     raster::Vertex MakeVertex(float x, float y, float z = 0, float w = 1) const;
@@ -174,7 +174,7 @@ class Context {
 
     /// ResolveParameters for either target: one parameter table type serves both.
     std::vector<Vec4> ResolveParameters(ProgramTarget target,
-                                        const std::vector<lang::arbfp::ParameterBinding>& parameters) const;
+                                        const std::vector<lang::arbasm::fragment::ParameterBinding>& parameters) const;
     GenericVertex GenericOf(const raster::Vertex& object) const;
     /// The vertex stage for a batch: objects[v] with its generic attributes generics[v].
     std::vector<ShadedVertex> RunVertexStage(std::span<const raster::Vertex> objects,
@@ -186,9 +186,9 @@ class Context {
     GlError DrawQuad(float x, float y, float w, float h, const std::array<float, 4>* tex);
     /// Runs the vertex program on a batch (the fast or the reference executor) and stores
     /// its results into `out`, whose positions hold the fixed-function transform.
-    void ApplyVertexProgram(const lang::arbvp::Program& program, std::span<const GenericVertex> generics,
+    void ApplyVertexProgram(const lang::arbasm::vertex::Program& program, std::span<const GenericVertex> generics,
                             std::span<ShadedVertex> out) const;
-    void StoreResults(const lang::arbvp::Program& program, std::span<const Vec4> results, ShadedVertex& out) const;
+    void StoreResults(const lang::arbasm::vertex::Program& program, std::span<const Vec4> results, ShadedVertex& out) const;
 
     GlState state_;
     ProgramObjects programs_;

@@ -47,8 +47,8 @@ Vec4 ProgramObject::Local(std::uint32_t index) const {
     return index < locals.size() ? locals[index] : Vec4{0, 0, 0, 0};
 }
 
-ProgramObjects::ProgramObjects(const lang::arbfp::Limits& limits,
-                               const lang::arbvp::Limits& vertex_limits)
+ProgramObjects::ProgramObjects(const lang::arbasm::fragment::Limits& limits,
+                               const lang::arbasm::vertex::Limits& vertex_limits)
     : limits_(limits), vertex_limits_(vertex_limits) {
     const ProgramTarget kinds[2] = {ProgramTarget::kFragmentProgram, ProgramTarget::kVertexProgram};
     for (ProgramTarget target : kinds) {
@@ -174,7 +174,7 @@ GlError ProgramObjects::LoadFragment(ProgramObject& object, std::string_view tex
                     object))
         return GlError::kInvalidOperation;
     object.counts = result.program->counts;
-    object.fragment = std::make_shared<const lang::arbfp::Program>(std::move(*result.program));
+    object.fragment = std::make_shared<const lang::arbasm::fragment::Program>(std::move(*result.program));
     object.loaded = true;
     return GlError::kNoError;
 }
@@ -184,14 +184,14 @@ GlError ProgramObjects::LoadVertex(ProgramObject& object, std::string_view text)
     if (!RecordLoad(result.program.has_value(), result.error_position, result.error_string, text,
                     object))
         return GlError::kInvalidOperation;
-    const lang::arbvp::ResourceCounts& c = result.program->counts;
+    const lang::arbasm::vertex::ResourceCounts& c = result.program->counts;
     object.counts = {};
     object.counts.instructions = object.counts.alu_instructions = c.instructions;
     object.counts.temporaries = c.temporaries;
     object.counts.parameters = c.parameters;
     object.counts.attributes = c.attributes;
     object.address_registers = c.address_registers;
-    object.vertex = std::make_shared<const lang::arbvp::Program>(std::move(*result.program));
+    object.vertex = std::make_shared<const lang::arbasm::vertex::Program>(std::move(*result.program));
     object.loaded = true;
     return GlError::kNoError;
 }
@@ -270,9 +270,9 @@ Vec4 ProgramObjects::Env(ProgramTarget target, std::uint32_t index) const {
 bool ProgramObjects::QueryLimit(ProgramTarget target, ProgramQuery pname,
                                 std::int32_t* value) const {
     using Q = ProgramQuery;
-    lang::arbfp::Limits l = limits_;
+    lang::arbasm::fragment::Limits l = limits_;
     if (target == ProgramTarget::kVertexProgram) {
-        const lang::arbvp::Limits& v = vertex_limits_;
+        const lang::arbasm::vertex::Limits& v = vertex_limits_;
         l.max_instructions = v.max_instructions;
         l.max_temporaries = v.max_temporaries;
         l.max_parameters = v.max_parameters;
@@ -328,7 +328,7 @@ bool ProgramObjects::QueryLimit(ProgramTarget target, ProgramQuery pname,
 bool ProgramObjects::QueryCount(const ProgramObject& object, ProgramQuery pname,
                                 std::int32_t* value) const {
     using Q = ProgramQuery;
-    const lang::arbfp::ResourceCounts& c = object.counts;
+    const lang::arbasm::fragment::ResourceCounts& c = object.counts;
     switch (pname) {
         case Q::kLength:
             *value = Clamp32(object.string.size());

@@ -25,10 +25,10 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "runtime/gl/error.h"
 #include "support/vec4.h"
 
@@ -89,11 +89,11 @@ struct ProgramObject {
     std::string string;  ///< the last successfully loaded program string
     ProgramFormat format = ProgramFormat::kAscii;
     bool loaded = false;  ///< a program string was loaded successfully
-    std::shared_ptr<const lang::arbfp::Program> fragment;    ///< fragment target, when loaded
-    std::shared_ptr<const lang::arbvp::Program> vertex;      ///< vertex target, when loaded
+    std::shared_ptr<const lang::arbasm::fragment::Program> fragment;    ///< fragment target, when loaded
+    std::shared_ptr<const lang::arbasm::vertex::Program> vertex;      ///< vertex target, when loaded
     /// The loaded program's counts (for a vertex program: instructions, temporaries,
     /// parameters and attributes; ALU instructions = instructions).
-    lang::arbfp::ResourceCounts counts;
+    lang::arbasm::fragment::ResourceCounts counts;
     std::uint32_t address_registers = 0;  ///< vertex programs' PROGRAM_ADDRESS_REGISTERS
     /// Local parameters; grown on first write, entries beyond the size read as (0,0,0,0).
     std::vector<Vec4> locals;
@@ -103,11 +103,11 @@ struct ProgramObject {
 
 class ProgramObjects {
   public:
-    explicit ProgramObjects(const lang::arbfp::Limits& limits = lang::arbfp::Limits::Default(),
-                            const lang::arbvp::Limits& vertex_limits = lang::arbvp::Limits::Default());
+    explicit ProgramObjects(const lang::arbasm::fragment::Limits& limits = lang::arbasm::fragment::Limits::Default(),
+                            const lang::arbasm::vertex::Limits& vertex_limits = lang::arbasm::vertex::Limits::Default());
 
-    const lang::arbfp::Limits& Limits() const { return limits_; }
-    const lang::arbvp::Limits& VertexLimits() const { return vertex_limits_; }
+    const lang::arbasm::fragment::Limits& Limits() const { return limits_; }
+    const lang::arbasm::vertex::Limits& VertexLimits() const { return vertex_limits_; }
 
     /// GenProgramsARB: fills `names` with unused names and reserves them.
     void GenPrograms(std::span<std::uint32_t> names);
@@ -173,8 +173,8 @@ class ProgramObjects {
     std::uint32_t MaxLocal(ProgramTarget target) const;
     bool QueryCount(const ProgramObject& object, ProgramQuery pname, std::int32_t* value) const;
 
-    lang::arbfp::Limits limits_;
-    lang::arbvp::Limits vertex_limits_;
+    lang::arbasm::fragment::Limits limits_;
+    lang::arbasm::vertex::Limits vertex_limits_;
     std::array<TargetState, 2> targets_;
     std::map<std::uint32_t, ProgramObject> objects_;  ///< created (bound) objects
     std::set<std::uint32_t> reserved_;                ///< generated but never bound

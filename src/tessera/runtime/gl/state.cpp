@@ -13,10 +13,10 @@
 namespace tessera::runtime::gl {
 namespace {
 
-using lang::arbfp::Face;
-using lang::arbfp::MatrixModifier;
-using lang::arbfp::MatrixName;
-using lang::arbfp::StateBinding;
+using lang::arbasm::fragment::Face;
+using lang::arbasm::fragment::MatrixModifier;
+using lang::arbasm::fragment::MatrixName;
+using lang::arbasm::fragment::StateBinding;
 using Kind = StateBinding::Kind;
 
 float Clamp01(float v) { return std::clamp(v, 0.0f, 1.0f); }

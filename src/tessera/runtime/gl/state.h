@@ -19,8 +19,8 @@
 #include <array>
 #include <cstddef>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "runtime/gl/error.h"
 #include "runtime/gl/matrix.h"
 #include "support/vec4.h"
@@ -145,8 +145,8 @@ class GlState {
     void SetLightPosition(int n, const Vec4& object_position);
     /// glLight(SPOT_DIRECTION): transformed by the upper left 3x3 of the modelview matrix.
     void SetSpotDirection(int n, float x, float y, float z);
-    Material& MaterialOf(lang::arbfp::Face face);
-    const Material& MaterialOf(lang::arbfp::Face face) const;
+    Material& MaterialOf(lang::arbasm::fragment::Face face);
+    const Material& MaterialOf(lang::arbasm::fragment::Face face) const;
     Vec4& LightModelAmbient() { return light_model_ambient_; }
 
     // --- Texture environment, fog, depth range ------------------------------------------
@@ -180,18 +180,18 @@ class GlState {
     /// The value of one state binding, per section 3.11.3.2. An index beyond what this
     /// state holds (a light, unit or matrix number the reader's limits allowed but
     /// Tessera does not keep) reads as (0,0,0,0).
-    support::Vec4 Fetch(const lang::arbfp::StateBinding& binding) const;
+    support::Vec4 Fetch(const lang::arbasm::fragment::StateBinding& binding) const;
     /// The value of a vertex-only binding (ARB_vertex_program Tables X.3.4, X.3.6, X.3.7).
     support::Vec4 Fetch(const lang::arbasm::VertexStateBinding& binding) const;
     /// Any parameter binding that names GL state (kState or kVertexState).
     support::Vec4 Fetch(const lang::arbasm::ParameterBinding& binding) const;
 
     /// The base matrix of Table X.2.7, or null when `index` is out of range.
-    const Matrix4* BaseMatrix(lang::arbfp::MatrixName name, int index, Matrix4& scratch) const;
+    const Matrix4* BaseMatrix(lang::arbasm::fragment::MatrixName name, int index, Matrix4& scratch) const;
 
   private:
-    Vec4 FetchMatrixRow(const lang::arbfp::StateBinding& binding) const;
-    Vec4 FetchLight(const lang::arbfp::StateBinding& binding) const;
+    Vec4 FetchMatrixRow(const lang::arbasm::fragment::StateBinding& binding) const;
+    Vec4 FetchLight(const lang::arbasm::fragment::StateBinding& binding) const;
     Vec4 HalfAngle(const Light& light) const;
 
     MatrixMode mode_ = MatrixMode::kModelview;

@@ -15,6 +15,20 @@
 
 namespace tessera::runtime::multipass {
 
+// The plan model (lang/isl/plan) this file runs.
+using lang::isl::plan::Combine;
+using lang::isl::plan::Compare;
+using lang::isl::plan::EvaluateSteps;
+using lang::isl::plan::LocalBinding;
+using lang::isl::plan::LocalKind;
+using lang::isl::plan::Pass;
+using lang::isl::plan::PassKind;
+using lang::isl::plan::Plan;
+using lang::isl::plan::StencilTest;
+using lang::isl::plan::TextureBinding;
+using lang::isl::plan::TextureSource;
+using lang::isl::plan::Value;
+
 namespace {
 
 using support::Vec4;
@@ -85,7 +99,7 @@ class Executor {
   public:
     Executor(const Plan& plan, std::span<const raster::Vertex> triangles, const ExecuteOptions& options)
         : plan_(plan), triangles_(triangles), options_(options),
-          context_(options.width, options.height, lang::arbfp::Limits::Default(), raster::ColorFormat::kFloat) {}
+          context_(options.width, options.height, lang::arbasm::fragment::Limits::Default(), raster::ColorFormat::kFloat) {}
 
     ExecuteResult Run() {
         values_ = EvaluateSteps(plan_.values, options_.inputs);

@@ -35,7 +35,7 @@ struct ExecuteOptions {
     int width = 256;
     int height = 256;
     support::Vec4 background{0, 0, 0, 1};  ///< FB before the shader runs
-    Inputs inputs;                          ///< parameter values (defaults otherwise)
+    lang::isl::plan::Inputs inputs;         ///< parameter values (defaults otherwise)
     ImageLoader load_image;
 };
 
@@ -48,7 +48,7 @@ struct ExecuteResult {
 
 /// Runs `plan` over `triangles` (object coordinates in [-1,1]^3, viewed along -z with an
 /// orthographic projection; texcoord[0] = surface coordinates, [1] = normal, [2] = position).
-ExecuteResult Execute(const Plan& plan, std::span<const raster::Vertex> triangles,
+ExecuteResult Execute(const lang::isl::plan::Plan& plan, std::span<const raster::Vertex> triangles,
                       const ExecuteOptions& options);
 
 /// The 8-bit RGBA pixels of a result (bottom row first), as a PNG writer takes them.

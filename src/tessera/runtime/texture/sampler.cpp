@@ -34,7 +34,7 @@
 
 namespace tessera::runtime::texture {
 
-using lang::arbfp::TextureTarget;
+using lang::arbasm::fragment::TextureTarget;
 
 Target TargetOf(TextureTarget target) {
     switch (target) {

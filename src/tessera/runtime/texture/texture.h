@@ -32,7 +32,7 @@
 #include <span>
 #include <vector>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/compare_func.h"
 #include "support/vec4.h"
 
@@ -226,13 +226,13 @@ class TextureUnits {
     /// TextureSample of section 3.11.6: samples the texture bound to the target `target`
     /// names on `unit`, mapped to RGBA per table 3.21. An incomplete or missing texture gives
     /// (0,0,0,1). `fragment_bias` is TXB's w (0 for TEX and TXP).
-    Vec4 Sample(int unit, lang::arbfp::TextureTarget target, float s, float t, float r,
+    Vec4 Sample(int unit, lang::arbasm::fragment::TextureTarget target, float s, float t, float r,
                 const Derivatives& derivatives, float fragment_bias) const;
     /// Sample with log2(rho) given instead of computed from derivatives: TXL of
     /// NV_fragment_program2 (3.11.6.6: "rho(x,y) is given by 2^w"). The biases and the LOD
     /// clamps of equation 3.14 apply as for Sample, `fragment_bias` among the biases (a
     /// vertex program's TXB, NV_vertex_program3 2.14.5.46).
-    Vec4 SampleAtLog2Rho(int unit, lang::arbfp::TextureTarget target, float s, float t, float r,
+    Vec4 SampleAtLog2Rho(int unit, lang::arbasm::fragment::TextureTarget target, float s, float t, float r,
                          float log2_rho, float fragment_bias = 0) const;
 
   private:
@@ -245,7 +245,7 @@ class TextureUnits {
 
 /// The texture object target a program's texture target samples (SHADOW1D samples the 1D
 /// binding and so on).
-Target TargetOf(lang::arbfp::TextureTarget target);
+Target TargetOf(lang::arbasm::fragment::TextureTarget target);
 
 /// Table 3.21 (and ARB_depth_texture's DEPTH_TEXTURE_MODE) as data: for each of the R, G,
 /// B, A a program sees, the stored component it copies (0 to 3, never a higher one) or a

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The ARBfp1.0 reader: the fragment attribute and result bindings (3.11.3.1, 3.11.3.4,
 // Tables X.1 and X.3). Parameter bindings are the ARB assembly core's
-// (lang/arbasm/bindings.cpp), shared with vertex programs.
+// (lang/common/arbasm/bindings.cpp), shared with vertex programs.
 //
 // An optional part starting with "." (`fragment.color.primary`) is taken only when the
 // word after the "." is one it can start with, since an operand's swizzle also starts

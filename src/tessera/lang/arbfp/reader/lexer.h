@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The ARBfp reader's lexer is the ARB assembly lexer both program targets share
-// (lang/arbasm/lexer.h); these names keep it reachable as part of the fragment reader.
+// (lang/common/arbasm/lexer.h); these names keep it reachable as part of the fragment reader.
 #pragma once
 
-#include "lang/arbasm/lexer.h"
+#include "lang/common/arbasm/lexer.h"
 
 namespace tessera::lang::arbfp {
 

@@ -2,7 +2,7 @@
 // Internal to the reader: the recursive-descent parser over the token list.
 //
 // One Parser reads one program string. It is the fragment end of the ARB assembly core
-// (lang/arbasm/parser_base.h), which reads what ARBfp and ARBvp share: token access,
+// (lang/common/arbasm/parser_base.h), which reads what ARBfp and ARBvp share: token access,
 // numbers, names, the TEMP/ALIAS/PARAM statements, parameter bindings, swizzles and masks.
 // What is fragment-only is here, split by subject: statements, instructions and operands in
 // reader.cpp and instructions.cpp, the attribute and result bindings of Tables X.1 and X.3
@@ -22,9 +22,9 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "lang/arbfp/reader/lexer.h"
 #include "support/diagnostic.h"
 

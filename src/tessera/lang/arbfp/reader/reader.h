@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbfp {

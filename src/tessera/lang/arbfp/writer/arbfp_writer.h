@@ -35,8 +35,8 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "lang/arbasm/fragment_limits.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_limits.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbfp {

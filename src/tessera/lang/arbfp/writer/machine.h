@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 #include "support/scratch_allocator.h"
 
 namespace tessera::lang::arbfp::writer_detail {

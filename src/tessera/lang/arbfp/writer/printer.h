@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "lang/arbasm/fragment_program.h"
+#include "lang/common/arbasm/fragment_program.h"
 
 namespace tessera::lang::arbfp {
 

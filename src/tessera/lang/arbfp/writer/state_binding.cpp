@@ -3,7 +3,7 @@
 // turned into one by the front end) reads the GL state vector(s) that binding names instead
 // of program.local.
 //
-// The semantic is checked by the ARB assembly core's own binding parser (lang/arbasm), the
+// The semantic is checked by the ARB assembly core's own binding parser (lang/common/arbasm), the
 // code that reads every `state.*` binding in a program, run over the semantic alone with the
 // target's grammar and ranges. So whatever the writer accepts, the GL accepts: `state.texgen`
 // is refused in a fragment program and `state.depth.range` in a vertex program exactly as
@@ -12,7 +12,7 @@
 // the matrix's i-th row), which is also what Cg's `mul(M, v)` computes with: row i . v.
 #include <optional>
 
-#include "lang/arbasm/lexer.h"
+#include "lang/common/arbasm/lexer.h"
 #include "lang/arbfp/writer/isel.h"
 #include "lang/arbfp/writer/printer.h"
 

@@ -23,7 +23,7 @@
 #include <string>
 
 #include "ir/module.h"
-#include "lang/arbasm/parser_base.h"
+#include "lang/common/arbasm/parser_base.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
 
 namespace tessera::lang::arbfp::writer_detail {

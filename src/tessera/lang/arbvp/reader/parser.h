@@ -15,9 +15,9 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbvp::detail {

@@ -5,7 +5,7 @@
 // 2.14.2 to 2.14.4, and reports errors as ProgramStringARB does (2.14.1): the byte offset of
 // the first error, or the program's length for a restriction found only once the whole
 // program was scanned (a resource limit). Like the ARBfp reader, whose core it shares
-// (lang/arbasm), it keeps going after an error so a user sees every mistake at once.
+// (lang/common/arbasm), it keeps going after an error so a user sees every mistake at once.
 #pragma once
 
 #include <cstdint>
@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "lang/arbasm/parser_base.h"
-#include "lang/arbasm/vertex_limits.h"
-#include "lang/arbasm/vertex_program.h"
+#include "lang/common/arbasm/parser_base.h"
+#include "lang/common/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_program.h"
 #include "support/diagnostic.h"
 
 namespace tessera::lang::arbvp {

@@ -15,7 +15,7 @@
 
 #include "ir/module.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
-#include "lang/arbasm/vertex_limits.h"
+#include "lang/common/arbasm/vertex_limits.h"
 
 namespace tessera::lang::arbvp {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 
 namespace tessera::lang::glsl {
 

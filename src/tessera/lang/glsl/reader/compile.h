@@ -20,7 +20,7 @@
 #include "ir/passes/pass_manager.h"
 #include "lang/arbfp/writer/arbfp_writer.h"
 #include "lang/arbvp/writer/arbvp_writer.h"
-#include "lang/cfamily/preprocessor.h"
+#include "lang/common/cfamily/preprocessor.h"
 
 namespace tessera::lang::glsl {
 
@@ -55,9 +55,9 @@ struct CompileOptions {
     /// `#var`/`#const` header and `# file:line` comments in the output.
     bool comments = true;
     /// The ARBfp limits the program must fit (default: Mesa llvmpipe's, as GL reports them).
-    arbfp::Limits limits = arbfp::Limits::Default();
+    arbasm::fragment::Limits limits = arbasm::fragment::Limits::Default();
     /// A vertex shader's ARBvp limits.
-    arbvp::Limits vertex_limits = arbvp::Arbvp1Limits();
+    arbasm::vertex::Limits vertex_limits = arbvp::Arbvp1Limits();
     /// The NVIDIA option to write for (arbfp::WriterOptions::nv_option): with
     /// "NV_fragment_program" dFdx, dFdy and fwidth are DDX and DDY; with
     /// "NV_fragment_program2" also gl_FrontFacing is fragment.facing; with

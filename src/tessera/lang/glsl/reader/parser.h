@@ -10,7 +10,7 @@
 
 #include <vector>
 
-#include "lang/cfamily/token.h"
+#include "lang/common/cfamily/token.h"
 #include "lang/glsl/reader/ast.h"
 #include "support/diagnostic.h"
 

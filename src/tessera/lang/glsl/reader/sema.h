@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "lang/glsl/reader/ast.h"
 #include "support/diagnostic.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The GLSL checker-lowerer's state, shared by the sema_*.cpp and builtin_*.cpp files.
 //
-// As in the Cg reader (lang/cg/sema.h), checking an expression and lowering it are one walk:
+// As in the Cg reader (lang/cg/reader/sema.h), checking an expression and lowering it are one walk:
 // every expression comes back as a Value (its GLSL type, the IR value, its Place when it is
 // an l-value, and whether it is a constant expression in the sense of GLSL 1.10 section 4.3.3).
 // Instructions whose operands are all literals are folded as they are made, so a constant
@@ -35,7 +35,7 @@
 
 #include "ir/builder.h"
 #include "ir/module.h"
-#include "lang/cfamily/source_manager.h"
+#include "lang/common/cfamily/source_manager.h"
 #include "lang/glsl/reader/ast.h"
 #include "lang/glsl/reader/sema.h"
 #include "lang/glsl/reader/types.h"

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace tessera::runtime::multipass {
+namespace tessera::lang::isl::plan {
 
 /// What a value step computes. Values are flat float vectors: a float has 1 element, a
 /// color 4, a matrix 16 (row-major, ISL's order), an array n times its element's size.
@@ -147,4 +147,4 @@ std::string PrintPlan(const Plan& plan);
 /// Number of framebuffer operations (every pass is one).
 inline int PassCount(const Plan& plan) { return static_cast<int>(plan.passes.size()); }
 
-}  // namespace tessera::runtime::multipass
+}  // namespace tessera::lang::isl::plan

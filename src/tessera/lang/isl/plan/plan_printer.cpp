@@ -5,7 +5,7 @@
 
 #include "lang/isl/plan/plan.h"
 
-namespace tessera::runtime::multipass {
+namespace tessera::lang::isl::plan {
 
 namespace {
 
@@ -115,4 +115,4 @@ std::string PrintPlan(const Plan& plan) {
     return out.str();
 }
 
-}  // namespace tessera::runtime::multipass
+}  // namespace tessera::lang::isl::plan

@@ -13,7 +13,7 @@
 
 #include "support/scalar_math.h"
 
-namespace tessera::runtime::multipass {
+namespace tessera::lang::isl::plan {
 
 namespace {
 
@@ -220,4 +220,4 @@ std::vector<Value> EvaluateSteps(const std::vector<ValueStep>& steps, const Inpu
     return values;
 }
 
-}  // namespace tessera::runtime::multipass
+}  // namespace tessera::lang::isl::plan

@@ -13,7 +13,7 @@
 
 #include "lang/isl/plan/plan.h"
 
-namespace tessera::runtime::multipass {
+namespace tessera::lang::isl::plan {
 
 using Value = std::vector<float>;
 
@@ -30,4 +30,4 @@ std::vector<Value> EvaluateSteps(const std::vector<ValueStep>& steps, const Inpu
 /// built-in is unknown (used by the compiler to type calls).
 int BuiltinResultSize(const std::string& name, std::span<const int> arg_sizes);
 
-}  // namespace tessera::runtime::multipass
+}  // namespace tessera::lang::isl::plan
