@@ -150,7 +150,8 @@ int tessera_render_program(TesseraProgram* program, int width, int height, unsig
 typedef enum TesseraTestOutcome {
     TESSERA_TEST_PASS = 0,
     TESSERA_TEST_FAIL = 1,
-    TESSERA_TEST_SKIP = 2
+    TESSERA_TEST_SKIP = 2,
+    TESSERA_TEST_WARN = 3 /* only `probe warn` probes failed (piglit's WARN) */
 } TesseraTestOutcome;
 
 /* Runs one of piglit's .shader_test files as `tessera shader-test` does (RunShaderTest());

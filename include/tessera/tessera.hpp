@@ -356,9 +356,10 @@ std::optional<Light> ParseLight(const std::string& spec);
 bool ParseFormal(const std::string& text, std::map<std::string, std::vector<float>>& formals);
 
 /// The verdict on one of piglit's `.shader_test` files run on Tessera's GL.
-enum class TestOutcome { kPass, kFail, kSkip };
+/// kWarn: only `probe warn` probes failed (piglit's WARN: not a pass, not a failure).
+enum class TestOutcome { kPass, kFail, kSkip, kWarn };
 
-/// "PASS", "FAIL" or "SKIP".
+/// "PASS", "FAIL", "SKIP" or "WARN".
 const char* TestOutcomeName(TestOutcome outcome);
 
 struct ShaderTestResult {

@@ -55,7 +55,7 @@ bool IsPassThrough(const ShaderTest& test) {
 }
 
 struct Tally {
-    std::size_t run = 0, passed = 0, failed = 0, skipped = 0;
+    std::size_t run = 0, passed = 0, failed = 0, skipped = 0, warned = 0;
 };
 
 TEST(GlslConformance, PiglitExecutionTests) {
@@ -80,6 +80,7 @@ TEST(GlslConformance, PiglitExecutionTests) {
         t.passed += result.outcome == Outcome::kPass;
         t.failed += result.outcome == Outcome::kFail;
         t.skipped += result.outcome == Outcome::kSkip;
+        t.warned += result.outcome == Outcome::kWarn;
         const std::string outcome = OutcomeName(result.outcome);
         if (result.outcome != Outcome::kPass) observed[path] = {outcome, result.reason};
         const auto listed = expected.find(path);
@@ -91,7 +92,8 @@ TEST(GlslConformance, PiglitExecutionTests) {
     for (int k = 0; k < 2; ++k) {
         const Tally& t = tally[k];
         std::cout << (k ? "; real vertex shader: " : "pass-through vertex stage: ") << t.run << " (" << t.passed
-                  << " passed, " << t.failed << " failed, " << t.skipped << " skipped)";
+                  << " passed, " << t.failed << " failed, " << t.skipped << " skipped, "
+                  << t.warned << " warned)";
     }
     const std::size_t run = tally[0].run + tally[1].run, passed = tally[0].passed + tally[1].passed;
     const double rate = run == 0 ? 0.0 : static_cast<double>(passed) / run;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The shader_runner commands issue 32 added to the runner, one test each: `uniform uint`,
-// `link error`, `texture rgbw 1D`, `texture rgbw 3D`, `probe depth` and `clip plane`.
+// `link error`, `texture rgbw 1D`, `texture rgbw 3D`, `probe depth` and `clip plane`; and
+// `probe warn all rgba` (issue 34).
 // Expected values come from piglit's behaviour on Mesa 22.3 llvmpipe (run with the same
 // commands; each comment says what Mesa showed) or from the GL specification.
 #include <gtest/gtest.h>
@@ -182,6 +183,23 @@ TEST(ClipPlane, PlaneOutOfRangeFails) {
     // shader_runner (on Mesa, GL_MAX_CLIP_PLANES 8) fails with "clip plane id 8 out of range".
     ExpectOutcome(ClipPlaneTest("clip plane 8 0 1 0 0.5\n"), Outcome::kFail,
                   "line 12: clip plane 8 is out of range (GL_MAX_CLIP_PLANES is 8)");
+}
+
+// `probe warn all rgba`: piglit's shader_runner on Mesa reports WARN when only this probe
+// fails (a shader writing red probed for green), and FAIL when a plain probe fails too.
+TEST(ProbeWarn, AMismatchWarnsAndAFailureStillFails) {
+    const std::string red = "void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }";
+    const Result warned =
+        RunText(GlslTest(red, "draw rect -1 -1 2 2\nprobe warn all rgba 0.0 1.0 0.0 1.0\n"));
+    EXPECT_EQ(warned.outcome, Outcome::kWarn);
+    EXPECT_EQ(warned.reason,
+              "line 11: probe at (0, 0): expected 0.000000 1.000000 0.000000 1.000000, observed "
+              "1.000000 0.000000 0.000000 1.000000");
+    EXPECT_EQ(RunText(GlslTest(red, "draw rect -1 -1 2 2\nprobe warn all rgba 0 1 0 1\n"
+                                    "probe all rgba 0 1 0 1\n"))
+                  .outcome,
+              Outcome::kFail);
+    ExpectPass(GlslTest(red, "draw rect -1 -1 2 2\nprobe warn all rgba 1 0 0 1\n"));
 }
 
 }  // namespace

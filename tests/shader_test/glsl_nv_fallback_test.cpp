@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // GLSL fragment shaders that ARB_fragment_program 1.0 cannot express run as cgc's fp40
 // (OPTION NV_fragment_program2) through the runner: derivatives, gl_FrontFacing and a loop
-// whose count is a uniform; a vertex shader's texture lookup runs as vp40. Every probed value is derived by hand in the test's comment;
+// whose count is a uniform, the derivative hint; a vertex shader's texture lookup runs as vp40. Every probed value is derived by hand in the test's comment;
 // none would pass on arbfp1, which refuses each shader.
 #include <gtest/gtest.h>
 
@@ -34,6 +34,47 @@ TEST(GlslNvFallback, DerivativesOfWindowCoordinates) {
         "draw rect -1 -1 2 2\nprobe rgba 1 1 1.0 0.0 0.5 1.0\nprobe rgba 0 0 1.0 0.0 0.5 1.0\n"
         "probe rgb 100 7 1.0 0.0 1.0\n"));  // rows 6.5 and 7.5: (56.25 - 42.25) / 4 = 3.5, clamped to 1
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+// dFdx(x * y) and dFdy(x * y) of the pixel centres, divided by 4 to stay in [0, 1]. With
+// `hint GL_FRAGMENT_SHADER_DERIVATIVE_HINT GL_NICEST` the difference is taken per row for
+// dFdx and per column for dFdy: (x + 1) * y - x * y = y on the pixel's own row, so pixel
+// (0, 1) (y = 1.5) gets 1.5 / 4 = 0.375, and pixel (1, 0) (x = 1.5) the same along y.
+// Without the hint (DONT_CARE) or with FASTEST, the quad's lower row and left column give
+// both: y = 0.5 and x = 0.5, 0.125. Pixel (0, 0) has 0.125 either way. (Mesa's llvmpipe
+// takes one difference per row and column whatever the hint: piglit's fs-dfdx-accuracy
+// and fs-dfdy-accuracy pass there with the hint removed.)
+std::string DerivativeHintTest(const std::string& hint) {
+    return FragmentTest(
+        "void main() {\n"
+        "  float xy = gl_FragCoord.x * gl_FragCoord.y;\n"
+        "  gl_FragColor = vec4(dFdx(xy) * 0.25, dFdy(xy) * 0.25, 0.0, 1.0);\n"
+        "}\n",
+        hint + "draw rect -1 -1 2 2\nprobe rgba 0 0 0.125 0.125 0 1\n" +
+            (hint.find("NICEST") != std::string::npos
+                 ? "probe rgba 0 1 0.375 0.125 0 1\nprobe rgba 1 0 0.125 0.375 0 1\n"
+                 : "probe rgba 0 1 0.125 0.125 0 1\nprobe rgba 1 0 0.125 0.125 0 1\n"));
+}
+
+TEST(GlslNvFallback, DerivativeHintChoosesPerRowAndColumn) {
+    for (const char* hint : {"", "hint GL_FRAGMENT_SHADER_DERIVATIVE_HINT GL_FASTEST\n",
+                             "hint GL_FRAGMENT_SHADER_DERIVATIVE_HINT GL_DONT_CARE\n",
+                             "hint GL_FRAGMENT_SHADER_DERIVATIVE_HINT GL_NICEST\n"}) {
+        const Result r = RunText(DerivativeHintTest(hint));
+        EXPECT_EQ(r.outcome, Outcome::kPass) << hint << r.reason;
+    }
+}
+
+TEST(GlslNvFallback, OtherHintTargetsSkipAndBadModesFail) {
+    // glHint with a mode other than DONT_CARE, FASTEST and NICEST raises INVALID_ENUM (GL 2.0
+    // section 5.6); a target whose effect the runtime does not model is a skip, not a pass.
+    const std::string shader = "void main() { gl_FragColor = vec4(dFdx(gl_FragCoord.x)); }\n";
+    const Result bad = RunText(FragmentTest(shader, "hint GL_FRAGMENT_SHADER_DERIVATIVE_HINT GL_BEST\n"));
+    EXPECT_EQ(bad.outcome, Outcome::kFail);
+    EXPECT_EQ(bad.reason, "line 10: 'GL_BEST' is not a hint mode (INVALID_ENUM)");
+    const Result other = RunText(FragmentTest(shader, "hint GL_FOG_HINT GL_NICEST\n"));
+    EXPECT_EQ(other.outcome, Outcome::kSkip);
+    EXPECT_EQ(other.reason, "line 10: hint target 'GL_FOG_HINT' is not supported");
 }
 
 TEST(GlslNvFallback, FrontFacingFollowsTheWinding) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Control flow in loops fp40 keeps (OPTION NV_fragment_program2, isel_flow.cpp), run through
 // the runner: `continue`, an `if` holding more than a `break` (IF/ELSE/ENDIF), a loop inside
-// an `if`, and counts past REP's 255. Each loop's count is a uniform, so arbfp1 refuses the
+// an `if`, counts past REP's 255, and nests deeper than the option's 4. Each loop's count is a uniform, so arbfp1 refuses the
 // shader and the runner falls back to fp40. Every probed value is derived by hand in the
 // test's comment from GLSL 1.10's loop semantics (sections 6.3 and 6.4), and each test's text
 // also passes piglit's shader_runner on Mesa's llvmpipe (checked when the tests were written:
@@ -142,6 +142,63 @@ TEST(GlslNvFlow, BreakOfAnInnerLoopLeavesOnlyIt) {
         "  gl_FragColor = vec4(s, 0.0, 0.0, 1.0);\n"
         "}\n",
         "uniform int n 3\nuniform int m 2\ndraw rect -1 -1 2 2\nprobe all rgba 0.375 0 0 1\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+// Loops nested deeper than NV_fragment_program2's 4 are flattened into fewer loops
+// (lower_flatten_loops.h). Five loops of n = 3: the innermost breaks when e + a == 3 and
+// skips (d, e) = (1, 0). For a = 0, e runs 0..2 for d = 0 and 2, and 1..2 for d = 1: 8
+// counted per (b, c); a = 1 breaks at e = 2: 2 + 1 + 2 = 5; a = 2 breaks at e = 1: 1 + 0 + 1
+// = 2. s = 9 * (8 + 5 + 2) = 135, 135 / 256 = 0.527344. t sums a + b + c + d + e over the
+// counted runs: 594 (the same enumeration), 594 / 1024 = 0.580078.
+// The start of both nests' shaders, and the tests of their innermost body.
+constexpr const char* kNestStart =
+    "uniform int n;\nvoid main() {\n  float s = 0.0;\n  float t = 0.0;\n  for (int a = 0; a < n; ++a)\n";
+constexpr const char* kInnermostTests =
+    "        if (e + a == 3) break;\n        if (d == 1 && e == 0) continue;\n        s += 1.0;\n";
+
+TEST(GlslNvFlow, FiveNestedLoopsWithBreakAndContinue) {
+    const Result r = RunFlow(
+        std::string(kNestStart) +
+            "   for (int b = 0; b < n; ++b)\n"
+            "    for (int c = 0; c < n; ++c)\n"
+            "     for (int d = 0; d < n; ++d)\n"
+            "      for (int e = 0; e < n; ++e) {\n" +
+            kInnermostTests +
+            "        t += float(a + b + c + d + e);\n"
+            "      }\n"
+            "  gl_FragColor = vec4(s / 256.0, t / 1024.0, 0.0, 1.0);\n"
+            "}\n",
+        "uniform int n 3\ndraw rect -1 -1 2 2\nprobe all rgba 0.527344 0.580078 0 1\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+// Six loops, with work between the levels: a value computed in the second level's body (w)
+// and read in the innermost, and a break in the third level's body (c == 1 when a == 2). The
+// innermost loop (g < n - 1, two runs) breaks when e + a == 3, leaving only g's loop, and
+// skips (d, e) = (1, 0). Per (a, b, c), two runs for each counted (d, e): a = 0 counts 8
+// (d, e) pairs, a = 1 (e = 2 breaks) 2 + 1 + 2 = 5, a = 2 (e = 1 breaks, e = 2 counts)
+// 2 + 1 + 2 = 5; a = 2 runs only c = 0. s = 9 * 16 + 9 * 10 + 3 * 10 = 264, 264 / 512 =
+// 0.515625; t sums
+// b / 2 + c over them: 366 (the same enumeration), 366 / 1024 = 0.357422.
+TEST(GlslNvFlow, SixNestedLoopsWithWorkBetweenTheLevels) {
+    const Result r = RunFlow(
+        std::string(kNestStart) +
+            "   for (int b = 0; b < n; ++b) {\n"
+            "    float w = float(b) * 0.5;\n"
+            "    for (int c = 0; c < n; ++c) {\n"
+            "     if (c == 1 && a == 2) break;\n"
+            "     for (int d = 0; d < n; ++d)\n"
+            "      for (int e = 0; e < n; ++e)\n"
+            "       for (int g = 0; g < n - 1; ++g) {\n" +
+            kInnermostTests +
+            "        t += w + float(c);\n"
+            "       }\n"
+            "    }\n"
+            "   }\n"
+            "  gl_FragColor = vec4(s / 512.0, t / 1024.0, 0.0, 1.0);\n"
+            "}\n",
+        "uniform int n 3\ndraw rect -1 -1 2 2\nprobe all rgba 0.515625 0.357422 0 1\n");
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 

@@ -2,8 +2,9 @@
 // `tessera shader-test FILE...`: run piglit .shader_test files on Tessera's GL runtime,
 // through the public API (tessera::RunShaderTest).
 //
-// Prints one line per file, `PASS|FAIL|SKIP file [reason]`, then the totals, and exits 1
-// when any file failed. A skip is not a failure: it says what Tessera does not implement
+// Prints one line per file, `PASS|FAIL|SKIP|WARN file [reason]`, then the totals, and exits
+// 1 when any file failed (a WARN, piglit's verdict when only `probe warn` probes failed, is
+// not a failure). A skip is not a failure: it says what Tessera does not implement
 // yet (a requirement, a section, a piglit command), which is the honest answer for a test
 // it cannot run.
 #include <iostream>
@@ -19,7 +20,7 @@ namespace tessera::tool {
 namespace {
 
 int RunShaderTests(const std::vector<std::string>& files) {
-    int counts[3] = {0, 0, 0};  // indexed by TestOutcome
+    int counts[4] = {0, 0, 0, 0};  // indexed by TestOutcome
     for (const std::string& file : files) {
         const ShaderTestResult result = RunShaderTest(file);
         ++counts[static_cast<int>(result.outcome)];
@@ -30,7 +31,10 @@ int RunShaderTests(const std::vector<std::string>& files) {
     const int passed = counts[static_cast<int>(TestOutcome::kPass)];
     const int failed = counts[static_cast<int>(TestOutcome::kFail)];
     const int skipped = counts[static_cast<int>(TestOutcome::kSkip)];
-    std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped\n";
+    const int warned = counts[static_cast<int>(TestOutcome::kWarn)];
+    std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped";
+    if (warned > 0) std::cout << ", " << warned << " warned";
+    std::cout << '\n';
     return failed > 0 ? 1 : 0;
 }
 

@@ -23,7 +23,8 @@ namespace {
 // The C verdicts are the C++ API's, by value (tessera_run_shader_test converts by value).
 static_assert(TESSERA_TEST_PASS == static_cast<int>(tessera::TestOutcome::kPass) &&
               TESSERA_TEST_FAIL == static_cast<int>(tessera::TestOutcome::kFail) &&
-              TESSERA_TEST_SKIP == static_cast<int>(tessera::TestOutcome::kSkip));
+              TESSERA_TEST_SKIP == static_cast<int>(tessera::TestOutcome::kSkip) &&
+              TESSERA_TEST_WARN == static_cast<int>(tessera::TestOutcome::kWarn));
 
 bool IsAssembly(tessera::Language language) {
     return language == tessera::Language::kArbfp || language == tessera::Language::kArbvp;

@@ -15,6 +15,8 @@ static_assert(static_cast<int>(TestOutcome::kFail) ==
               static_cast<int>(shader_test::Outcome::kFail));
 static_assert(static_cast<int>(TestOutcome::kSkip) ==
               static_cast<int>(shader_test::Outcome::kSkip));
+static_assert(static_cast<int>(TestOutcome::kWarn) ==
+              static_cast<int>(shader_test::Outcome::kWarn));
 
 const char* TestOutcomeName(TestOutcome outcome) {
     return shader_test::OutcomeName(static_cast<shader_test::Outcome>(outcome));

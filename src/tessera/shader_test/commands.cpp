@@ -15,7 +15,7 @@
 //   to one (ceil(0.01 * 255) = 3), and a channel fails when the bytes differ by 3 or more.
 //   On a float framebuffer they fail when |observed - expected| >= 0.01.
 // A failed probe is recorded and the test goes on; only the first bad pixel of a
-// rectangle is reported, as piglit does.
+// rectangle is reported, as piglit does. `probe warn all rgba` fails as WARN instead.
 #include "shader_test/commands.h"
 
 #include <algorithm>
@@ -314,6 +314,17 @@ Step ProbeAllCommand(RunState& state, const Command& command) {
     return ProbeRect(state, command, 0, 0, state.width, state.height, Color(command, 0, N), N);
 }
 
+// `probe warn all rgba`: probe all rgba whose mismatch piglit reports as WARN (a result
+// the test accepts as imperfect) rather than FAIL.
+Step ProbeWarnAll(RunState& state, const Command& command) {
+    const std::size_t before = state.failures.size();
+    const Step step = ProbeAllCommand<4>(state, command);
+    state.warnings.insert(state.warnings.end(), state.failures.begin() + before,
+                          state.failures.end());
+    state.failures.resize(before);
+    return step;
+}
+
 template <int N>
 Step ProbeRectCommand(RunState& state, const Command& command) {
     return ProbeRect(state, command, Integer(command, 0), Integer(command, 1), Integer(command, 2),
@@ -556,6 +567,7 @@ constexpr std::array kHandlers = {
     CommandHandler{"relative probe rgba", RelativeProbePixelCommand<4>},
     CommandHandler{"probe all rgb", ProbeAllCommand<3>},
     CommandHandler{"probe all rgba", ProbeAllCommand<4>},
+    CommandHandler{"probe warn all rgba", ProbeWarnAll},
     CommandHandler{"probe rect rgb", ProbeRectCommand<3>},
     CommandHandler{"probe rect rgba", ProbeRectCommand<4>},
     CommandHandler{"relative probe rect rgb", RelativeProbeRectCommand<3>},

@@ -52,6 +52,9 @@ struct RunState {
         textures;
     /// Failed probes, "line N: probe at ...".
     std::vector<std::string> failures;
+    /// Failed `probe warn` probes: piglit reports the test WARN, not FAIL, when only these
+    /// fail.
+    std::vector<std::string> warnings;
     /// Set when the test's fragment shader is GLSL (compiled to the bound ARBfp program).
     std::optional<GlslInterface> glsl;
     /// The GLSL program did not link (a link error of lang/glsl: a function defined in no
@@ -82,7 +85,7 @@ struct CommandHandler {
 std::span<const CommandHandler> CommandHandlers();
 
 /// The handlers of the GLSL commands (glsl_stage.cpp): `uniform`, `link success`,
-/// `link error`.
+/// `link error`, `hint`.
 std::span<const CommandHandler> GlslCommandHandlers();
 
 /// The handlers of [vertex data] and vertex shading (vertex_data.cpp): `draw arrays`,

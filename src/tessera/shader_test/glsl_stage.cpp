@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // GLSL shader tests on the ARB program targets (see glsl_stage.h): loading the stages,
-// the `uniform` command, and the sampler units.
+// the `uniform` and `hint` commands, and the sampler units.
 //
 // Uniform values are read as shader_runner reads them: floats with strtod, except that a
 // `0x` token is the float's bit pattern (piglit's strtof_hex, used by the NaN tests);
@@ -306,7 +306,28 @@ Step LinkError(RunState& state, const Command& command) {
     return Step::Error(At(command) + "the program linked, but the test expects a link error");
 }
 
+// `hint TARGET MODE`: glHint. The one target that changes what is drawn is GL 2.0's
+// FRAGMENT_SHADER_DERIVATIVE_HINT (section 5.6; NICEST: dFdx per row and dFdy per column of
+// each 2x2 quad, gl::Context::SetDerivativeHint); the test is skipped for the others, whose
+// effect the runtime does not model. A mode that is not one of glHint's three raises
+// INVALID_ENUM in GL, which shader_runner reports as a failure.
+Step Hint(RunState& state, const Command& command) {
+    const std::string& target = command.arguments[0].word;
+    const std::string& mode = command.arguments[1].word;
+    gl::HintMode value = gl::HintMode::kDontCare;
+    if (mode == "GL_NICEST") value = gl::HintMode::kNicest;
+    else if (mode == "GL_FASTEST") value = gl::HintMode::kFastest;
+    else if (mode != "GL_DONT_CARE")
+        return Step::Error(At(command) + "'" + mode + "' is not a hint mode (INVALID_ENUM)");
+    if (target != "GL_FRAGMENT_SHADER_DERIVATIVE_HINT" &&
+        target != "GL_FRAGMENT_SHADER_DERIVATIVE_HINT_ARB")
+        return Step::Skip(At(command) + "hint target '" + target + "' is not supported");
+    state.context.SetDerivativeHint(value);
+    return Step::Ok();
+}
+
 constexpr std::array kGlslHandlers = {
+    CommandHandler{"hint", Hint},
     CommandHandler{"uniform", SetUniform},
     CommandHandler{"link success", LinkSuccess},
     CommandHandler{"link error", LinkError},

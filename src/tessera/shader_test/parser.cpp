@@ -47,6 +47,8 @@ constexpr std::array kGrammar = {
     CommandGrammar{"relative probe rgba", "nnnnnn", "(RX, RY) (R, G, B, A)"},
     CommandGrammar{"probe all rgb", "nnn|nnnn", "R G B"},
     CommandGrammar{"probe all rgba", "nnnn", "R G B A"},
+    CommandGrammar{"probe warn all rgba", "nnnn", "R G B A"},
+    CommandGrammar{"hint", "ww", "TARGET MODE"},
     CommandGrammar{"probe rect rgb", "nnnnnnn", "(X, Y, W, H) (R, G, B)"},
     CommandGrammar{"probe rect rgba", "nnnnnnnn", "(X, Y, W, H) (R, G, B, A)"},
     CommandGrammar{"relative probe rect rgb", "nnnnnnn", "(RX, RY, RW, RH) (R, G, B)"},

@@ -269,9 +269,13 @@ Result FromStep(const Step& step) {
     return step.kind == Step::Kind::kSkip ? Skip(step.message) : Fail(step.message);
 }
 
+// FAIL when a probe failed; WARN when only `probe warn` probes did (shader_runner keeps
+// a FAIL over a WARN whichever came first).
 Result Finish(RunState& state) {
-    if (state.failures.empty()) return {};
-    Result result{Outcome::kFail, state.failures.front(), std::move(state.failures)};
+    if (state.failures.empty() && state.warnings.empty()) return {};
+    const Outcome outcome = state.failures.empty() ? Outcome::kWarn : Outcome::kFail;
+    std::vector<std::string>& probes = state.failures.empty() ? state.warnings : state.failures;
+    Result result{outcome, probes.front(), std::move(probes)};
     if (result.failures.size() > 1)
         result.reason +=
             " (and " + std::to_string(result.failures.size() - 1) + " more failed probes)";
@@ -288,6 +292,8 @@ const char* OutcomeName(Outcome outcome) {
             return "FAIL";
         case Outcome::kSkip:
             return "SKIP";
+        case Outcome::kWarn:
+            return "WARN";
     }
     return "?";
 }
@@ -320,7 +326,8 @@ Result Run(const ShaderTest& test, gl::Context& context) {
         const Step step = detail::FindHandler(command.name)(state, command);
         // A skip discovered while running (an argument value Tessera lacks, such as
         // `texparameter 2D depth_mode red`) does not hide probes that already failed.
-        if (step.kind == Step::Kind::kSkip && !state.failures.empty()) return Finish(state);
+        if (step.kind == Step::Kind::kSkip && !(state.failures.empty() && state.warnings.empty()))
+            return Finish(state);
         if (step.kind != Step::Kind::kOk) return FromStep(step);
     }
     return Finish(state);

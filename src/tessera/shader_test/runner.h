@@ -22,7 +22,8 @@
 //      end.
 //
 // A test passes only when all three stages complete with no failed probe: anything
-// Tessera cannot do is a skip with a true reason, never a pass.
+// Tessera cannot do is a skip with a true reason, never a pass. When only `probe warn`
+// probes fail, the test ends WARN, as in piglit.
 #pragma once
 
 #include <string>
@@ -35,9 +36,11 @@
 
 namespace tessera::shader_test {
 
-enum class Outcome { kPass, kFail, kSkip };
+/// kWarn: piglit's WARN, when the only probes that failed are `probe warn` ones (the
+/// result is not a pass, and not counted as a failure either).
+enum class Outcome { kPass, kFail, kSkip, kWarn };
 
-/// "PASS", "FAIL" or "SKIP".
+/// "PASS", "FAIL", "SKIP" or "WARN".
 const char* OutcomeName(Outcome outcome);
 
 struct Result {
@@ -45,7 +48,8 @@ struct Result {
     /// Why the test failed or was skipped (empty for a pass): the first failure, e.g.
     /// "line 12: probe at (3, 4): expected 0.000000 1.000000 0.000000 1.000000, observed ...".
     std::string reason;
-    /// Every failed probe, in order (a failing test may have several).
+    /// Every failed probe, in order (a failing test may have several); for kWarn, the
+    /// failed `probe warn` probes.
     std::vector<std::string> failures;
 };
 

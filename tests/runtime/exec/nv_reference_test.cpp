@@ -30,7 +30,7 @@ struct NvRun {
 // Reads `body` after the option line and runs it; program.local[i] = locals[i].
 NvRun RunNv(const std::string& body, const QuadInputs& quad = {},
             const texture::TextureUnits* textures = nullptr, const std::vector<Vec4>& locals = {},
-            const char* option = "NV_fragment_program2") {
+            const char* option = "NV_fragment_program2", bool fine_derivatives = false) {
     const std::string text = std::string("!!ARBfp1.0\nOPTION ") + option + ";\n" + body + "END\n";
     lang::arbfp::ReadResult read =
         lang::arbfp::ReadProgram(text, lang::arbasm::fragment::Limits::Default().WithNvOptions());
@@ -40,6 +40,7 @@ NvRun RunNv(const std::string& body, const QuadInputs& quad = {},
     DrawInputs draw;
     draw.program = &*read.program;
     draw.textures = textures;
+    draw.fine_derivatives = fine_derivatives;
     for (const ParameterBinding& p : read.program->parameters) {
         if (p.kind == ParameterBinding::Kind::kConstant)
             draw.parameters.push_back({p.constant[0], p.constant[1], p.constant[2], p.constant[3]});
@@ -184,6 +185,15 @@ TEST(NvReferenceTest, HalfConversionHelpers) {
 
 // --- Derivatives (opt 3.11.5.30, 3.11.5.31) ----------------------------------------------
 
+QuadInputs QuadWithTexcoords(const std::array<Vec4, kQuadSize>& values) {
+    QuadInputs quad;
+    for (int i = 0; i < kQuadSize; ++i) {
+        quad.fragments[i].texcoord[0] = values[i];
+        quad.covered[i] = true;
+    }
+    return quad;
+}
+
 // A quad whose texcoord[0].x is 2 * x + 3 * y at the fragments (0,0), (1,0), (0,1), (1,1).
 QuadInputs LinearQuad() {
     QuadInputs quad;
@@ -205,6 +215,27 @@ TEST(NvReferenceTest, DerivativesOfALinearAttribute) {
     }
 }
 
+// A quad whose texcoord[0].x is not linear: 1, 4 on the lower row and 10, 20 on the upper.
+// Per quad (the default), DDX is 4 - 1 = 3 and DDY 10 - 1 = 9 at every fragment; per row
+// and column (DrawInputs::fine_derivatives, the NICEST hint), DDX is 3 on the lower row and
+// 20 - 10 = 10 on the upper, DDY 9 on the left column and 20 - 4 = 16 on the right.
+TEST(NvReferenceTest, DerivativesPerQuadAndPerRowAndColumn) {
+    const QuadInputs quad = QuadWithTexcoords({Vec4{1, 0, 0, 0}, Vec4{4, 0, 0, 0},
+                                               Vec4{10, 0, 0, 0}, Vec4{20, 0, 0, 0}});
+    const std::string body =
+        "TEMP R0;\nDDX R0.x, fragment.texcoord[0].x;\nDDY R0.y, fragment.texcoord[0].x;\n"
+        "MOV result.color, R0;\n";
+    const NvRun coarse = RunNv(body, quad);
+    const NvRun fine = RunNv(body, quad, nullptr, {}, "NV_fragment_program2", true);
+    const std::array<float, kQuadSize> fine_dx = {3, 3, 10, 10}, fine_dy = {9, 16, 9, 16};
+    for (int i = 0; i < kQuadSize; ++i) {
+        EXPECT_EQ(coarse.color[i][0], 3) << i;
+        EXPECT_EQ(coarse.color[i][1], 9) << i;
+        EXPECT_EQ(fine.color[i][0], fine_dx[i]) << i;
+        EXPECT_EQ(fine.color[i][1], fine_dy[i]) << i;
+    }
+}
+
 // In divergent control flow the fragments outside the IF still give their operand: here
 // fragments 0 and 1 (x = 0, 2, below 2.5) take the IF and 2 and 3 (x = 3, 5) do not; the
 // derivative inside is the quad's difference all the same (reference_nv.cpp's choice: the
@@ -221,15 +252,6 @@ TEST(NvReferenceTest, DerivativeInsideADivergentIf) {
 }
 
 // --- Control flow (fp2 3.11.4.X and 3.11.X) ------------------------------------------------
-
-QuadInputs QuadWithTexcoords(const std::array<Vec4, kQuadSize>& values) {
-    QuadInputs quad;
-    for (int i = 0; i < kQuadSize; ++i) {
-        quad.fragments[i].texcoord[0] = values[i];
-        quad.covered[i] = true;
-    }
-    return quad;
-}
 
 // Nested IF/ELSE with the four fragments of the quad on four paths.
 TEST(NvReferenceTest, NestedIfElseWithDivergentFragments) {

@@ -95,6 +95,9 @@ std::string Check(const Program& program, std::uint32_t seed, std::size_t quad_c
     draw.parameters = ResolveParameters(program, random, specials);
     draw.textures = seed % 17 == 5 ? nullptr : &Textures(seed);
     draw.fog = MakeFog(random);
+    // Odd seeds take DDX/DDY per row and column (the NICEST derivative hint), even ones per
+    // quad, without drawing from `random` (the inputs stay those of the seed).
+    draw.fine_derivatives = seed % 2 == 1;
     const std::vector<QuadInputs> quads = MakeQuads(random, quad_count, specials);
 
     using RawColors = std::array<Vec4, rt::exec::kQuadSize>;

@@ -68,6 +68,18 @@ InstId EmitInst(Function& function, Block& out, Op op, TypeId type, std::vector<
     return id;
 }
 
+InstId EmitStore(Function& function, Block& out, TypeId void_type, VarRef var, InstId value, Span span) {
+    const InstId id = EmitInst(function, out, Op::kStore, void_type, {value}, {}, span);
+    function.At(id).vars = {var};
+    return id;
+}
+
+InstId EmitLoad(Function& function, Block& out, TypeId type, VarRef var, Span span) {
+    const InstId id = EmitInst(function, out, Op::kLoad, type, {}, {}, span);
+    function.At(id).vars = {var};
+    return id;
+}
+
 InstId AddConstant(Function& function, TypeId type, std::vector<double> scalars, Span span) {
     Instruction inst;
     inst.op = Op::kConstant;

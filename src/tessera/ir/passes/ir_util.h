@@ -56,6 +56,10 @@ InstId AddInst(Function& function, Instruction inst);
 /// A new instruction of `op` (with operands and indices) appended to the arena and to `out`.
 InstId EmitInst(Function& function, Block& out, Op op, TypeId type, std::vector<InstId> operands,
                 std::vector<std::uint32_t> indices, Span span);
+/// `store var, value` (of type `void_type`) appended to the arena and to `out`.
+InstId EmitStore(Function& function, Block& out, TypeId void_type, VarRef var, InstId value, Span span);
+/// `load var` of `type` appended to the arena and to `out`.
+InstId EmitLoad(Function& function, Block& out, TypeId type, VarRef var, Span span);
 /// A new constant in the arena (not in a block).
 InstId AddConstant(Function& function, TypeId type, std::vector<double> scalars, Span span = {});
 

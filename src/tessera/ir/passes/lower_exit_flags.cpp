@@ -63,20 +63,9 @@ struct State {
     void StoreFlag(Block& out, VarRef flag, bool value) {
         InstId c = AddConstant(f, module.types.Bool(), {value ? 1.0 : 0.0}, span);
         out.push_back(c);
-        Instruction store;
-        store.op = Op::kStore;
-        store.type = module.types.Void();
-        store.vars = {flag};
-        store.operands = {c};
-        Emit(out, std::move(store));
+        EmitStore(f, out, module.types.Void(), flag, c, span);
     }
-    InstId LoadFlag(Block& out, VarRef flag) {
-        Instruction load;
-        load.op = Op::kLoad;
-        load.type = module.types.Bool();
-        load.vars = {flag};
-        return Emit(out, std::move(load));
-    }
+    InstId LoadFlag(Block& out, VarRef flag) { return EmitLoad(f, out, module.types.Bool(), flag, span); }
     void If(Block& out, InstId condition, Block then) {
         Instruction inst;
         inst.op = Op::kIf;

@@ -43,6 +43,7 @@
 
 #include "ir/passes/ir_util.h"
 #include "ir/passes/lower_exit_flags.h"
+#include "ir/passes/lower_flatten_loops.h"
 #include "ir/passes/lower_returns.h"
 
 namespace tessera::ir::passes {
@@ -274,8 +275,11 @@ Result LowerIfToSelect(Module& module, DiagnosticList& diagnostics, bool keep_lo
             continue;
         }
         if (keep_loops) {
-            // The target has BRK but no continue: each kept loop's continues become a flag
-            // guarding the rest of its body (ifs, which the flattening below handles).
+            // The target runs 4 nested loops: a deeper nest becomes fewer loops whose exits
+            // are continues (lower_flatten_loops.h). It has BRK but no continue: each kept
+            // loop's continues become a flag guarding the rest of its body (ifs, which the
+            // flattening below handles).
+            result.progress = FlattenDeepLoopNests(module, f) || result.progress;
             std::vector<InstId> loops;
             ForEachInst(f, [&](InstId id) {
                 if (f.At(id).op == Op::kLoop) loops.push_back(id);

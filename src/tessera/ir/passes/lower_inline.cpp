@@ -90,13 +90,7 @@ struct State {
     }
 
     void Store(Block& out, VarRef var, InstId value, Span span) {
-        Instruction inst;
-        inst.op = Op::kStore;
-        inst.type = module.types.Void();
-        inst.vars = {var};
-        inst.operands = {value};
-        inst.span = span;
-        out.push_back(AddInst(f, std::move(inst)));
+        EmitStore(f, out, module.types.Void(), var, value, span);
     }
 
     void Inline(InstId call_id, Block& out) {

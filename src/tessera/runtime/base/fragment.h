@@ -77,6 +77,10 @@ struct DrawInputs {
     /// The texture units; null means every unit is incomplete (samples give (0,0,0,1)).
     const texture::TextureUnits* textures = nullptr;
     FogParameters fog;
+    /// DDX and DDY take one difference per row (DDX) and per column (DDY) of the quad
+    /// instead of one per quad: glHint(FRAGMENT_SHADER_DERIVATIVE_HINT, NICEST) (nv_alu.h's
+    /// QuadDifference). Texture lookups keep the quad's one pair of derivatives.
+    bool fine_derivatives = false;
 };
 
 struct QuadInputs {

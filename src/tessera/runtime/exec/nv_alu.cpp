@@ -252,6 +252,17 @@ void UpdateDestinationNv(const Instruction& instruction, const Vec4& result, Vec
     }
 }
 
+Vec4 QuadDifference(bool along_x, bool fine, const std::array<Vec4, 4>& value, int fragment) {
+    // The pair the difference is taken over: its first fragment, and the neighbour one step
+    // along the axis (+1 along x, +2 along y). Coarse: fragment 0's pair for the whole quad.
+    const int step = along_x ? 1 : 2;
+    const int row_or_column = along_x ? fragment & 2 : fragment & 1;
+    const int first = fine ? row_or_column : 0;
+    Vec4 difference{};
+    for (int c = 0; c < 4; ++c) difference[c] = value[first + step][c] - value[first][c];
+    return difference;
+}
+
 float LoopCount(float x) {
     const float count = std::floor(x);
     return count > 0 ? std::min(count, kMaxLoopCount) : 0.0f;

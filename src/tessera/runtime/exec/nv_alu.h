@@ -73,6 +73,16 @@ float HalfValue(std::uint16_t bits);
 Vec4 EvaluateNvAlu(const lang::arbasm::fragment::Instruction& instruction,
                    const std::array<Vec4, 3>& operands);
 
+/// DDX (`along_x`) or DDY (3.11.5.30, 3.11.5.31) for `fragment` of a quad whose operands
+/// are `value` (fragment i at (i & 1, i >> 1), fragment.h). Coarse: one difference for the
+/// whole quad, value 1 - value 0 along x and value 2 - value 0 along y, the differences the
+/// texture instructions' level of detail uses. Fine: one per row along x (3 - 2 for the upper
+/// row) and one per column along y (3 - 1 for the right column). NV_fragment_program_option
+/// leaves the derivatives' accuracy to the implementation; GL 2.0 section 5.6's
+/// FRAGMENT_SHADER_DERIVATIVE_HINT chooses (DrawInputs::fine_derivatives). Both executors
+/// call this, so they agree bit for bit.
+Vec4 QuadDifference(bool along_x, bool fine, const std::array<Vec4, 4>& value, int fragment);
+
 /// UpdateDestination of NV_fragment_program_option 3.11.4.3: the result is written to the
 /// components both the write mask and the condition mask enable (after _SAT), and with the
 /// "C" suffix each written component's condition code is generated from the value written.

@@ -42,7 +42,10 @@ constexpr Mask Bit(int fragment) { return static_cast<Mask>(1u << fragment); }
 class NvQuadInterpreter {
   public:
     NvQuadInterpreter(const DrawInputs& draw, const QuadInputs& quad)
-        : quad_(draw, quad), program_(*draw.program), blocks_(program_.instructions) {
+        : quad_(draw, quad),
+          program_(*draw.program),
+          blocks_(program_.instructions),
+          fine_derivatives_(draw.fine_derivatives) {
         cc_.fill(kInitialCondCodes);
     }
 
@@ -76,6 +79,7 @@ class NvQuadInterpreter {
     QuadRegisters quad_;
     const lang::arbasm::fragment::Program& program_;
     NvBlockMap blocks_;
+    const bool fine_derivatives_;
     std::array<CondCodes, kQuadSize> cc_{};
 };
 
@@ -103,17 +107,16 @@ void NvQuadInterpreter::ExecuteInstruction(const Instruction& instruction, Mask 
             Write(i, instruction, EvaluateNvAlu(instruction, LoadOperands(i, instruction)));
 }
 
-// 3.11.5.30, 3.11.5.31: the quad's differences, as the texture instructions' derivatives
-// (QuadRegisters::QuadDerivatives): d/dx = fragment 1 - fragment 0, d/dy = fragment 2 -
-// fragment 0, the same for the four fragments.
+// 3.11.5.30, 3.11.5.31: the quad's differences (nv_alu.h's QuadDifference): by default the
+// texture instructions' derivatives (QuadRegisters::QuadDerivatives), the same for the four
+// fragments; per row and column with DrawInputs::fine_derivatives.
 void NvQuadInterpreter::ExecuteDerivative(const Instruction& instruction, Mask active) {
     std::array<Vec4, kQuadSize> value;
     for (int i = 0; i < kQuadSize; ++i) value[i] = LoadOperands(i, instruction)[0];
-    const int neighbour = instruction.opcode == Opcode::kDDX ? 1 : 2;
-    Vec4 derivative{};
-    for (int c = 0; c < 4; ++c) derivative[c] = value[neighbour][c] - value[0][c];
+    const bool along_x = instruction.opcode == Opcode::kDDX;
     for (int i = 0; i < kQuadSize; ++i)
-        if (active & Bit(i)) Write(i, instruction, derivative);
+        if (active & Bit(i))
+            Write(i, instruction, QuadDifference(along_x, fine_derivatives_, value, i));
 }
 
 // TEX, TXP, TXB as in the ARB interpreter (derivatives from all four fragments); TXD with

@@ -171,16 +171,16 @@ void NvBlock::UpdateCc(const float* destination, std::uint8_t written, int lane)
 // Every fragment of an executing quad loads its operand, active or not (the reference's
 // choice for derivatives in divergent control flow, reference_nv.cpp).
 void NvBlock::ExecuteDerivative(const NvStep& step, Mask active) {
-    const int neighbour = step.instruction->opcode == Opcode::kDDX ? 1 : 2;
+    const bool along_x = step.instruction->opcode == Opcode::kDDX;
+    const bool fine = context_.draw->fine_derivatives;
     for (int q = 0; q < kBlockQuads; ++q) {
         const int base = q * kQuadSize;
         if (((active >> base) & 0xF) == 0) continue;
         std::array<Vec4, kQuadSize> value;
         for (int i = 0; i < kQuadSize; ++i) value[i] = LoadConverted(step, 0, base + i);
-        Vec4 derivative{};
-        for (int c = 0; c < 4; ++c) derivative[c] = value[neighbour][c] - value[0][c];
         for (int i = 0; i < kQuadSize; ++i)
-            if (active & Bit(base + i)) Write(step, base + i, derivative);
+            if (active & Bit(base + i))
+                Write(step, base + i, QuadDifference(along_x, fine, value, i));
     }
 }
 

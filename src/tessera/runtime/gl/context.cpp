@@ -393,6 +393,7 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
     inputs.textures = &textures_;
     const Fog& fog = state_.FogState();
     inputs.fog = {fog.color, fog.density, fog.start, fog.end};
+    inputs.fine_derivatives = derivative_hint_ == HintMode::kNicest;
     // The fast executor gives bit-identical results (tests/runtime/fast_exec);
     // TESSERA_EXECUTOR=reference selects the reference interpreter instead.
     if (exec::fast::SelectedExecutor() == exec::fast::Executor::kFast) {

@@ -80,6 +80,9 @@ enum class ShadeModel { kSmooth, kFlat };
 /// glFrontFace's modes.
 enum class FrontFace { kCcw, kCw };
 
+/// glHint's modes (GL 2.0 section 5.6).
+enum class HintMode { kDontCare, kFastest, kNicest };
+
 /// The primitives DrawArrays assembles into triangles (GL 2.0 section 2.6.1).
 enum class Primitive { kTriangles, kTriangleStrip, kTriangleFan };
 
@@ -105,6 +108,11 @@ class Context {
     /// glFrontFace: which winding is front-facing (GL 1.4 section 2.14.1), for
     /// fragment.facing and VERTEX_PROGRAM_TWO_SIDE.
     void SetFrontFace(FrontFace mode) { raster_state_.front_face_ccw = mode == FrontFace::kCcw; }
+    /// glHint(FRAGMENT_SHADER_DERIVATIVE_HINT, mode) (GL 2.0 section 5.6): NICEST makes
+    /// DDX and DDY one difference per row and per column of the quad; DONT_CARE (the initial
+    /// value) and FASTEST keep one per quad (exec::DrawInputs::fine_derivatives).
+    void SetDerivativeHint(HintMode mode) { derivative_hint_ = mode; }
+    HintMode DerivativeHint() const { return derivative_hint_; }
     /// The GL_EXTENSIONS names of what this context's program targets accept: the ARB
     /// program extensions, and the NVIDIA fragment options when its fragment limits accept
     /// them (the default).
@@ -200,6 +208,7 @@ class Context {
     bool vertex_program_enabled_ = false;
     bool two_side_ = false;
     ShadeModel shade_model_ = ShadeModel::kSmooth;
+    HintMode derivative_hint_ = HintMode::kDontCare;
     Vec4 clear_color_{0, 0, 0, 0};
     float clear_depth_ = 1;
     GlError sticky_error_ = GlError::kNoError;
