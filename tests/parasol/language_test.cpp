@@ -98,6 +98,24 @@ TEST(ParasolGrammar, Rejections) {
     for (const Rejection& r : cases) ExpectRejected(r);
 }
 
+// The parser recovers at declarations (parser.cpp, "Recovery"): each independent error once.
+TEST(ParasolGrammar, SyntaxErrorsAreEachReportedOnce) {
+    lang::parasol::CheckResult r = Check(InModule("  value x = ) ;\n  value y = 2 3;\n"));
+    EXPECT_EQ(r.error_count, 2u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("test.p:3:13: error: expected an expression, found ')'"), std::string::npos)
+        << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("test.p:4:15: error: expected ';', found '3'"), std::string::npos) << r.diagnostics;
+    // The file ends inside a let, inside a module: one error, not one per open construct.
+    r = Check("package p;\nmodule M is\n  value x = let value y = 1; in y\n");
+    EXPECT_EQ(r.error_count, 1u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("expected 'end', found the end of the file"), std::string::npos) << r.diagnostics;
+    // 300 broken values: the parse stops when the diagnostic list is full (100).
+    std::string many;
+    for (int i = 0; i < 300; ++i) many += "  value x = ;\n";
+    r = Check(InModule(many));
+    EXPECT_EQ(r.error_count, lang::parasol::Diags::kMax) << r.diagnostics.substr(0, 400);
+}
+
 // --- Modules and packages ---
 
 TEST(ParasolModules, ImportsWithAsAndSeveralUnits) {
