@@ -330,7 +330,7 @@ TEST(ParasolShaders, Rejections) {
         {"out vertex type", InModule("  shader vertex v is\n    out vertex a : vector_3f;\n    in p : vector_3f;\n  as\n"
                                      "    out a = p;\n  end;\n"), "4:20", "must be vector_4f, not 'vector_3f'"},
         {"unassigned", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n"
-                                "    out b : vector_4f;\n  as\n    out a = p;\n  end;\n"), "3:17", "output 'b' of shader 'v' is never assigned"},
+                                "    out b : vector_4f;\n  as\n    out a = p;\n  end;\n"), "6:9", "output 'b' of shader 'v' is never assigned"},
         {"assigned twice", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n  as\n"
                                     "    out a = p;\n    out a = p;\n  end;\n"), "8:9", "output 'a' is assigned twice"},
         {"not an output", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n  as\n"
