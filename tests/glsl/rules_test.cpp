@@ -208,6 +208,15 @@ TEST(GlslRules, SyntaxErrorsAreEachReportedOnce) {
     r = Check("void main() { if (true) { gl_FragColor = vec4(1.0);");
     EXPECT_EQ(r.error_count, 1u) << r.diagnostics;
     EXPECT_NE(r.diagnostics.find("expected '}' to end the block"), std::string::npos) << r.diagnostics;
+    // Blocks nested past the limit: one error, at the 200th inner '{' (column 13 + 200), the
+    // too-deep block skipped with its '}', and the statement after the nest (its ';' at
+    // column 13 + 600 + 6) still read.
+    r = Check("void main() {" + std::string(300, '{') + std::string(300, '}') + " x = ; }");
+    EXPECT_EQ(r.error_count, 2u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:213: error: the program nests too deeply"), std::string::npos)
+        << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:619: error: expected an expression, found ';'"), std::string::npos)
+        << r.diagnostics;
     // 300 broken statements: the parse stops when the diagnostic list is full (100).
     std::string many = "void main() {\n";
     for (int i = 0; i < 300; ++i) many += "    x = ;\n";

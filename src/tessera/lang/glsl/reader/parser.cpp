@@ -39,8 +39,8 @@ const StructDecl* Parser::Struct() {
     StructDecl& s = unit_.structs.emplace_back();
     if (!Is(Punct::kLBrace)) s.name = Name("a structure name", s.name_range);
     else s.name_range = RangeOf(Peek());
+    Enter();  // before the '{': a block too deep is skipped whole, its '}' with it
     Expect(Punct::kLBrace, "to begin the structure's fields");
-    Enter();
     bool fields_ok = true;
     while (!Is(Punct::kRBrace)) {
         if (AtEnd()) Fail(Peek(), "expected '}' to end the structure");
@@ -193,10 +193,10 @@ Stmt& Parser::NewStmt(StmtKind kind, const Token& first) {
 
 const Stmt* Parser::Compound() {
     const Token& first = Peek();
+    Enter();  // before the '{': a block too deep is skipped whole, its '}' with it
     Expect(Punct::kLBrace, "to begin a block");
     Stmt& s = NewStmt(StmtKind::kBlock, first);
     struct_names_.emplace_back();
-    Enter();
     while (!Is(Punct::kRBrace)) {
         if (AtEnd()) Fail(Peek(), "expected '}' to end the block");
         Recovering([&] { s.body.push_back(Statement()); });
