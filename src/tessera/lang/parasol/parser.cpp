@@ -48,8 +48,8 @@ private:
     // (the `end` counted may have been the shader's, for a `let` that lacked its own),
     // otherwise the error goes up to the module and the rest of the shader is skipped; at
     // the next `module`, or when the file ended inside the item (and so inside every
-    // construct around it, already reported), the error goes up to the unit. Once the diagnostic list is full the
-    // parse stops: nothing more could be shown.
+    // construct around it, already reported), the error goes up to the unit. Once the
+    // diagnostic list is full the parse stops: nothing more could be shown.
     template <class Item>
     void Recovering(Level level, Item&& item) {
         const int open = open_;
