@@ -195,5 +195,34 @@ TEST(GlslRules, ArbfpLimitationsAreClearErrors) {
     EXPECT_TRUE(Check("void main() { gl_FragColor = vec4(dFdx(gl_Color.x)); }").ok);
 }
 
+// The parser recovers after a syntax error (docs/glsl.md, "Syntax errors"); the positions
+// below were counted by hand.
+TEST(GlslRules, SyntaxErrorsAreEachReportedOnce) {
+    // A stray '}' at file scope is one error; the function after it is still read.
+    CheckResult r = Check("void f() {} } void main() { x = ; }");
+    EXPECT_EQ(r.error_count, 2u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:13: error: expected a type, found '}'"), std::string::npos) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:33: error: expected an expression, found ';'"), std::string::npos)
+        << r.diagnostics;
+    // A block the file ends inside: one error, not one per enclosing construct.
+    r = Check("void main() { if (true) { gl_FragColor = vec4(1.0);");
+    EXPECT_EQ(r.error_count, 1u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("expected '}' to end the block"), std::string::npos) << r.diagnostics;
+    // Blocks nested past the limit: one error, at the 200th inner '{' (column 13 + 200), the
+    // too-deep block skipped with its '}', and the statement after the nest (its ';' at
+    // column 13 + 600 + 6) still read.
+    r = Check("void main() {" + std::string(300, '{') + std::string(300, '}') + " x = ; }");
+    EXPECT_EQ(r.error_count, 2u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:213: error: the program nests too deeply"), std::string::npos)
+        << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("t.frag:1:619: error: expected an expression, found ';'"), std::string::npos)
+        << r.diagnostics;
+    // 300 broken statements: the parse stops when the diagnostic list is full (100).
+    std::string many = "void main() {\n";
+    for (int i = 0; i < 300; ++i) many += "    x = ;\n";
+    r = Check(many + "}\n");
+    EXPECT_EQ(r.error_count, support::DiagnosticList::kMaxDiagnostics) << r.diagnostics.substr(0, 400);
+}
+
 }  // namespace
 }  // namespace tessera::lang::glsl

@@ -98,6 +98,24 @@ TEST(ParasolGrammar, Rejections) {
     for (const Rejection& r : cases) ExpectRejected(r);
 }
 
+// The parser recovers at declarations (parser.cpp, "Recovery"): each independent error once.
+TEST(ParasolGrammar, SyntaxErrorsAreEachReportedOnce) {
+    lang::parasol::CheckResult r = Check(InModule("  value x = ) ;\n  value y = 2 3;\n"));
+    EXPECT_EQ(r.error_count, 2u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("test.p:3:13: error: expected an expression, found ')'"), std::string::npos)
+        << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("test.p:4:15: error: expected ';', found '3'"), std::string::npos) << r.diagnostics;
+    // The file ends inside a let, inside a module: one error, not one per open construct.
+    r = Check("package p;\nmodule M is\n  value x = let value y = 1; in y\n");
+    EXPECT_EQ(r.error_count, 1u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("expected 'end', found the end of the file"), std::string::npos) << r.diagnostics;
+    // 300 broken values: the parse stops when the diagnostic list is full (100).
+    std::string many;
+    for (int i = 0; i < 300; ++i) many += "  value x = ;\n";
+    r = Check(InModule(many));
+    EXPECT_EQ(r.error_count, lang::parasol::Diags::kMax) << r.diagnostics.substr(0, 400);
+}
+
 // --- Modules and packages ---
 
 TEST(ParasolModules, ImportsWithAsAndSeveralUnits) {
@@ -312,7 +330,7 @@ TEST(ParasolShaders, Rejections) {
         {"out vertex type", InModule("  shader vertex v is\n    out vertex a : vector_3f;\n    in p : vector_3f;\n  as\n"
                                      "    out a = p;\n  end;\n"), "4:20", "must be vector_4f, not 'vector_3f'"},
         {"unassigned", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n"
-                                "    out b : vector_4f;\n  as\n    out a = p;\n  end;\n"), "3:17", "output 'b' of shader 'v' is never assigned"},
+                                "    out b : vector_4f;\n  as\n    out a = p;\n  end;\n"), "6:9", "output 'b' of shader 'v' is never assigned"},
         {"assigned twice", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n  as\n"
                                     "    out a = p;\n    out a = p;\n  end;\n"), "8:9", "output 'a' is assigned twice"},
         {"not an output", InModule("  shader vertex v is\n    in p : vector_4f;\n    out vertex a : vector_4f;\n  as\n"

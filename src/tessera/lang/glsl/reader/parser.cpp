@@ -39,25 +39,32 @@ const StructDecl* Parser::Struct() {
     StructDecl& s = unit_.structs.emplace_back();
     if (!Is(Punct::kLBrace)) s.name = Name("a structure name", s.name_range);
     else s.name_range = RangeOf(Peek());
+    Enter();  // before the '{': a block too deep is skipped whole, its '}' with it
     Expect(Punct::kLBrace, "to begin the structure's fields");
-    Enter();
+    bool fields_ok = true;
     while (!Is(Punct::kRBrace)) {
         if (AtEnd()) Fail(Peek(), "expected '}' to end the structure");
-        if (IsQualifier(Peek())) Fail(Peek(), "a structure field cannot have a qualifier");
-        TypeSpec type = Type();
-        do {
-            VarDecl& f = s.fields.emplace_back();
-            f.type = type;
-            f.name = Name("a field name", f.name_range);
-            ArraySuffix(f);
-        } while (Accept(Punct::kComma));
-        Expect(Punct::kSemicolon, "after a structure field");
+        fields_ok &= Recovering([&] { Field(s); });
     }
     --depth_;
     Advance();
-    if (s.fields.empty()) Fail(Peek(), "a structure needs at least one field");
+    // Declared even when a field failed (it recovers): its uses must not be errors too.
     if (!s.name.empty()) struct_names_.back().insert(s.name);
+    if (s.fields.empty() && fields_ok) Fail(Peek(), "a structure needs at least one field");
     return &s;
+}
+
+// field = type declarator ("," declarator)* ";"
+void Parser::Field(StructDecl& s) {
+    if (IsQualifier(Peek())) Fail(Peek(), "a structure field cannot have a qualifier");
+    TypeSpec type = Type();
+    do {
+        VarDecl& f = s.fields.emplace_back();
+        f.type = type;
+        f.name = Name("a field name", f.name_range);
+        ArraySuffix(f);
+    } while (Accept(Punct::kComma));
+    Expect(Punct::kSemicolon, "after a structure field");
 }
 
 void Parser::ArraySuffix(VarDecl& v) {
@@ -186,19 +193,45 @@ Stmt& Parser::NewStmt(StmtKind kind, const Token& first) {
 
 const Stmt* Parser::Compound() {
     const Token& first = Peek();
+    Enter();  // before the '{': a block too deep is skipped whole, its '}' with it
     Expect(Punct::kLBrace, "to begin a block");
     Stmt& s = NewStmt(StmtKind::kBlock, first);
     struct_names_.emplace_back();
-    Enter();
     while (!Is(Punct::kRBrace)) {
         if (AtEnd()) Fail(Peek(), "expected '}' to end the block");
-        s.body.push_back(Statement());
+        Recovering([&] { s.body.push_back(Statement()); });
     }
     --depth_;
     struct_names_.pop_back();
     Advance();
     s.range = From(first);
     return &s;
+}
+
+// After a syntax error: past the ';' ending the statement or declaration, or past the block
+// that ends it (`if (x +) { ... }`, a function body), or before the '}' of the enclosing
+// block. Parentheses and brackets opened before the error are not counted: their closers
+// are skipped.
+bool Parser::Resynchronise() {
+    struct Cursor {
+        Parser& parser;
+        bool AtEnd() const { return parser.AtEnd(); }
+        void Skip() { parser.Advance(); }
+        bool BlockEndsItem() const { return !parser.IsWord("else", 1); }
+        common::SyncRole Role(int /*depth*/) const {
+            using common::SyncRole;
+            const Token& t = parser.Peek();
+            if (t.kind != TokenKind::kPunct) return SyncRole::kOther;
+            switch (t.punct) {
+                case Punct::kLParen: case Punct::kLBracket: case Punct::kLBrace: return SyncRole::kOpen;
+                case Punct::kRParen: case Punct::kRBracket: return SyncRole::kClose;
+                case Punct::kRBrace: return SyncRole::kCloseList;
+                case Punct::kSemicolon: return SyncRole::kEndItem;
+                default: return SyncRole::kOther;
+            }
+        }
+    } cursor{*this};
+    return common::SkipToSync(cursor);
 }
 
 bool Parser::StartsDeclaration() const {

@@ -4,8 +4,11 @@
 // Recursive descent over the grammar of the GLSL 1.10 specification, section 9. The one
 // context-sensitive point is C's: whether an identifier names a type (a struct declared so
 // far) decides between a declaration and an expression, so the parser keeps the struct
-// names of each scope. The first syntax error ends the parse: GLSL compilers report a
-// program as failing at its first syntax error, and later messages would be guesses.
+// names of each scope. After a syntax error the parser recovers (lang/common/recovery.h):
+// the statement, declaration or struct field it was in is abandoned and the parse goes on
+// past its ';' (or its block, or before the enclosing '}'), so each independent error is
+// reported once; the rest of a broken statement is not read, since messages about it would
+// be guesses. The parse stops when the diagnostic list is full (DiagnosticList's cap).
 #pragma once
 
 #include <vector>

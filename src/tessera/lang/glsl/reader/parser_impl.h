@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "lang/common/recovery.h"
 #include "lang/glsl/reader/parser.h"
 
 namespace tessera::lang::glsl::detail {
@@ -36,8 +37,8 @@ inline const std::set<std::string> kStatementWords = {
 inline constexpr int kMaxDepth = 200;
 inline constexpr std::uint32_t kMaxExprDepth = 2000;
 
-/// Thrown at the first syntax error (after reporting it); Run catches it.
-struct SyntaxError {};
+/// Thrown at a syntax error (after reporting it); the recovery point around it catches it.
+using common::SyntaxError;
 
 class Parser {
   public:
@@ -50,10 +51,14 @@ class Parser {
         struct_names_.emplace_back();
     }
 
+    // translation_unit = external*
     void Run() {
         try {
-            while (!AtEnd()) External();
-        } catch (const SyntaxError&) {
+            while (!AtEnd()) {
+                const std::size_t before = pos_;
+                if (!Recovering([&] { External(); }) && pos_ == before) Advance();  // a stray '}'
+            }
+        } catch (const SyntaxError&) {  // the diagnostic list is full: the rest is not read
         }
     }
 
@@ -110,6 +115,29 @@ class Parser {
         if (++depth_ > kMaxDepth) Fail(Peek(), "the program nests too deeply (more than 200 levels)");
     }
 
+    // --- recovery (lang/common/recovery.h) ------------------------------------------------
+    /// A recovery point: parses one item of a list; after a syntax error in it, puts the
+    /// scopes and nesting count back as they were at its start and skips to where the next
+    /// item can start. False after an error. Once the diagnostic list is full, or when the
+    /// file ended inside the item, the error goes on up and ends the parse.
+    template <class Item>
+    bool Recovering(Item&& item) {
+        const std::size_t scopes = struct_names_.size();
+        const int depth = depth_;
+        try {
+            item();
+            return true;
+        } catch (const SyntaxError&) {
+            if (diags_.All().size() >= support::DiagnosticList::kMaxDiagnostics) throw;
+            struct_names_.resize(scopes);
+            depth_ = depth;
+            // An item the file ended inside: so did every construct around it, already told.
+            if (!Resynchronise() && AtEnd()) throw;
+            return false;
+        }
+    }
+    bool Resynchronise();
+
     // --- names --------------------------------------------------------------------------
     bool IsStructName(const std::string& n) const {
         for (auto it = struct_names_.rbegin(); it != struct_names_.rend(); ++it)
@@ -144,6 +172,7 @@ class Parser {
     // --- types --------------------------------------------------------------------------
     TypeSpec Type();
     const StructDecl* Struct();
+    void Field(StructDecl& s);
     void ArraySuffix(VarDecl& v);
     std::uint8_t Qualifiers();
     // --- declarations -------------------------------------------------------------------

@@ -164,24 +164,30 @@ void Sema::DeclareGlobals(const ExternalDecl& d) {
         Type t = DeclaredType(v, true);
         Symbol s;
         s.type = t;
-        if (t.IsError()) {
+        // A declaration refused (reported, or its type already was) still declares its name,
+        // unbound: its uses are not reported again as undeclared.
+        auto refuse = [&](const std::string& message) {
+            if (!message.empty()) Error(v.name_range, message);
             s.storage = Symbol::Storage::kUnbound;
             if (v.init) Expression(v.init);
             Declare(v.name, v.name_range, s);
+        };
+        if (t.IsError()) {
+            refuse("");
             continue;
         }
         if (t.IsVoid() || (t.base == Type::Base::kVoid)) {
-            Error(v.name_range, "variable '" + v.name + "' cannot have type 'void'");
+            refuse("variable '" + v.name + "' cannot have type 'void'");
             continue;
         }
         if (q & kQualAttribute) {
-            if (!options_.vertex) Error(v.name_range, "'attribute' variables are only allowed in vertex shaders");
-            else if (q & ~(kQualAttribute)) Error(v.name_range, "'attribute' cannot be combined with other qualifiers");
+            if (!options_.vertex) refuse("'attribute' variables are only allowed in vertex shaders");
+            else if (q & ~(kQualAttribute)) refuse("'attribute' cannot be combined with other qualifiers");
             else DeclareAttribute(v, t);
             continue;
         }
         if ((q & (kQualIn | kQualOut)) ) {
-            Error(v.name_range, "'in' and 'out' qualify only function parameters in GLSL " + VersionName());
+            refuse("'in' and 'out' qualify only function parameters in GLSL " + VersionName());
             continue;
         }
         if ((q & kQualInvariant) && !(q & kQualVarying)) Error(v.name_range, "'invariant' applies only to varyings");

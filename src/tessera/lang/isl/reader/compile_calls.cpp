@@ -93,7 +93,7 @@ Val Compiler::CallBuiltin(const Expr& e, std::vector<Val>& args) {
         return Bad();
     }
     if (std::count(it->second.begin(), it->second.end(), static_cast<int>(args.size())) == 0)
-        return arity_error(std::to_string(it->second.back()) + " float arguments");
+        return arity_error(Counted(static_cast<std::size_t>(it->second.back()), "float argument"));
     if (!check_floats(0)) return Bad();
     int sizes[4] = {1, 1, 1, 1};
     BaseType result = plan::BuiltinResultSize(e.op, sizes) == 16 ? BaseType::kMatrix : BaseType::kFloat;

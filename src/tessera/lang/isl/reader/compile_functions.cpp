@@ -33,10 +33,12 @@ Val Compiler::CallUser(const Expr& e, const Function& f, std::vector<Val>& args)
         return Bad();
     }
     if (e.args.size() != f.params.size()) {
-        Error(e.span, "'" + f.name + "' takes " + std::to_string(f.params.size()) + " arguments, not " +
+        Error(e.span, "'" + f.name + "' takes " + Counted(f.params.size(), "argument") + ", not " +
                           std::to_string(e.args.size()));
         return Bad();
     }
+    // Its body's errors were reported when it was checked: running it again would repeat them.
+    if (failed_.count(&f)) return Bad();
     if (call_depth_ >= kMaxCallDepth) {
         Error(e.span, "calls nested too deeply (is '" + f.name + "' recursive?)");
         return Bad();
@@ -151,7 +153,9 @@ void Compiler::Run(const Unit& unit) {
         CheckReturns(f);
         if (f.type.shader != ShaderKind::kNone) continue;
         live_ = false;
+        const std::size_t before = diags_.ErrorCount();
         RunFunction(f);
+        if (diags_.ErrorCount() != before) failed_.insert(&f);
     }
     if (!shader) {
         if (!diags_.HasErrors())

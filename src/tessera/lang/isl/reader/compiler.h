@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -174,6 +175,7 @@ class Compiler {
     const CompileInput& input_;
     support::DiagnosticList& diags_;
     std::map<std::string, const Function*> functions_;
+    std::set<const Function*> failed_;  ///< functions whose check reported errors
     std::vector<std::map<std::string, Variable>> scopes_;
     std::vector<plan::ValueStep> steps_;
     std::vector<VOp> ops_;
@@ -193,6 +195,11 @@ class Compiler {
     /// again (in a repeat) reuses its image, so images stay bounded by the source.
     std::map<std::pair<const Declaration*, int>, int> image_of_;
 };
+
+/// "1 argument", "2 arguments": `n` and the noun, plural unless n is 1.
+inline std::string Counted(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
 
 const char* TypeName(BaseType base);
 const char* ClassName(DataClass data);

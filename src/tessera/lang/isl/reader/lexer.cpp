@@ -18,7 +18,9 @@ bool IsIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 |
 
 class Lexer {
   public:
-    Lexer(std::string_view text, support::DiagnosticList& d) : text_(text), diags_(d) {}
+    Lexer(std::string_view text, support::DiagnosticList& d) : text_(text), diags_(d) {
+        errors_one_back_ = errors_two_back_ = d.ErrorCount();
+    }
 
     std::vector<Token> Run() {
         while (SkipSpaceAndComments()) {
@@ -35,15 +37,21 @@ class Lexer {
                 Punct(start);
             }
         }
-        tokens_.push_back(Token{TokenKind::kEnd, text_.size(), 0, "", 0});
+        pos_ = text_.size();
+        Add(TokenKind::kEnd, pos_, "");
         return std::move(tokens_);
     }
 
   private:
     char At(std::size_t i) const { return i < text_.size() ? text_[i] : '\0'; }
 
+    // A token is near a lexical error when one was reported while lexing it, the token
+    // before it, or the text between them.
     void Add(TokenKind kind, std::size_t start, std::string spelling, double number = 0) {
-        tokens_.push_back(Token{kind, start, pos_ - start, std::move(spelling), number});
+        const std::size_t errors = diags_.ErrorCount();
+        tokens_.push_back(Token{kind, start, pos_ - start, std::move(spelling), number, errors != errors_two_back_});
+        errors_two_back_ = errors_one_back_;
+        errors_one_back_ = errors;
     }
 
     // Returns false at the end of the text.
@@ -190,6 +198,8 @@ class Lexer {
     support::DiagnosticList& diags_;
     std::size_t pos_ = 0;
     std::vector<Token> tokens_;
+    std::size_t errors_one_back_ = 0;  ///< the error count when the last token was added
+    std::size_t errors_two_back_ = 0;  ///< ... and the one before it
 };
 
 }  // namespace

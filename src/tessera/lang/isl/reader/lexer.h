@@ -20,6 +20,7 @@ struct Token {
     std::size_t length = 0;
     std::string text;   ///< identifier or punctuation spelling; a string's value
     double number = 0;
+    bool near_lexical_error = false;  ///< the parser does not report here (lexer.cpp, Add)
 };
 
 std::vector<Token> Lex(std::string_view text, support::DiagnosticList& diagnostics);

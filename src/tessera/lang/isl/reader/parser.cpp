@@ -56,9 +56,13 @@ class Parser {
     bool Expect(const char* s) {
         if (Accept(s)) return true;
         const Token& t = Peek();
-        diags_.Error(t.offset, std::max<std::size_t>(t.length, 1),
-                     std::string("expected '") + s + "'" + (t.kind == TokenKind::kEnd ? " at end of file" : ""));
+        ErrorAt(t, std::string("expected '") + s + "'" + (t.kind == TokenKind::kEnd ? " at end of file" : ""));
         return false;
+    }
+    /// Reports at `t`, unless the lexer found an error at it or just before it: a message
+    /// there would be about the damage (an unterminated string ate the line's ')' and ';').
+    void ErrorAt(const Token& t, std::string message) {
+        if (!t.near_lexical_error) diags_.Error(t.offset, std::max<std::size_t>(t.length, 1), std::move(message));
     }
     static Span SpanOf(const Token& t) { return {t.offset, std::max<std::size_t>(t.length, 1)}; }
     Span From(std::size_t start) const {
@@ -82,7 +86,7 @@ class Parser {
                 return true;
             }
         }
-        diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1), error);
+        ErrorAt(Peek(), error);
         return false;
     }
 
@@ -121,7 +125,7 @@ class Parser {
         Declaration d;
         d.type = *type;
         if (Peek().kind != TokenKind::kIdentifier) {
-            diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1), "expected a variable name");
+            ErrorAt(Peek(), "expected a variable name");
             return std::nullopt;
         }
         d.name = Peek().text;
@@ -147,7 +151,7 @@ class Parser {
         }
         f.type = *type;
         if (Peek().kind != TokenKind::kIdentifier) {
-            diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1), "expected a function name");
+            ErrorAt(Peek(), "expected a function name");
             Recover();
             return std::nullopt;
         }
@@ -176,7 +180,7 @@ class Parser {
     //           | declaration ";" | expr ("=" | "+=" | "-=" | "*=" | "/=") expr ";"
     StmtPtr ParseStatement() {
         if (depth_ >= 200) {
-            diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1), "statements nested too deeply");
+            ErrorAt(Peek(), "statements nested too deeply");
             pos_ = tokens_.size() - 1;
             return nullptr;
         }
@@ -218,7 +222,7 @@ class Parser {
             for (const char* op : {"=", "+=", "-=", "*=", "/="})
                 if (Accept(op)) s->op = op;
             if (s->op.empty()) {
-                diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1),
+                ErrorAt(Peek(),
                              "expected an assignment ('=', '+=', '-=', '*=' or '/=')");
                 Recover();
                 if (pos_ == before) Next();
@@ -250,7 +254,7 @@ class Parser {
     // expr = unary (binary-operator unary)*, by precedence climbing
     ExprPtr ParseExpr(int min_precedence = 1) {
         if (depth_ >= 200) {
-            diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1), "expression nested too deeply");
+            ErrorAt(Peek(), "expression nested too deeply");
             pos_ = tokens_.size() - 1;
             return Make(ExprKind::kNumber, SpanOf(Peek()));
         }
@@ -263,7 +267,7 @@ class Parser {
         ExprPtr left = ParseUnary();
         while (Precedence(Peek()) >= min_precedence && depth_ < 200) {
             if (++operators_ > kMaxOperators) {
-                diags_.Error(Peek().offset, std::max<std::size_t>(Peek().length, 1),
+                ErrorAt(Peek(),
                              "expression has more than " + std::to_string(kMaxOperators) +
                                  " operators, the limit");
                 pos_ = tokens_.size() - 1;
@@ -364,8 +368,7 @@ class Parser {
             --depth_;
             return e;
         }
-        diags_.Error(t.offset, std::max<std::size_t>(t.length, 1),
-                     t.kind == TokenKind::kEnd ? "expected an expression at end of file" : "expected an expression");
+        ErrorAt(t, t.kind == TokenKind::kEnd ? "expected an expression at end of file" : "expected an expression");
         auto e = Make(ExprKind::kNumber, SpanOf(t));
         if (t.kind != TokenKind::kEnd && !Is(";") && !Is("}") && !Is(")")) Next();
         return e;

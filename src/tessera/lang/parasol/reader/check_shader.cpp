@@ -140,7 +140,7 @@ void Checker::CheckShader(ShaderDecl& s) {
     }
     for (const Port& p : s.ports)
         if (p.kind != Port::Kind::kParameter && p.kind != Port::Kind::kInput && !assigned.count(p.name))
-            diags_.Error(s.pos, "output '" + p.name + "' of shader '" + s.name + "' is never assigned");
+            diags_.Error(p.pos, "output '" + p.name + "' of shader '" + s.name + "' is never assigned");
     in_vertex_shader_ = false;
 }
 

@@ -2,13 +2,18 @@
 // The parser (see parser.h). Each function carries its grammar rule from the appendix.
 #include "lang/parasol/reader/parser.h"
 
+#include "lang/common/recovery.h"
 #include "lang/parasol/reader/lexer.h"
 
 namespace tessera::lang::parasol {
 
 namespace {
 
-struct SyntaxError {};
+using common::SyncRole;
+using common::SyntaxError;
+
+/// The lists a syntax error is recovered in (see "Recovery" below).
+enum class Level { kUnit, kModule, kShader };
 
 class Parser {
 public:
@@ -17,17 +22,87 @@ public:
     // unit = package_declaration , ";" , module_declarations ;
     // module_declarations = module_declaration , ";" , { module_declaration , ";" } ;
     void ParseUnit(Unit& unit) {
-        Expect("package");
-        unit.package_pos = Peek().pos;
-        unit.package = PackagePath();
-        Expect(";");
-        do {
-            unit.modules.push_back(Module());
+        Recovering(Level::kUnit, [&] {
+            Expect("package");
+            unit.package_pos = Peek().pos;
+            unit.package = PackagePath();
             Expect(";");
+        });
+        do {
+            Recovering(Level::kUnit, [&] {
+                unit.modules.push_back(Module());
+                Expect(";");
+            });
         } while (!AtEnd());
     }
 
 private:
+    // --- Recovery (lang/common/recovery.h) ---
+    // A unit is a list of modules, a module a list of imports and declarations, a shader
+    // lists of ports, locals and outputs; every item ends with ';'. After a syntax error
+    // the item is abandoned: the parse skips past its ';', counting the constructs `end`
+    // closes (those open when it failed, `open_`, and `let`, `if` and record types met while
+    // skipping), or stops before a word that starts a declaration (`function`, `type`,
+    // `shader`, `import`, and `value` outside any construct). A module goes on from there;
+    // a shader goes on only when its item ended with its ';' and no declaration follows
+    // (the `end` counted may have been the shader's, for a `let` that lacked its own),
+    // otherwise the error goes up to the module and the rest of the shader is skipped; at
+    // the next `module`, or when the file ended inside the item (and so inside every
+    // construct around it, already reported), the error goes up to the unit. Once the
+    // diagnostic list is full the parse stops: nothing more could be shown.
+    template <class Item>
+    void Recovering(Level level, Item&& item) {
+        const int open = open_;
+        const int depth = depth_;
+        try {
+            item();
+        } catch (const SyntaxError&) {
+            if (diags_.All().size() >= Diags::kMax) throw;
+            const int unclosed = open_ - open;
+            open_ = open;
+            depth_ = depth;
+            SyncCursor cursor{*this, level};
+            const bool ended = common::SkipToSync(cursor, unclosed);
+            if ((AtEnd() && !ended) || (level != Level::kUnit && Is("module"))) throw;
+            if (level == Level::kShader && (!ended || StartsDeclaration())) throw;
+        }
+    }
+
+    struct SyncCursor {
+        Parser& parser;
+        Level level;
+        bool AtEnd() const { return parser.AtEnd(); }
+        void Skip() { ++parser.at_; }
+        bool BlockEndsItem() const { return false; }
+        SyncRole Role(int depth) const {
+            const Token& t = parser.Peek();
+            if (t.kind != Token::Kind::kKeyword && t.kind != Token::Kind::kPunct) return SyncRole::kOther;
+            const std::string& w = t.text;
+            if (w == ";") return SyncRole::kEndItem;
+            if (w == "let" || w == "if" || parser.StartsRecordType()) return SyncRole::kOpen;
+            if (w == "module") return SyncRole::kStartItem;
+            if (level == Level::kUnit) {  // skipping a module whose header failed
+                if (w == "shader") return SyncRole::kOpen;
+                return w == "end" ? SyncRole::kClose : SyncRole::kOther;
+            }
+            if (w == "end") return SyncRole::kCloseList;
+            if (parser.StartsDeclaration()) return SyncRole::kStartItem;
+            if (w == "value" && depth == 0 && level == Level::kModule) return SyncRole::kStartItem;
+            return SyncRole::kOther;
+        }
+    };
+
+    /// At a word only a module's declaration (or import) can start with.
+    bool StartsDeclaration() const { return Is("function") || Is("type") || Is("shader") || Is("import"); }
+    /// At `record` of a record type (`record x : t ... end`), not of a record expression.
+    bool StartsRecordType() const { return Is("record") && Peek(1).kind == Token::Kind::kLower && Is(":", 2); }
+    /// A construct `end` closes has begun (see Recovering).
+    void Open() { ++open_; }
+    void Close() {
+        Expect("end");
+        --open_;
+    }
+
     // --- token access ---
     const Token& Peek(std::size_t ahead = 0) const {
         std::size_t i = std::min(at_ + ahead, tokens_.size() - 1);
@@ -82,21 +157,33 @@ private:
     ModuleDecl Module() {
         ModuleDecl m;
         Expect("module");
+        Open();
         std::tie(m.name, m.pos) = Name(Token::Kind::kUpper);
         Expect("is");
         while (Is("import")) {
-            m.imports.push_back(ImportDecl());
-            Expect(";");
+            Recovering(Level::kModule, [&] {
+                m.imports.push_back(ImportDecl());
+                Expect(";");
+            });
         }
-        while (!Accept("end")) {
-            if (Is("value") || Is("function")) m.terms.push_back(Term());
-            else if (Is("type")) m.types.push_back(TypeDeclaration());
-            else if (Is("shader")) m.shaders.push_back(Shader());
-            else if (Is("import")) Fail("a declaration ('import' must come before every other declaration)");
-            else Fail("'value', 'function', 'type', 'shader' or 'end'");
-            Expect(";");
+        while (!Is("end")) {
+            Recovering(Level::kModule, [&] {
+                Declaration(m);
+                Expect(";");
+            });
         }
+        Close();
         return m;
+    }
+
+    // module_level_declaration = value_declaration | function_declaration | type_declaration
+    //                          | shader_declaration ;
+    void Declaration(ModuleDecl& m) {
+        if (Is("value") || Is("function")) m.terms.push_back(Term());
+        else if (Is("type")) m.types.push_back(TypeDeclaration());
+        else if (Is("shader")) m.shaders.push_back(Shader());
+        else if (Is("import")) Fail("a declaration ('import' must come before every other declaration)");
+        else Fail("'value', 'function', 'type', 'shader' or 'end'");
     }
 
     // import_declaration = "import" , package_path , "." , name_upper , [ "as" , name_upper ] ;
@@ -154,6 +241,8 @@ private:
     std::vector<Param> Fields(const char* open, const char* close) {
         std::vector<Param> out;
         Expect(open);
+        const bool record = std::string(close) == "end";
+        if (record) Open();
         do {
             Param p;
             std::tie(p.name, p.pos) = Lower();
@@ -161,7 +250,8 @@ private:
             p.type = PathRule();
             out.push_back(std::move(p));
         } while (Accept(","));
-        Expect(close);
+        if (record) Close();
+        else Expect(close);
         return out;
     }
 
@@ -190,6 +280,7 @@ private:
     ShaderDecl Shader() {
         ShaderDecl s;
         Expect("shader");
+        Open();
         if (Accept("program")) {
             s.kind = ShaderDecl::Kind::kProgram;
             std::tie(s.name, s.pos) = Lower();
@@ -200,7 +291,7 @@ private:
             Expect("fragment");
             s.fragment = PathRule();
             Expect(";");
-            Expect("end");
+            Close();
             return s;
         }
         if (Accept("vertex")) s.kind = ShaderDecl::Kind::kVertex;
@@ -209,20 +300,27 @@ private:
         std::tie(s.name, s.pos) = Lower();
         Expect("is");
         while (Is("parameter") || Is("in") || Is("out")) {
-            s.ports.push_back(PortDecl(s.kind));
-            Expect(";");
+            Recovering(Level::kShader, [&] {
+                s.ports.push_back(PortDecl(s.kind));
+                Expect(";");
+            });
         }
         if (Accept("with")) {
             do {
-                s.locals.push_back(ShaderLocalDecl(s.kind));
-                Expect(";");
+                Recovering(Level::kShader, [&] {
+                    s.locals.push_back(ShaderLocalDecl(s.kind));
+                    Expect(";");
+                });
             } while (!Is("as"));
         }
         Expect("as");
         do {
-            s.outputs.push_back(Assignment());
-            Expect(";");
-        } while (!Accept("end"));
+            Recovering(Level::kShader, [&] {
+                s.outputs.push_back(Assignment());
+                Expect(";");
+            });
+        } while (!Is("end"));
+        Close();
         return s;
     }
 
@@ -358,23 +456,25 @@ private:
     // conditional_expression = "if" , expression , "then" , expression , "else" , expression , "end" ;
     void Conditional(Expr& e) {
         e.kind = Expr::Kind::kIf;
+        Open();
         e.args.push_back(Expression());
         Expect("then");
         e.args.push_back(Expression());
         Expect("else");
         e.args.push_back(Expression());
-        Expect("end");
+        Close();
     }
 
     // let_expression = "let" , local_declarations , "in" , expression , "end" ;
     void Let(Expr& e) {
         e.kind = Expr::Kind::kLet;
+        Open();
         do {
             e.locals.push_back(Local());
             Expect(";");
         } while (!Accept("in"));
         e.args.push_back(Expression());
-        Expect("end");
+        Close();
     }
 
     // record_expression = "record" , type_path , "{" , name_lower , "=" , expression ,
@@ -416,6 +516,7 @@ private:
     std::vector<Token> tokens_;
     std::size_t at_ = 0;
     int depth_ = 0;
+    int open_ = 0;  ///< constructs begun and not yet closed by their `end` (Recovering)
     Diags& diags_;
 };
 
@@ -428,10 +529,9 @@ bool ParseUnit(Unit& unit, std::uint32_t index, Diags& diags) {
     Parser parser(std::move(tokens), diags);
     try {
         parser.ParseUnit(unit);
-    } catch (const SyntaxError&) {
-        return false;
+    } catch (const SyntaxError&) {  // at the end of the unit, or the diagnostic list full
     }
-    return true;
+    return diags.ErrorCount() == before;
 }
 
 }  // namespace tessera::lang::parasol

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Parasol's parser: the appendix's complete EBNF ("EBNF Grammar"), one function per rule.
 //
-// A syntax error ends the parse of its unit (the rest of the unit is not examined, other
-// units still are): Parasol's `end`-delimited nesting gives no reliable point to resume.
+// After a syntax error the parser recovers: the declaration (or shader port, local or output)
+// it was in is abandoned and the parse goes on after its ';', so each independent error is
+// reported once (parser.cpp, "Recovery"; lang/common/recovery.h). Units are parsed apart.
 #pragma once
 
 #include "lang/parasol/reader/ast.h"
