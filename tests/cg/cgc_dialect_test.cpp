@@ -302,6 +302,39 @@ TEST(CgcDialect, MatrixIsAName) {
     EXPECT_TRUE(r.ok) << r.diagnostics;
 }
 
+TEST(CgcDialect, AParameterOrLocalMayHideAPredefinedTypeName) {
+    // Ogre's CSMShadows compiles an overload for arbfp1 alone, in its Cg build, that names a
+    // parameter `sampler`: `float4 f(uniform sampler2D sampler, float2 uv) { return tex2D(
+    // sampler, uv); }`. The vector, matrix and sampler type names are predefined typedef
+    // names of the global scope (spec "Types"; the Cg Tutorial's reserved-word list leaves
+    // the vector and matrix names off "because they can be used as identifiers"), and as in
+    // C ("Namespaces") an inner declaration hides them in its scope. Keywords (float, int,
+    // void) never name anything.
+    CompileResult r = Compile(
+        "float4 fetch(uniform sampler2D sampler, float2 uv) { return tex2D(sampler, uv); }\n"
+        "float4 scaled(sampler2D s, float2 uv) { float2 half2 = uv * 0.5; return fetch(s, half2); }\n"
+        "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image) : COLOR {\n"
+        "    half2 h = uv;\n"  // the names are types again outside those scopes
+        "    return scaled(image, h);\n"
+        "}\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+
+    // Inside its scope the word is the variable, so it is no longer a type there.
+    CompileResult inner = Compile(
+        "float4 main(float2 uv : TEXCOORD0) : COLOR { float2 half2 = uv; half2 h = uv; return h.xyxy; }\n");
+    EXPECT_FALSE(inner.ok);
+    EXPECT_TRUE(Has(inner.diagnostics, "unknown type name 'half2'")) << inner.diagnostics;
+    // A global cannot: the predefined names are globals themselves (as `typedef float T; int
+    // T;` in one scope is an error in C); nor can a function or a keyword.
+    for (const char* source : {"uniform float4 float4;\nfloat4 main() : COLOR { return 0; }\n",
+                               "float4 half2() { return 0; }\nfloat4 main() : COLOR { return 0; }\n",
+                               "float4 main(float2 float) : COLOR { return 0; }\n"}) {
+        CompileResult bad = Compile(source);
+        EXPECT_FALSE(bad.ok) << source;
+    }
+}
+
 TEST(CgcDialect, TangentAndBinormalAreGenericAttributesInArbvp1) {
     // cgc's arbvp1 took NV_vertex_program's numbering for the semantics ARB_vertex_program
     // has no attribute for: TANGENT is attribute 14, BINORMAL 15, BLENDINDICES 7 (Ogre's GL
