@@ -249,6 +249,38 @@ TEST(CgcDialect, NamesAreLookedUpOnlyInTheProgram) {
         << global.diagnostics;
 }
 
+TEST(CgcDialect, NamesAreNotLookedUpInABranchTheProgramsConstantsRuleOut) {
+    // crt-royale's -intel passes, made for and tested on Intel HD 4000 (arbfp1, its README
+    // says): `static const bool sample_orig_luts = true; if (sample_orig_luts) ... else ...
+    // MASK_RESIZE.texture ...` with no MASK_RESIZE declared in that mode. A warning says so.
+    auto source = [](const std::string& condition, const std::string& stated) {
+        return "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image, uniform bool k) : COLOR {\n"
+               "    static const bool use_image = " + stated + ";\n"
+               "    float4 c;\n"
+               "    if (" + condition + ") c = tex2D(image, uv);\n"
+               "    else c = tex2D(RESIZED.texture, uv);\n"
+               "    return c;\n"
+               "}\n";
+    };
+    for (const auto& [condition, stated] : {std::pair<std::string, std::string>{"use_image", "true"},
+                                            {"!use_image", "false"},
+                                            {"use_image || k", "!false && true"}}) {
+        CompileResult r = Compile(source(condition, stated));
+        ASSERT_TRUE(r.ok) << condition << " " << stated << "\n" << r.diagnostics;
+        EXPECT_TRUE(Has(r.diagnostics, "undeclared identifier 'RESIZED' in a branch its if's "
+                                       "constant condition rules out: ignored, as cgc did"))
+            << r.diagnostics;
+        EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+    }
+    // The branch the constants take, or a condition they do not decide, still looks names up.
+    for (const auto& [condition, stated] : {std::pair<std::string, std::string>{"use_image", "false"},
+                                            {"k", "true"}}) {
+        CompileResult bad = Compile(source(condition, stated));
+        EXPECT_FALSE(bad.ok) << condition << " " << stated;
+        EXPECT_TRUE(Has(bad.diagnostics, "error: undeclared identifier 'RESIZED'")) << bad.diagnostics;
+    }
+}
+
 TEST(CgcDialect, SamplersAliasOtherSamplers) {
     // libretro's crt-lottes-multipass assigns a global sampler in its entry
     // (`s0_global = REFERENCE.texture;`) for helpers to read, and crt-royale declares

@@ -57,6 +57,16 @@ void Sema::UndeclaredName(const SourceRange& range, std::string message) {
     // bloom-functions.h defines a function that uses a global no file declares, and every
     // shader including it compiled. When checking a file without an entry, the error is
     // immediate.
+    // Nor in a branch the program's own constants rule out: crt-royale's -intel passes read
+    // `MASK_RESIZE.texture` under `if (sample_orig_luts) ... else`, with `static const bool
+    // sample_orig_luts = true;` and no MASK_RESIZE declared in that mode, and its README says
+    // they were made for and tested on Intel HD 4000, where the Cg runtime compiled arbfp1
+    // (the C6001/C6002 errors it quotes are cgc's arbfp1 limits).
+    if (ruled_out_depth_ > 0 && !options_.check_only) {
+        Warning(range, message + " in a branch its if's constant condition rules out: ignored, "
+                                 "as cgc did");
+        return;
+    }
     if (options_.check_only)
         Error(range, std::move(message));
     else
