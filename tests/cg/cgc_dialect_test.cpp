@@ -254,7 +254,8 @@ TEST(CgcDialect, NamesAreNotLookedUpInABranchTheProgramsConstantsRuleOut) {
     // says): `static const bool sample_orig_luts = true; if (sample_orig_luts) ... else ...
     // MASK_RESIZE.texture ...` with no MASK_RESIZE declared in that mode. A warning says so.
     auto source = [](const std::string& condition, const std::string& stated) {
-        return "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image, uniform bool k) : COLOR {\n"
+        return "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image, uniform bool k)"
+               " : COLOR {\n"
                "    static const bool use_image = " + stated + ";\n"
                "    float4 c;\n"
                "    if (" + condition + ") c = tex2D(image, uv);\n"
@@ -262,9 +263,10 @@ TEST(CgcDialect, NamesAreNotLookedUpInABranchTheProgramsConstantsRuleOut) {
                "    return c;\n"
                "}\n";
     };
-    for (const auto& [condition, stated] : {std::pair<std::string, std::string>{"use_image", "true"},
-                                            {"!use_image", "false"},
-                                            {"use_image || k", "!false && true"}}) {
+    using Case = std::pair<std::string, std::string>;  // the condition, use_image's initializer
+    for (const auto& [condition, stated] :
+         {Case{"use_image", "true"}, Case{"!use_image", "false"},
+          Case{"use_image || k", "!false && true"}}) {
         CompileResult r = Compile(source(condition, stated));
         ASSERT_TRUE(r.ok) << condition << " " << stated << "\n" << r.diagnostics;
         EXPECT_TRUE(Has(r.diagnostics, "undeclared identifier 'RESIZED' in a branch its if's "
@@ -272,12 +274,17 @@ TEST(CgcDialect, NamesAreNotLookedUpInABranchTheProgramsConstantsRuleOut) {
             << r.diagnostics;
         EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
     }
+    // Like any name lookup, it counts only where the entry reaches it: no warning here.
+    CompileResult other = Compile(
+        source("use_image", "true") + "float4 other() : COLOR { return 0; }\n", "other");
+    ASSERT_TRUE(other.ok) << other.diagnostics;
+    EXPECT_FALSE(Has(other.diagnostics, "RESIZED")) << other.diagnostics;
     // The branch the constants take, or a condition they do not decide, still looks names up.
-    for (const auto& [condition, stated] : {std::pair<std::string, std::string>{"use_image", "false"},
-                                            {"k", "true"}}) {
+    for (const auto& [condition, stated] : {Case{"use_image", "false"}, Case{"k", "true"}}) {
         CompileResult bad = Compile(source(condition, stated));
         EXPECT_FALSE(bad.ok) << condition << " " << stated;
-        EXPECT_TRUE(Has(bad.diagnostics, "error: undeclared identifier 'RESIZED'")) << bad.diagnostics;
+        EXPECT_TRUE(Has(bad.diagnostics, "error: undeclared identifier 'RESIZED'"))
+            << bad.diagnostics;
     }
 }
 

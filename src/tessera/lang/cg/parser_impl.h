@@ -129,7 +129,8 @@ class Parser {
     /// A built-in type's word that a parameter or local variable may take as its name (essay,
     /// point 3): every one but the keywords (float, int, void, ...).
     bool IsHideableTypeWord(const Token& t) const {
-        return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) && BuiltinTypeOf(t.spelling);
+        return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) &&
+               BuiltinTypeOf(t.spelling);
     }
     /// An identifier that is no keyword, built-in type or reserved word.
     bool IsPlainIdentifier(const Token& t) const;

@@ -6,8 +6,8 @@
 #include <deque>
 #include <functional>
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -228,11 +228,13 @@ class Sema {
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
-    /// Errors that count only where the entry reaches the function (CheckReachedErrors).
+    /// Errors (and warnings) that count only where the entry reaches the function
+    /// (CheckReachedErrors).
     struct ReachedError {
         std::uint32_t function;
         SourceRange range;
         std::string message;
+        bool warning = false;
     };
     std::vector<ReachedError> reached_errors_;
     /// Specializations of functions with interface parameters, by function and types.

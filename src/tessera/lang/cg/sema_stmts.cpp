@@ -35,7 +35,8 @@ std::optional<bool> Sema::StatedTruth(const Expr* e, int depth) {
         }
         case ExprKind::kBinary: {
             const auto* b = static_cast<const BinaryExpr*>(e);
-            if (b->op != BinaryOp::kLogicalAnd && b->op != BinaryOp::kLogicalOr) return std::nullopt;
+            if (b->op != BinaryOp::kLogicalAnd && b->op != BinaryOp::kLogicalOr)
+                return std::nullopt;
             // `false && x` and `true || x` are stated whatever x is.
             const bool absorbing = b->op == BinaryOp::kLogicalOr;
             std::optional<bool> l = StatedTruth(b->lhs, depth + 1);
@@ -46,7 +47,8 @@ std::optional<bool> Sema::StatedTruth(const Expr* e, int depth) {
         }
         case ExprKind::kIdentifier: {
             const Symbol* s = Lookup(static_cast<const IdentifierExpr*>(e)->name);
-            if (!s || s->kind != Symbol::Kind::kVariable || !s->is_const || !s->decl) return std::nullopt;
+            if (!s || s->kind != Symbol::Kind::kVariable || !s->is_const || !s->decl)
+                return std::nullopt;
             return StatedTruth(s->decl->init, depth + 1);
         }
         default: return std::nullopt;
