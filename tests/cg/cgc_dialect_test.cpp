@@ -249,6 +249,45 @@ TEST(CgcDialect, NamesAreLookedUpOnlyInTheProgram) {
         << global.diagnostics;
 }
 
+TEST(CgcDialect, NamesAreNotLookedUpInABranchTheProgramsConstantsRuleOut) {
+    // crt-royale's -intel passes, made for and tested on Intel HD 4000 (arbfp1, its README
+    // says): `static const bool sample_orig_luts = true; if (sample_orig_luts) ... else ...
+    // MASK_RESIZE.texture ...` with no MASK_RESIZE declared in that mode. A warning says so.
+    auto source = [](const std::string& condition, const std::string& stated) {
+        return "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image, uniform bool k)"
+               " : COLOR {\n"
+               "    static const bool use_image = " + stated + ";\n"
+               "    float4 c;\n"
+               "    if (" + condition + ") c = tex2D(image, uv);\n"
+               "    else c = tex2D(RESIZED.texture, uv);\n"
+               "    return c;\n"
+               "}\n";
+    };
+    using Case = std::pair<std::string, std::string>;  // the condition, use_image's initializer
+    for (const auto& [condition, stated] :
+         {Case{"use_image", "true"}, Case{"!use_image", "false"},
+          Case{"use_image || k", "!false && true"}}) {
+        CompileResult r = Compile(source(condition, stated));
+        ASSERT_TRUE(r.ok) << condition << " " << stated << "\n" << r.diagnostics;
+        EXPECT_TRUE(Has(r.diagnostics, "undeclared identifier 'RESIZED' in a branch its if's "
+                                       "constant condition rules out: ignored, as cgc did"))
+            << r.diagnostics;
+        EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+    }
+    // Like any name lookup, it counts only where the entry reaches it: no warning here.
+    CompileResult other = Compile(
+        source("use_image", "true") + "float4 other() : COLOR { return 0; }\n", "other");
+    ASSERT_TRUE(other.ok) << other.diagnostics;
+    EXPECT_FALSE(Has(other.diagnostics, "RESIZED")) << other.diagnostics;
+    // The branch the constants take, or a condition they do not decide, still looks names up.
+    for (const auto& [condition, stated] : {Case{"use_image", "false"}, Case{"k", "true"}}) {
+        CompileResult bad = Compile(source(condition, stated));
+        EXPECT_FALSE(bad.ok) << condition << " " << stated;
+        EXPECT_TRUE(Has(bad.diagnostics, "error: undeclared identifier 'RESIZED'"))
+            << bad.diagnostics;
+    }
+}
+
 TEST(CgcDialect, SamplersAliasOtherSamplers) {
     // libretro's crt-lottes-multipass assigns a global sampler in its entry
     // (`s0_global = REFERENCE.texture;`) for helpers to read, and crt-royale declares
@@ -300,6 +339,39 @@ TEST(CgcDialect, MatrixIsAName) {
         "float2 apply(float2x2 matrix, float2 v) { return mul(matrix, v); }\n"
         "float4 main(float4 c : COLOR0) : COLOR { return apply(float2x2(1, 0, 0, 1), c.xy).xyxy; }\n");
     EXPECT_TRUE(r.ok) << r.diagnostics;
+}
+
+TEST(CgcDialect, AParameterOrLocalMayHideAPredefinedTypeName) {
+    // Ogre's CSMShadows compiles an overload for arbfp1 alone, in its Cg build, that names a
+    // parameter `sampler`: `float4 f(uniform sampler2D sampler, float2 uv) { return tex2D(
+    // sampler, uv); }`. The vector, matrix and sampler type names are predefined typedef
+    // names of the global scope (spec "Types"; the Cg Tutorial's reserved-word list leaves
+    // the vector and matrix names off "because they can be used as identifiers"), and as in
+    // C ("Namespaces") an inner declaration hides them in its scope. Keywords (float, int,
+    // void) never name anything.
+    CompileResult r = Compile(
+        "float4 fetch(uniform sampler2D sampler, float2 uv) { return tex2D(sampler, uv); }\n"
+        "float4 scaled(sampler2D s, float2 uv) { float2 half2 = uv * 0.5; return fetch(s, half2); }\n"
+        "float4 main(float2 uv : TEXCOORD0, uniform sampler2D image) : COLOR {\n"
+        "    half2 h = uv;\n"  // the names are types again outside those scopes
+        "    return scaled(image, h);\n"
+        "}\n");
+    ASSERT_TRUE(r.ok) << r.diagnostics;
+    EXPECT_TRUE(Has(r.arbfp.text, "texture[0], 2D")) << r.arbfp.text;
+
+    // Inside its scope the word is the variable, so it is no longer a type there.
+    CompileResult inner = Compile(
+        "float4 main(float2 uv : TEXCOORD0) : COLOR { float2 half2 = uv; half2 h = uv; return h.xyxy; }\n");
+    EXPECT_FALSE(inner.ok);
+    EXPECT_TRUE(Has(inner.diagnostics, "unknown type name 'half2'")) << inner.diagnostics;
+    // A global cannot: the predefined names are globals themselves (as `typedef float T; int
+    // T;` in one scope is an error in C); nor can a function or a keyword.
+    for (const char* source : {"uniform float4 float4;\nfloat4 main() : COLOR { return 0; }\n",
+                               "float4 half2() { return 0; }\nfloat4 main() : COLOR { return 0; }\n",
+                               "float4 main(float2 float) : COLOR { return 0; }\n"}) {
+        CompileResult bad = Compile(source);
+        EXPECT_FALSE(bad.ok) << source;
+    }
 }
 
 TEST(CgcDialect, TangentAndBinormalAreGenericAttributesInArbvp1) {

@@ -187,6 +187,29 @@ TEST(CgParser, NamesDeclaredInABranchDoNotLeak) {
     EXPECT_EQ(ret->value->kind, ExprKind::kCast);
 }
 
+TEST(CgParser, AParameterOrLocalHidesAPredefinedTypeNameInItsScope) {
+    // parser_impl.h, point 3: in f, `sampler` names the parameter, so `(sampler)` is a
+    // parenthesized name and `float4` after the local is a subtraction's operand; in g, after
+    // both scopes have closed, `(float4)-1` is a cast again.
+    auto parsed = Parse(
+        "float4 f(uniform sampler2D sampler, float2 uv) {\n"
+        "    float float4 = 2;\n"
+        "    return tex2D((sampler), uv) * ((float4) - 1);\n"
+        "}\n"
+        "float4 g(float x) { return (float4)-x; }\n");
+    ASSERT_EQ(parsed.diagnostics, "");
+    const FunctionDecl* f = Function(parsed.unit, 0);
+    ASSERT_EQ(f->params.size(), 2u);
+    EXPECT_EQ(f->params[0]->name, "sampler");
+    EXPECT_EQ(f->params[0]->type.base, BaseType::kSampler2D);
+    auto* product = static_cast<const BinaryExpr*>(
+        static_cast<const ReturnStmt*>(f->body->statements[1])->value);
+    ASSERT_EQ(product->kind, ExprKind::kBinary);
+    EXPECT_EQ(product->rhs->kind, ExprKind::kBinary);  // (float4) - 1, not a cast of -1
+    auto* ret = static_cast<const ReturnStmt*>(Function(parsed.unit, 1)->body->statements[0]);
+    EXPECT_EQ(ret->value->kind, ExprKind::kCast);
+}
+
 TEST(CgParser, EveryNodeHasARangeInsideTheSource) {
     std::string source =
         "struct L { float3 p : TEXCOORD0; float3 f(float3 x) { return x - p; } };\n"
@@ -347,9 +370,19 @@ TEST(CgParser, EveryReservedWordOfTheSpecIsAKeywordOrRejected) {
         "texture2D", "texture3D", "textureCUBE", "textureRECT", "vertexfragment", "vertexshader",
         // crt-royale names a `float2x2 matrix` parameter; cgc compiled it.
         "matrix"};
+    // The sampler types are predefined type names like float4, which a parameter or local may
+    // hide: Ogre's CSMShadows names a parameter `sampler` in an overload only its Cg build
+    // compiles, for arbfp1 (parser_impl.h, point 3).
+    const std::set<std::string> predefined_types = {"sampler", "sampler1D", "sampler2D",
+                                                    "sampler3D", "samplerCUBE"};
     for (std::string word : words) {
         bool any_case = word.back() == '*';
         if (any_case) word.pop_back();
+        if (predefined_types.count(word)) {
+            EXPECT_FALSE(IsKeyword(word)) << word;
+            EXPECT_TRUE(LookupBuiltinType(word).has_value()) << word;
+            continue;
+        }
         if (effect_words.count(word)) {
             EXPECT_FALSE(IsKeyword(word)) << word;
             EXPECT_EQ(ReservedWordMessage(word), "") << word;

@@ -45,14 +45,17 @@ constexpr std::array<ScalarName, 7> kObjects = {{
 }};
 
 // Words of the "Reserved Words" list the grammar uses, plus `varying` (a specifier the list
-// forgets) and `samplerRECT` (a type the list forgets).
-constexpr std::array<std::string_view, 41> kKeywords = {
-    "bool",      "break",     "char",        "const",       "continue", "discard", "do",
-    "double",    "else",      "extern",      "false",       "fixed",    "float",   "for",
-    "half",      "if",        "in",          "inline",      "inout",    "int",     "interface",
-    "long",      "out",       "packed",      "register",    "return",   "sampler", "sampler1D",
-    "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT", "short",    "static",  "struct",
-    "true",      "typedef",   "uniform",     "unsigned",    "void",     "while",
+// forgets). Not the sampler types, although the list has them: they are predefined type
+// names like float4 ("Types"; the Cg Tutorial's list of reserved words says the vector and
+// matrix types are left off it "because they can be used as identifiers"), which a parameter
+// or local may hide, as Ogre's CSMShadows does with `uniform sampler2D sampler` in an
+// overload only its Cg build compiles, for arbfp1 (parser_impl.h, point 3).
+constexpr std::array<std::string_view, 35> kKeywords = {
+    "bool",     "break",   "char",     "const",  "continue", "discard", "do",
+    "double",   "else",    "extern",   "false",  "fixed",    "float",   "for",
+    "half",     "if",      "in",       "inline", "inout",    "int",     "interface",
+    "long",     "out",     "packed",   "register", "return", "short",   "static",
+    "struct",   "true",    "typedef",  "uniform", "unsigned", "void",   "while",
 };
 
 // Reserved words the grammar does not use, by the message they get.

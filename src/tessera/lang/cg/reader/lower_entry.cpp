@@ -57,6 +57,18 @@ void Sema::UndeclaredName(const SourceRange& range, std::string message) {
     // bloom-functions.h defines a function that uses a global no file declares, and every
     // shader including it compiled. When checking a file without an entry, the error is
     // immediate.
+    // Nor in a branch the program's own constants rule out: crt-royale's -intel passes read
+    // `MASK_RESIZE.texture` under `if (sample_orig_luts) ... else`, with `static const bool
+    // sample_orig_luts = true;` and no MASK_RESIZE declared in that mode, and its README says
+    // they were made for and tested on Intel HD 4000, where the Cg runtime compiled arbfp1
+    // (the C6001/C6002 errors it quotes are cgc's arbfp1 limits).
+    if (ruled_out_depth_ > 0 && !options_.check_only && current_) {
+        reached_errors_.push_back({current_->ir_index, range,
+                                   message + " in a branch its if's constant condition rules "
+                                             "out: ignored, as cgc did",
+                                   true});
+        return;
+    }
     if (options_.check_only)
         Error(range, std::move(message));
     else
@@ -77,8 +89,13 @@ void Sema::CheckReachedErrors() {
             work.push_back(inst.callee);
         }
     }
-    for (const ReachedError& e : reached_errors_)
-        if (e.function < reached.size() && reached[e.function]) Error(e.range, e.message);
+    for (const ReachedError& e : reached_errors_) {
+        if (e.function >= reached.size() || !reached[e.function]) continue;
+        if (e.warning)
+            Warning(e.range, e.message);
+        else
+            Error(e.range, e.message);
+    }
 }
 
 std::string Sema::OutputHint() const {

@@ -61,7 +61,12 @@ void Parser::ParseDeclaration(std::vector<Decl*>& out, DeclContext context) {
         // The first declarator's node spans the specifiers too; later ones start at their name.
         if (!first_declarator) first = Position();
         const Token& name = Peek();
-        if (!IsDeclarableName(name)) {
+        // A local variable may hide a predefined type name (parser_impl.h, point 3); a global
+        // may not, the predefined names being global themselves, nor may a function, a
+        // typedef or a member.
+        const bool hides_type = context == DeclContext::kLocal && !specs.is_typedef &&
+                                !Peek(1).Is(Punct::kLParen) && IsHideableTypeWord(name);
+        if (!IsDeclarableName(name) && !hides_type) {
             if (name.kind == TokenKind::kIdentifier && BuiltinTypeOf(name.spelling))
                 Error(name, "'" + std::string(name.spelling) +
                                 "' names a built-in type and cannot be declared");
@@ -199,7 +204,7 @@ ParamDecl* Parser::ParseParameter() {
         return param;
     }
     if (specs.is_typedef) Error(tokens_[first], "a parameter cannot be a typedef");
-    if (IsDeclarableName(Peek())) {
+    if (IsDeclarableName(Peek()) || IsHideableTypeWord(Peek())) {  // parser_impl.h, point 3
         const Token& name = Advance();
         CheckReserved(name);
         param->name = std::string(name.spelling);

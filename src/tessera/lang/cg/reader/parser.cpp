@@ -205,20 +205,35 @@ bool Parser::EnterNesting(const Token& at, std::string_view what) {
 // --- Type names ------------------------------------------------------------------------------
 
 void Parser::Declare(const std::string& name, bool is_type) {
-    if (!name.empty()) scopes_.back()[name] = is_type;
+    if (name.empty()) return;
+    Scope& scope = scopes_.back();
+    const bool hides = !is_type && BuiltinTypeOf(name);
+    auto [it, added] = scope.names.try_emplace(name, is_type);
+    if (!added) it->second = is_type;
+    if (hides) {
+        ++scope.hiding_builtin_types;
+        ++hiding_builtin_types_;
+    }
 }
 
 bool Parser::IsTypeName(std::string_view name) const {
     for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
-        auto it = scope->find(name);
-        if (it != scope->end()) return it->second;
+        auto it = scope->names.find(name);
+        if (it != scope->names.end()) return it->second;
     }
     return false;
 }
 
 std::optional<BuiltinType> Parser::BuiltinTypeOf(std::string_view word) const {
-    if (std::optional<BuiltinType> type = LookupBuiltinType(word)) return type;
-    return dialect_.glsl_type_names ? LookupGlslTypeName(word) : std::nullopt;
+    std::optional<BuiltinType> type = LookupBuiltinType(word);
+    if (!type && dialect_.glsl_type_names) type = LookupGlslTypeName(word);
+    if (!type || hiding_builtin_types_ == 0) return type;
+    // The nearest declaration of the word decides; the built-ins are outside every scope.
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+        auto it = scope->names.find(word);
+        if (it != scope->names.end()) return it->second ? type : std::nullopt;
+    }
+    return type;
 }
 
 bool Parser::IsPlainIdentifier(const Token& t) const {

@@ -15,6 +15,12 @@
 // 2. A profile name is a specifier (`arbfp1 float4 f()`), yet it is an ordinary identifier.
 //    An identifier that is not a type, at the start of a declaration, followed by a type or
 //    a specifier, is a profile name; a typedef of the same name wins, as the spec says.
+// 3. The vector, matrix and sampler type names are predefined typedef names, not keywords
+//    (spec "Types": "Type identifiers must be predefined for these types in the global
+//    scope"), so, as in C, a parameter or local variable may take one as its name and hide
+//    the type in its scope (`uniform sampler2D sampler`, which cgc compiled). The table
+//    counts such declarations so that, in the usual program that has none, a built-in
+//    word is a type without looking through the scopes.
 //
 // Errors: `Error` reports unless the current statement or declaration has already had one
 // (`panic_`), so one mistake gives one message. Statements and declarations clear the flag
@@ -110,12 +116,22 @@ class Parser {
 
     // --- parser.cpp: the type-name table ----------------------------------------------------
     void PushScope() { scopes_.emplace_back(); }
-    void PopScope() { scopes_.pop_back(); }
+    void PopScope() {
+        hiding_builtin_types_ -= scopes_.back().hiding_builtin_types;
+        scopes_.pop_back();
+    }
     void DeclareType(const std::string& name) { Declare(name, true); }
     void DeclareOrdinary(const std::string& name) { Declare(name, false); }
     bool IsTypeName(std::string_view name) const;
-    /// A built-in type's word (keywords.h), and GLSL's names of them where the dialect takes them.
+    /// A built-in type's word (keywords.h), and GLSL's names of them where the dialect takes
+    /// them, unless a variable or parameter of that name hides the type here.
     std::optional<BuiltinType> BuiltinTypeOf(std::string_view word) const;
+    /// A built-in type's word that a parameter or local variable may take as its name (essay,
+    /// point 3): every one but the keywords (float, int, void, ...).
+    bool IsHideableTypeWord(const Token& t) const {
+        return t.kind == TokenKind::kIdentifier && !IsKeyword(t.spelling) &&
+               BuiltinTypeOf(t.spelling);
+    }
     /// An identifier that is no keyword, built-in type or reserved word.
     bool IsPlainIdentifier(const Token& t) const;
     /// An identifier that may be declared: no keyword or built-in type (a reserved word is
@@ -208,7 +224,12 @@ class Parser {
             return std::hash<std::string_view>{}(name);
         }
     };
-    std::vector<std::unordered_map<std::string, bool, NameHash, std::equal_to<>>> scopes_;
+    struct Scope {
+        std::unordered_map<std::string, bool, NameHash, std::equal_to<>> names;  // true: a type
+        std::size_t hiding_builtin_types = 0;  // ordinary names spelt as a built-in type
+    };
+    std::vector<Scope> scopes_;
+    std::size_t hiding_builtin_types_ = 0;  // over all open scopes
     Token end_;  // returned by Peek past the end when the input lacks a kEndOfFile
 
   public:

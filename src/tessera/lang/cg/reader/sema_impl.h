@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -166,6 +167,10 @@ class Sema {
 
     // --- statements (sema_stmts.cpp) ---
     void Statement(const Stmt* s);
+    /// An `if` condition's value where the program states it: `true`, `false`, `!`, `&&`, `||`
+    /// and const variables initialized so (crt-royale's `static const bool sample_orig_luts =
+    /// true;`); nullopt for anything else.
+    std::optional<bool> StatedTruth(const Expr* e, int depth = 0);
     void Block(const BlockStmt* s, bool new_scope = true);
     void LocalDecl(const VarDecl* decl);
 
@@ -214,17 +219,22 @@ class Sema {
     bool terminated_ = false;
     int loop_depth_ = 0;
     int branch_depth_ = 0;  ///< `if` statements around the statement being lowered
+    /// Branches around the statement being lowered that their if's StatedTruth rules out:
+    /// names are not looked up there (UndeclaredName).
+    int ruled_out_depth_ = 0;
     std::deque<ir::Block> dead_blocks_;
     /// Uniform and varying globals in declaration order (the program's interface).
     std::vector<const VarDecl*> interface_globals_;
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
-    /// Errors that count only where the entry reaches the function (CheckReachedErrors).
+    /// Errors (and warnings) that count only where the entry reaches the function
+    /// (CheckReachedErrors).
     struct ReachedError {
         std::uint32_t function;
         SourceRange range;
         std::string message;
+        bool warning = false;
     };
     std::vector<ReachedError> reached_errors_;
     /// Specializations of functions with interface parameters, by function and types.

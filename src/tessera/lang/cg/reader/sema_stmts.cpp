@@ -23,6 +23,38 @@ void Sema::Block(const BlockStmt* s, bool new_scope) {
     if (new_scope) PopScope();
 }
 
+std::optional<bool> Sema::StatedTruth(const Expr* e, int depth) {
+    if (!e || depth > 16) return std::nullopt;  // a bound on const chains
+    switch (e->kind) {
+        case ExprKind::kBool: return static_cast<const BoolExpr*>(e)->value;
+        case ExprKind::kUnary: {
+            const auto* u = static_cast<const UnaryExpr*>(e);
+            if (u->op != UnaryOp::kNot) return std::nullopt;
+            std::optional<bool> v = StatedTruth(u->operand, depth + 1);
+            return v ? std::optional<bool>(!*v) : std::nullopt;
+        }
+        case ExprKind::kBinary: {
+            const auto* b = static_cast<const BinaryExpr*>(e);
+            if (b->op != BinaryOp::kLogicalAnd && b->op != BinaryOp::kLogicalOr)
+                return std::nullopt;
+            // `false && x` and `true || x` are stated whatever x is.
+            const bool absorbing = b->op == BinaryOp::kLogicalOr;
+            std::optional<bool> l = StatedTruth(b->lhs, depth + 1);
+            std::optional<bool> r = StatedTruth(b->rhs, depth + 1);
+            if (l == absorbing || r == absorbing) return absorbing;
+            if (!l || !r) return std::nullopt;
+            return !absorbing;
+        }
+        case ExprKind::kIdentifier: {
+            const Symbol* s = Lookup(static_cast<const IdentifierExpr*>(e)->name);
+            if (!s || s->kind != Symbol::Kind::kVariable || !s->is_const || !s->decl)
+                return std::nullopt;
+            return StatedTruth(s->decl->init, depth + 1);
+        }
+        default: return std::nullopt;
+    }
+}
+
 void Sema::LocalDecl(const VarDecl* decl) {
     std::uint16_t spec = decl->specifiers;
     if (spec & ~(kConst | kStatic)) {
@@ -114,21 +146,25 @@ void Sema::Statement(const Stmt* s) {
             const auto* st = static_cast<const IfStmt*>(s);
             Value c = Condition(st->condition, "if");
             ir::InstId cond = c.IsError() ? b_->Bool(false) : c.id;
+            const std::optional<bool> stated = StatedTruth(st->condition);
             bool then_end = false, else_end = false;
-            auto branch = [&](const Stmt* body, bool& ended) {
+            auto branch = [&](const Stmt* body, bool taken_when, bool& ended) {
+                const bool ruled_out = stated && *stated != taken_when;
                 PushScope();
                 terminated_ = false;
                 ++branch_depth_;
+                if (ruled_out) ++ruled_out_depth_;
                 Statement(body);
+                if (ruled_out) --ruled_out_depth_;
                 --branch_depth_;
                 ended = terminated_;
                 PopScope();
             };
             if (st->else_branch)
-                b_->If(cond, [&] { branch(st->then_branch, then_end); },
-                       [&] { branch(st->else_branch, else_end); });
+                b_->If(cond, [&] { branch(st->then_branch, true, then_end); },
+                       [&] { branch(st->else_branch, false, else_end); });
             else
-                b_->If(cond, [&] { branch(st->then_branch, then_end); });
+                b_->If(cond, [&] { branch(st->then_branch, true, then_end); });
             terminated_ = st->else_branch && then_end && else_end;
             return;
         }
