@@ -357,8 +357,8 @@ TEST(ValidateCalls, ArgumentsOutVariablesAndResult) {
     std::string decls = std::string(kCallee) + "output @o: int\n";
     EXPECT_EQ(Errors(decls + Main("  var $b: int\n  var $c: float2\n  %0: float = const (1)\n"
                                   "  %1: float = call f %0, out $b, out $c\n")),
-              "function 'main': '%1: float = call f %0, out $b, out $c': passes 1 arguments but "
-              "'f' takes 2 in and inout parameters\n");
+              "function 'main': '%1: float = call f %0, out $b, out $c': passes 1 argument but "
+              "'f' takes 2 in or inout parameters\n");
     EXPECT_EQ(Errors(decls + Main("  var $b: int\n  var $c: float2\n  %0: float = const (1)\n"
                                   "  %1: float = call f %0, %0, out $b, out $c\n")),
               "function 'main': '%1: float = call f %0, %0, out $b, out $c': argument 1 is 'float' "

@@ -19,6 +19,7 @@
 #include <set>
 
 #include "ir/printer.h"
+#include "support/diagnostic.h"
 
 namespace tessera::ir {
 
@@ -339,9 +340,9 @@ class Validator {
             if (p.direction != ParamDirection::kIn) outs.push_back(&p);
         }
         if (inst.operands.size() != ins.size()) {
-            FailAt(id, "passes " + std::to_string(inst.operands.size()) + " arguments but '" +
-                           callee.name + "' takes " + std::to_string(ins.size()) +
-                           " in and inout parameters");
+            FailAt(id, "passes " + support::Counted(inst.operands.size(), "argument") + " but '" +
+                           callee.name + "' takes " +
+                           support::Counted(ins.size(), "in or inout parameter"));
         } else {
             for (std::size_t i = 0; i < ins.size(); ++i) {
                 TypeId t = f_->At(inst.operands[i]).type;

@@ -66,4 +66,9 @@ std::string FormatDiagnostic(const SourceFile& source, const Diagnostic& diagnos
 /// Formats every diagnostic of the list, and a final line if the list was truncated.
 std::string FormatDiagnostics(const SourceFile& source, const DiagnosticList& list);
 
+/// "1 argument", "2 arguments": `n` and the noun, plural unless n is 1 (for messages).
+inline std::string Counted(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 }  // namespace tessera::support

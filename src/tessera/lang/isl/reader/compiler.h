@@ -196,10 +196,7 @@ class Compiler {
     std::map<std::pair<const Declaration*, int>, int> image_of_;
 };
 
-/// "1 argument", "2 arguments": `n` and the noun, plural unless n is 1.
-inline std::string Counted(std::size_t n, const std::string& noun) {
-    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
+using support::Counted;
 
 const char* TypeName(BaseType base);
 const char* ClassName(DataClass data);
