@@ -16,6 +16,8 @@
 // count (a ')' after the error in `f(a +)`) are skipped when found at depth 0.
 //
 // Header-only and dependency-free: the parsers' token types differ, the loop does not.
+// Cg's parser, which recovers without exceptions, skips with the same SkipToSync, and it
+// shares its token roles with GLSL's (cfamily_sync.h).
 #pragma once
 
 namespace tessera::lang::common {

@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "lang/cg/reader/parser_impl.h"
+#include "lang/common/cfamily_sync.h"
 
 namespace tessera::lang::cg {
 
@@ -124,26 +125,18 @@ SourceRange Parser::RangeFrom(std::size_t first) const {
 
 // --- Recovery --------------------------------------------------------------------------------
 
+// Past the ';' ending the statement or declaration, or past a block that ends it, or before
+// the '}' of the enclosing block; brackets opened while skipping are skipped whole
+// (lang/common/recovery.h, the same skip as GLSL's).
 void Parser::SyncStatement() {
-    std::size_t depth = 0;  // (), [] and {} opened while skipping
-    while (!AtEnd()) {
-        const Token& t = Peek();
-        if (depth == 0 && t.Is(Punct::kSemicolon)) {
-            Advance();
-            return;
-        }
-        if (depth == 0 && t.Is(Punct::kRBrace)) return;  // ends the enclosing block
-        if (t.Is(Punct::kLParen) || t.Is(Punct::kLBracket) || t.Is(Punct::kLBrace)) {
-            ++depth;
-        } else if (t.Is(Punct::kRParen) || t.Is(Punct::kRBracket) || t.Is(Punct::kRBrace)) {
-            if (depth > 0) --depth;
-            if (depth == 0 && t.Is(Punct::kRBrace)) {  // a skipped block ends the statement
-                Advance();
-                return;
-            }
-        }
-        Advance();
-    }
+    struct Cursor {
+        Parser& parser;
+        bool AtEnd() const { return parser.AtEnd(); }
+        void Skip() { parser.Advance(); }
+        bool BlockEndsItem() const { return true; }
+        common::SyncRole Role(int /*depth*/) const { return common::CFamilySyncRole(parser.Peek()); }
+    } cursor{*this};
+    common::SkipToSync(cursor);
 }
 
 void Parser::SyncTopLevel() {

@@ -218,18 +218,7 @@ bool Parser::Resynchronise() {
         bool AtEnd() const { return parser.AtEnd(); }
         void Skip() { parser.Advance(); }
         bool BlockEndsItem() const { return !parser.IsWord("else", 1); }
-        common::SyncRole Role(int /*depth*/) const {
-            using common::SyncRole;
-            const Token& t = parser.Peek();
-            if (t.kind != TokenKind::kPunct) return SyncRole::kOther;
-            switch (t.punct) {
-                case Punct::kLParen: case Punct::kLBracket: case Punct::kLBrace: return SyncRole::kOpen;
-                case Punct::kRParen: case Punct::kRBracket: return SyncRole::kClose;
-                case Punct::kRBrace: return SyncRole::kCloseList;
-                case Punct::kSemicolon: return SyncRole::kEndItem;
-                default: return SyncRole::kOther;
-            }
-        }
+        common::SyncRole Role(int /*depth*/) const { return common::CFamilySyncRole(parser.Peek()); }
     } cursor{*this};
     return common::SkipToSync(cursor);
 }

@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "lang/common/recovery.h"
+#include "lang/common/cfamily_sync.h"
 #include "lang/glsl/reader/parser.h"
 
 namespace tessera::lang::glsl::detail {
