@@ -32,6 +32,7 @@ namespace tessera::ir {
 using interpreter_detail::ElementRange;
 using interpreter_detail::RoundToFloat;
 using interpreter_detail::Scalars;
+namespace scalar = support::scalar;
 
 namespace {
 

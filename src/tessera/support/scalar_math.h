@@ -4,7 +4,7 @@
 // these functions and the constant folder calls the interpreter, so the two cannot
 // disagree. It lives in support/, the lowest layer (docs/ARCHITECTURE.md), so that code
 // outside the compiler that wants the same number (ISL's plan values, lang/isl/plan) can
-// include it; it depends on nothing but the C++ library. Its names stay in ir::scalar.
+// include it; it depends on nothing but the C++ library. Its names are in support::scalar.
 //
 // Floats are single precision, one rounding per operation, in the order the formula is
 // written (the build turns off fused multiply-add contraction). Ints are int32 and wrap.
@@ -38,7 +38,7 @@
 #include <cstdint>
 #include <limits>
 
-namespace tessera::ir::scalar {
+namespace tessera::support::scalar {
 
 // Wrapping int32 arithmetic: computed in uint32, whose overflow is defined.
 inline std::int32_t WrapInt(std::uint32_t x) { return static_cast<std::int32_t>(x); }
@@ -155,4 +155,4 @@ inline float Fmod(float x, float y) {
     return x - p;
 }
 
-}  // namespace tessera::ir::scalar
+}  // namespace tessera::support::scalar

@@ -124,7 +124,7 @@ float Smoothstep(float a, float b, float x) {
     if (x < a) return 0;
     if (x > b) return 1;
     float t = b > a ? (x - a) / (b - a) : 1.0f;
-    return ir::scalar::SmoothstepPolynomial(t);
+    return support::scalar::SmoothstepPolynomial(t);
 }
 
 Value CallBuiltin(const std::string& name, std::span<const Value> a) {
