@@ -89,4 +89,31 @@ TEST_F(CgcNv, Vp40FetchesTexturesAndVp30DoesNot) {
     EXPECT_NE(vp30.err.find("the vp40 target has them"), std::string::npos) << vp30.err;
 }
 
+TEST_F(CgcNv, Vp30AndVp40KeepALoopAsBranches) {
+    // A loop whose count is a uniform: arbvp1 cannot unroll it; vp30 and vp40 write it as
+    // labels and BRA (docs/cg.md, "Loops vp30 and vp40 keep"): the top L0, the exit test
+    // branching to L1 (NE.x), the back edge `BRA   L0;`, and the uniform array read at the
+    // counter by ARL inside the loop, before the back edge.
+    const char* source =
+        "float4 main(float4 p : POSITION, uniform int n, uniform float4 w[8], out float4 c : COLOR0) : POSITION\n"
+        "{\n"
+        "    c = 0;\n"
+        "    for (int i = 0; i < n; i++) c += w[i];\n"
+        "    return p;\n"
+        "}\n";
+    for (const char* profile : {"vp30", "vp40"}) {
+        const std::vector<std::string> lines = Compile(profile, source);
+        ASSERT_GE(lines.size(), 2u);
+        EXPECT_EQ(lines[1], std::string("OPTION NV_vertex_program") + (profile[2] == '3' ? "2;" : "3;"));
+        const auto at = [&](const std::string& line) { return std::find(lines.begin(), lines.end(), line); };
+        const auto top = at("L0:"), exit = at("BRA   L1 (NE.x);"), back = at("BRA   L0;"), end = at("L1:");
+        ASSERT_NE(back, lines.end()) << profile;
+        EXPECT_TRUE(top < exit && exit < back && back + 1 == end) << profile;
+        EXPECT_TRUE(std::any_of(exit, back, [](const std::string& l) { return l.rfind("ARL A0.x, ", 0) == 0; }))
+            << profile;
+    }
+    std::ofstream(dir_ / "loop.cg") << source;
+    EXPECT_EQ(Shell("./cgc -profile arbvp1 loop.cg").status, 1) << "arbvp1 cannot unroll a count from a uniform";
+}
+
 }  // namespace

@@ -244,6 +244,54 @@ TEST(GlslNvTarget, Fp40IfElseInALoop) {
                      "ENDIF", "ENDREP", "MOVRC RC", "BRK (NE.x)", "ENDREP"}));
 }
 
+// The control flow of a written vp40 program, one entry per line: its labels ("L0:"), BRA
+// with its target and test ("BRA L1 (NE.x)"), MOVC. Also checks the count line: labels are
+// not instructions (NV_vertex_program2_option's grammar: a label names the next one).
+std::vector<std::string> VertexFlowOf(const std::string& source) {
+    const CompileResult r = Compile(source, "NV_vertex_program3", /*vertex=*/true);
+    EXPECT_TRUE(r.ok) << r.diagnostics;
+    const arbvp::ReadResult read = arbvp::ReadProgram(r.arbfp.text, arbasm::vertex::Limits::Default().WithNvOptions());
+    EXPECT_TRUE(read.program.has_value()) << read.error_string << "\n" << r.arbfp.text;
+    std::vector<std::string> flow;
+    std::istringstream lines(r.arbfp.text.substr(r.arbfp.text.find("TEMP RC, HC;\n") + 13));
+    int instructions = 0;
+    for (std::string line; std::getline(lines, line) && line != "END";) {
+        if (line.ends_with(":")) {
+            flow.push_back(line);
+            continue;
+        }
+        ++instructions;
+        std::istringstream words(line);
+        std::string op;
+        words >> op;
+        if (op == "MOVC") flow.push_back(op);
+        if (op == "BRA") flow.push_back("BRA " + line.substr(6, line.size() - 7));
+    }
+    EXPECT_NE(r.arbfp.text.find("# " + std::to_string(instructions) + " instructions"), std::string::npos)
+        << r.arbfp.text;
+    EXPECT_EQ(r.arbfp.text.find("REP"), std::string::npos) << r.arbfp.text;
+    return flow;
+}
+
+TEST(GlslNvTarget, Vp40LoopIsLabelsAndBranches) {
+    // Fp40IfElseInALoop's shader in a vertex program: the loop's top L0; its exit test
+    // (i < n negated, in RC by MOVC) branches to the end L1 when not zero; the `if` branches
+    // past its then side to L2 when its test is zero (EQ, the complement of IF NE.x); the then
+    // side ends with a branch over the else side to L3; the break in the else side branches to
+    // L1; after i++ the back edge to L0, then L1.
+    EXPECT_EQ(VertexFlowOf("uniform int n; uniform float t;\n"
+                           "void main() {\n"
+                           "  float a = 0.0, b = 0.0;\n"
+                           "  for (int i = 0; i < n; i++) {\n"
+                           "    if (i < 3) { a += 0.125; } else { b += 0.25; if (b > t) break; }\n"
+                           "  }\n"
+                           "  gl_Position = gl_Vertex;\n"
+                           "  gl_FrontColor = vec4(a, b, 0.0, 1.0);\n"
+                           "}\n"),
+              (Lines{"L0:", "MOVC", "BRA L1 (NE.x)", "MOVC", "BRA L2 (EQ.x)", "BRA L3", "L2:", "MOVC",
+                     "BRA L1 (NE.x)", "L3:", "BRA L0", "L1:"}));
+}
+
 TEST(GlslNvTarget, Fp40ThreeNestedLoopsShareFourLevels) {
     // NV_fragment_program2 nests 4 loops: the outermost takes two REPs (and a broke flag),
     // the two inside one each, with their exit tests in RC alone.

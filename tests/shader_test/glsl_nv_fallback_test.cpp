@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // GLSL fragment shaders that ARB_fragment_program 1.0 cannot express run as cgc's fp40
 // (OPTION NV_fragment_program2) through the runner: derivatives, gl_FrontFacing and a loop
-// whose count is a uniform, the derivative hint; a vertex shader's texture lookup runs as vp40. Every probed value is derived by hand in the test's comment;
-// none would pass on arbfp1, which refuses each shader.
+// whose count is a uniform, the derivative hint; a vertex shader's texture lookup, and its
+// loops whose count is a uniform (labels and BRA), run as vp40. Every probed value is
+// derived by hand in the test's comment; none would pass on arbfp1 or arbvp1, which refuse
+// each shader.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -120,6 +122,61 @@ TEST(GlslNvFallback, VertexShaderTextureLookup) {
         "draw rect -1 -1 2 2\nprobe all rgba 0 1 0 1\n"
         "uniform vec2 t 0.25 0.75\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 1 1\n");
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+// A vertex shader whose loop counts are uniforms (ARBvp cannot unroll them) and whose colour
+// the fixed-function fragment stage draws: the vertex stage runs as vp40, its loops as
+// labels and BRA (NV_vertex_program2_option). Each of these tests' texts also passes
+// piglit's shader_runner on Mesa's llvmpipe, which compiles the GLSL itself (checked when
+// the tests were written; a wrong expected value, 0.34375 for 0.3125, fails there).
+void ExpectVertexLoopPasses(const std::string& body, const std::string& commands) {
+    const Result r = RunText("[require]\nGLSL >= 1.10\n\n[vertex shader]\nuniform int n;\nuniform int m;\n"
+                             "void main() {\n  gl_Position = gl_Vertex;\n  float s = 0.0;\n" +
+                             body + "  gl_FrontColor = vec4(s, 0.0, 0.0, 1.0);\n}\n\n[test]\n" + commands);
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+}
+
+TEST(GlslNvFallback, VertexLoopExitOnAnAttribute) {
+    // s climbs by 0.125 until it reaches the current colour's red or the count runs out
+    // (GLSL 1.10 sections 6.3, 6.4): red 0.5 and n = 10 stop at 0.5 (four additions), n = 2
+    // at 0.25; red 0.3 stops at 0.375, the first value >= 0.3; n = 0 runs no iteration.
+    ExpectVertexLoopPasses(
+        "  for (int i = 0; i < n; i++) {\n    if (s >= gl_Color.r) break;\n    s += 0.125;\n  }\n",
+        "color 0.5 0 0 1\nuniform int n 10\ndraw rect -1 -1 2 2\nprobe all rgba 0.5 0 0 1\n"
+        "uniform int n 2\ndraw rect -1 -1 2 2\nprobe all rgba 0.25 0 0 1\n"
+        "color 0.3 0 0 1\nuniform int n 10\ndraw rect -1 -1 2 2\nprobe all rgba 0.375 0 0 1\n"
+        "uniform int n 0\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 0 1\n");
+}
+
+TEST(GlslNvFallback, VertexLoopBreakAndContinue) {
+    // i = 2 skips its addition, i = 5 leaves: n = 10 adds for i = 0, 1, 3, 4 (0.5), n = 3
+    // for i = 0, 1 (0.25), n = 1 for i = 0 (0.125).
+    ExpectVertexLoopPasses(
+        "  for (int i = 0; i < n; i++) {\n    if (i == 2) continue;\n    if (i == 5) break;\n"
+        "    s += 0.125;\n  }\n",
+        "uniform int n 10\ndraw rect -1 -1 2 2\nprobe all rgba 0.5 0 0 1\n"
+        "uniform int n 3\ndraw rect -1 -1 2 2\nprobe all rgba 0.25 0 0 1\n"
+        "uniform int n 1\ndraw rect -1 -1 2 2\nprobe all rgba 0.125 0 0 1\n");
+}
+
+TEST(GlslNvFallback, VertexNestedLoops) {
+    // The inner loop leaves when j passes i: outer iteration i adds min(i + 1, m) times
+    // 1/32. n = m = 4: 1 + 2 + 3 + 4 = 10, 0.3125; n = 4, m = 2: 1 + 2 + 2 + 2 = 7, 0.21875;
+    // n = 0: nothing.
+    ExpectVertexLoopPasses(
+        "  for (int i = 0; i < n; i++)\n    for (int j = 0; j < m; j++) {\n      if (j > i) break;\n"
+        "      s += 0.03125;\n    }\n",
+        "uniform int n 4\nuniform int m 4\ndraw rect -1 -1 2 2\nprobe all rgba 0.3125 0 0 1\n"
+        "uniform int m 2\ndraw rect -1 -1 2 2\nprobe all rgba 0.21875 0 0 1\n"
+        "uniform int n 0\ndraw rect -1 -1 2 2\nprobe all rgba 0 0 0 1\n");
+}
+
+TEST(GlslNvFallback, VertexLoopPastAREPCount) {
+    // A branch loop has no count of its own (NV_fragment_program2's REP stops at 255):
+    // 300 additions of 1/512 are 0.5859375, 255 would be 0.498.
+    ExpectVertexLoopPasses(
+        "  for (int i = 0; i < n; i++) s += 0.001953125;\n",
+        "uniform int n 300\ndraw rect -1 -1 2 2\nprobe all rgba 0.5859375 0 0 1\n");
 }
 
 TEST(GlslNvFallback, ATypeErrorIsReportedOnce) {

@@ -63,16 +63,16 @@ TEST(GlslRunner, VertexShaderThatComputesRuns) {
     EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
-TEST(GlslRunner, VertexShaderArbvpCannotRunFails) {
-    // Valid GLSL, but ARBvp cannot unroll a loop whose count is a uniform, and vp40, which
-    // the runner tries next, does not write loops yet: the program cannot be made.
+TEST(GlslRunner, VertexShaderNoTargetCanRunFails) {
+    // Valid GLSL, but ARBvp clips against result.position only, and vp40, which the runner
+    // tries next, has no clip vertex either: the program cannot be made.
     const Result r = RunText(
-        "[require]\nGLSL >= 1.10\n[vertex shader]\nuniform int n;\n"
-        "void main() { vec4 p = gl_Vertex; for (int i = 0; i < n; i++) p.x += 0.1; gl_Position = p; }\n"
+        "[require]\nGLSL >= 1.10\n[vertex shader]\n"
+        "void main() { gl_Position = gl_Vertex; gl_ClipVertex = gl_Vertex; }\n"
         "[test]\ndraw rect -1 -1 2 2\n");
     EXPECT_EQ(r.outcome, Outcome::kFail);
     EXPECT_NE(r.reason.find("[vertex shader] does not compile"), std::string::npos) << r.reason;
-    EXPECT_NE(r.reason.find("compile-time iteration count"), std::string::npos) << r.reason;
+    EXPECT_NE(r.reason.find("gl_ClipVertex cannot be expressed"), std::string::npos) << r.reason;
 }
 
 TEST(GlslRunner, UserAttributeWithoutVertexDataReadsItsCurrentValue) {

@@ -6,7 +6,9 @@
 namespace tessera::ir::passes {
 
 /// Loops a target keeping loops runs nested at once: NV_fragment_program2's
-/// MAX_PROGRAM_LOOP_DEPTH_NV (its minimum, 4), the only such target (fp40).
+/// MAX_PROGRAM_LOOP_DEPTH_NV (its minimum, 4), fp40's limit. The vertex targets that keep
+/// loops (vp30, vp40: branches) have none, and are flattened the same way, which costs an
+/// iteration's flag test and keeps one form for both.
 inline constexpr int kMaxKeptLoopDepth = 4;
 
 /// For targets that keep loops (lower_if_to_select with keep_loops): when `function`'s loops

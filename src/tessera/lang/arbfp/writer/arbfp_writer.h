@@ -142,6 +142,11 @@ struct WriteResult {
 /// Writes the entry function of `lowered` as an ARB fragment program.
 WriteResult WriteArbfp(const ir::Module& lowered, const WriterOptions& options = {});
 
+/// Whether the writer keeps loops for NVIDIA option `nv_option` (WriterOptions::nv_option),
+/// so that the pipeline should leave the loops it cannot unroll (PipelineOptions::keep_loops):
+/// NV_fragment_program2's REP/ENDREP, the vertex options' branches (BRA to labels).
+bool KeepsLoops(const std::string& nv_option);
+
 /// "file:line:col: error: message" for each diagnostic, using `options.source_text` for
 /// positions when it can (else "file: error: message").
 std::string FormatWriterDiagnostics(const ir::Module& module, const WriteResult& result,

@@ -461,7 +461,14 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
     text += NvDeclarations();
     const bool addressing = std::any_of(m_.code.begin(), m_.code.end(), [](const MInst& i) { return i.relative; });
     if (addressing) text += "ADDRESS A0;\n";
+    // A vertex program's kept loops are labels and BRAs (emit_branches.cpp).
+    const bool branches = target_.stage == ir::Stage::kVertex && HasControlFlow(m_);
+    const BranchForm flow = branches ? BranchesForFlow(m_) : BranchForm{};
     std::size_t count = m_.code.size();
+    if (branches)
+        count = count + flow.branches -
+                static_cast<std::size_t>(std::count_if(m_.code.begin(), m_.code.end(),
+                                                       [](const MInst& i) { return IsFlowInstruction(i.op); }));
     std::string loaded;  // the operand A0.x holds, while the instructions since loading it are relative MOVs
     for (std::size_t i = 0; i < m_.code.size(); ++i) {
         text += Comment(m_.code[i]);
@@ -472,7 +479,7 @@ std::string Emitter::Run(std::vector<ConstantVector>& constants) {
             loaded = address;
             ++count;
         }
-        text += Instruction(i);
+        text += branches && IsFlowInstruction(m_.code[i].op) ? flow.text[i] : Instruction(i);
     }
     text += "END\n";
     text += "# " + std::to_string(count) + " instructions, " + std::to_string(alloc_.temps) + " R-regs";

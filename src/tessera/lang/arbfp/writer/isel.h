@@ -132,6 +132,14 @@ void MaterializeNaNLiterals(Machine& machine);
 std::string WriteProgramText(const ir::Module& lowered, const WriterOptions& options,
                              const StageTarget& target, WriteResult& result);
 
+/// How the structured flow of a vertex program's kept loops is printed (emit_branches.cpp):
+/// `text[i]` replaces flow instruction i (labels and BRAs), `branches` counts the BRAs.
+struct BranchForm {
+    std::vector<std::string> text;
+    std::size_t branches = 0;
+};
+BranchForm BranchesForFlow(const Machine& machine);
+
 /// The program text (emit.cpp). Fills each uniform record's constant_index and `constants`;
 /// "" after reporting a relative offset the grammar cannot spell.
 std::string EmitProgram(const ir::Module& module, const WriterOptions& options,

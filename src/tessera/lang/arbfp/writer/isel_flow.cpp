@@ -28,6 +28,12 @@
 // An `if` left is `MOVRC RC.x, <condition>; IF NE.x; ... ELSE; ... ENDIF;` (at most 48
 // nested, MAX_PROGRAM_IF_DEPTH_NV), or, holding only a break, a conditional BRK.
 //
+// A vertex program (NV_vertex_program2_option, NV_vertex_program3) has no REP or IF but BRA
+// to a label, taken when its condition holds (vp2 2.14.5.x "BRA"), with nothing limiting
+// how loops nest and no count: the same machine code is printed as branches
+// (emit_branches.cpp), each loop one "REP" with no count (its exits alone end it, or
+// MAX_PROGRAM_EXEC_INSTRUCTIONS_NV, 65,536), and no nesting limit applies.
+//
 // - A local is a home register; a load copies it into a fresh register and a store copies a
 //   value into it, so a value read before a store keeps what it read (the IR's values are
 //   immutable). A store of the copy a load made is skipped while nothing can have changed
@@ -218,9 +224,11 @@ void Selector::LowerBlock(const ir::Block& block) {
     }
 }
 
+bool Selector::Branches() const { return target_.stage == ir::Stage::kVertex; }
+
 void Selector::LowerLoop(const ir::Instruction& inst) {
     const int below = std::max(LoopDepth(fn_, inst.blocks[0]), LoopDepth(fn_, inst.blocks[1]));
-    if (loop_depth_ + 1 + below > kMaxLoopDepth) {
+    if (!Branches() && loop_depth_ + 1 + below > kMaxLoopDepth) {
         diags_.Error(inst.span, "loops nested " + std::to_string(loop_depth_ + 1 + below) +
                                     " deep cannot be written: NV_fragment_program2 runs 4 at most "
                                     "(MAX_PROGRAM_LOOP_DEPTH_NV)");
@@ -228,14 +236,17 @@ void Selector::LowerLoop(const ir::Instruction& inst) {
     }
     mirrors_.clear();  // the next iteration starts with what this one stored
     KeptLoop loop;
-    loop.doubled = loop_depth_ + 2 + below <= kMaxLoopDepth;
+    loop.doubled = !Branches() && loop_depth_ + 2 + below <= kMaxLoopDepth;
     if (loop.doubled) {
         // Fixed: lane 0 in x, so that MOVRC writes the condition code's x, which BRK tests.
         loop.broke = NewVReg(1, /*fixed=*/true);
         Emit(Opcode::kMOV, ToVReg(loop.broke, 1), {Operand(Splat(0, 1))});
         Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
     }
-    Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
+    if (Branches())
+        Emit(Opcode::kREP, MDst{}, {});  // a label: the loop runs until it breaks
+    else
+        Emit(Opcode::kREP, MDst{}, {Operand(Splat(kMaxIterations, 1))});
     const int levels = loop.doubled ? 2 : 1;
     loop_depth_ += levels;
     loops_.push_back(loop);
@@ -280,7 +291,7 @@ void Selector::LowerIf(const ir::Instruction& inst) {
         Break(&condition, true);
         return;
     }
-    if (if_depth_ >= kMaxIfDepth) {
+    if (!Branches() && if_depth_ >= kMaxIfDepth) {
         diags_.Error(inst.span, "ifs nested more than 48 deep cannot be written: NV_fragment_program2 runs 48 at "
                                 "most (MAX_PROGRAM_IF_DEPTH_NV)");
         return;

@@ -15,6 +15,8 @@
 // compare and select per element (ElementByCompares), which is what a compiler for a
 // machine without indexing does: a loop kept as a loop leaves indices that unrolling would
 // have made constants (libretro's bilateral blur reads a `float[13]` at its loop counters).
+// A vertex program with an NVIDIA option (which keeps loops too) reads other arrays than
+// uniforms the same way: its address register reaches only program parameters.
 // For the ARB targets, which unroll every loop, such an index is an error as cgc's was
 // (a local array, a vector's component, a fragment program, which has no address register).
 #include "lang/arbfp/writer/selector.h"
@@ -103,6 +105,8 @@ Val Selector::DynamicElement(const Val& array, const Val& index, ir::TypeId type
             uniform_array = ReadsParameter(*leaves[k], first + static_cast<std::uint32_t>(i * per_element + k),
                                            *first_leaves[k]);
     }
+    // A vertex option's program (has_loops) indexes other arrays as fp40 does, by compares.
+    if (!uniform_array && target_.has_loops && array.aggregate) return ElementByCompares(array, index);
     if (!uniform_array)
         return refuse(std::string("indexing with a non-constant value reaches only uniform arrays in ") +
                       target_.language + " (relative addressing reads program parameters); index a uniform "

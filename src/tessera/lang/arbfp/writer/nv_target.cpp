@@ -6,8 +6,9 @@
 // specifications' instruction tables:
 //   NV_fragment_program_option (fp30): DDX, DDY, TXD; no TXL, no branching, no facing;
 //   NV_fragment_program2 (fp40): the above, TXL, and fragment.facing (Cg's FACE);
-//   NV_vertex_program2_option (vp30): nothing the writer uses (branching comes later);
-//   NV_vertex_program3 (vp40): TEX, TXB, TXP and TXL in a vertex program.
+//   NV_vertex_program2_option (vp30): BRA to labels, for the loops the pipeline keeps
+//     (isel_flow.cpp, written as branches by emit_branches.cpp);
+//   NV_vertex_program3 (vp40): the above, and TEX, TXB, TXP and TXL in a vertex program.
 // The precision suffix is asked of our own reader's opcode table (LookUpOpcode) under the
 // target's option: an opcode takes "R" exactly when the reader accepts it with one, so the
 // writer cannot print a suffix the option lacks (TEX and CMP keep their ARB spelling, as in
@@ -54,10 +55,24 @@ bool EnableNvOption(StageTarget& t, const std::string& option) {
     if (!fragment && (option == "NV_vertex_program2" || option == "NV_vertex_program3")) {
         t.nv_option = option == "NV_vertex_program2" ? "NV_vertex_program2" : "NV_vertex_program3";
         if (option == "NV_vertex_program3") t.has_textures = t.has_explicit_lod = true;
+        t.has_loops = true;
         return true;
     }
     return false;
 }
+
+}  // namespace tessera::lang::arbfp::writer_detail
+
+namespace tessera::lang::arbfp {
+
+bool KeepsLoops(const std::string& nv_option) {
+    return nv_option == "NV_fragment_program2" || nv_option == "NV_vertex_program2" ||
+           nv_option == "NV_vertex_program3";
+}
+
+}  // namespace tessera::lang::arbfp
+
+namespace tessera::lang::arbfp::writer_detail {
 
 std::string PrintedOpcode(const StageTarget& t, Opcode op, bool sat, bool update_cc) {
     std::string name = OpcodeName(op);

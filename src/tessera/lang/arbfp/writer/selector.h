@@ -131,6 +131,9 @@ public:
     // ---- loops kept as loops (isel_flow.cpp) ----
     /// The entry function has loops left (fp40's pipeline keeps those it cannot unroll).
     bool Structured() const;
+    /// Kept loops are printed as labels and BRA (a vertex program): no REP count, no
+    /// nesting limits (isel_flow.cpp).
+    bool Branches() const;
     /// Lowers a block in order, loops as REP/ENDREP, `if %c { break }` as a conditional BRK.
     void LowerBlock(const ir::Block& block);
     /// A load or store of a local the loops carry, through its home register; false for

@@ -61,7 +61,10 @@ struct StageTarget {
     bool has_derivatives = false;     ///< DDX, DDY (NV_fragment_program_option)
     bool has_gradient_lookups = false;  ///< TXD (NV_fragment_program_option)
     bool has_explicit_lod = false;    ///< TXL (NV_fragment_program2, NV_vertex_program3)
-    bool has_loops = false;           ///< REP/ENDREP and BRK (NV_fragment_program2)
+    /// Loops kept as loops: REP/ENDREP and BRK (NV_fragment_program2); in a vertex program
+    /// (NV_vertex_program2_option, NV_vertex_program3) the same machine code printed as
+    /// labels and BRA (emit_branches.cpp).
+    bool has_loops = false;
     /// The fragment ALU opcodes take cgc's precision suffix R ("MULR", "MADR_SAT").
     bool precision_suffix = false;
 };

@@ -133,8 +133,9 @@ CompileResult CompileCg(const CompileOptions& options) {
     const common::SpanMap spans(sources, SpanFiles(sources));
     ir::passes::PipelineOptions passes = options.passes;
     passes.fast_math = options.fast_math;
-    // fp40 writes the loops it cannot unroll as REP/ENDREP (lang/arbfp/writer/isel_flow.cpp).
-    passes.keep_loops = info->nv_option == "NV_fragment_program2";
+    // fp40 writes the loops it cannot unroll as REP/ENDREP, vp30 and vp40 as branches
+    // (lang/arbfp/writer/isel_flow.cpp).
+    passes.keep_loops = arbfp::KeepsLoops(info->nv_option);
     if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops, profile_name,
                            spans, front.diagnostics))
         return finish();

@@ -173,7 +173,7 @@ CompileResult CompileGlsl(const CompileOptions& options) {
 
     const common::SpanMap spans(sources, front.Files());
     ir::passes::PipelineOptions passes = options.passes;
-    passes.keep_loops = !vertex && options.nv_option == "NV_fragment_program2";  // REP/ENDREP
+    passes.keep_loops = arbfp::KeepsLoops(options.nv_option);  // REP/ENDREP, or BRA in a vertex program
     if (!common::RunPasses(module, options.optimize ? "lower,optimize" : "lower", passes, analysed.loops,
                            TargetName(options.nv_option, vertex), spans, front.diagnostics))
         return finish();
