@@ -7,8 +7,10 @@
 // changing inside a quad), filters, wrap modes and compare functions drawn at random for
 // 240 textures, color and depth formats, TXB-style biases equal and unequal within a quad,
 // coordinates far outside [0, 1], NaN and infinities, and runs of 1, 16 and 37 quads (more
-// than one pass). A texture whose level of detail cannot matter (ReadsDerivatives) is given
-// zeros for the derivatives and biases of the hostile runs, as the fast executor gives it.
+// than one pass); and every filter pair and wrap mode of 1D, 2D and 3D mip chains at the
+// coordinates where the wrap arithmetic changes course. A texture whose level of detail
+// cannot matter (ReadsDerivatives) is given zeros for the derivatives and biases of the
+// hostile runs, as the fast executor gives it.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -75,6 +77,18 @@ struct QuadRun {
     std::vector<Derivatives> derivatives;
 };
 
+// Quad q's derivatives as the executor computes them: lane 1 - lane 0 and lane 2 - lane 0.
+Derivatives LaneDerivatives(const QuadRun& run, int q) {
+    Derivatives d;
+    const std::size_t lane = static_cast<std::size_t>(q) * 4;
+    const float* coords[3] = {run.s.data(), run.t.data(), run.r.data()};
+    for (int a = 0; a < 3; ++a) {
+        d.ddx[a] = coords[a][lane + 1] - coords[a][lane];
+        d.ddy[a] = coords[a][lane + 2] - coords[a][lane];
+    }
+    return d;
+}
+
 QuadRun MakeQuads(std::mt19937& random, int quads, float scale, bool cube, int bias_kind) {
     QuadRun run;
     const float shared_bias = Uniform(random, -3, 3);
@@ -108,16 +122,34 @@ QuadRun MakeQuads(std::mt19937& random, int quads, float scale, bool cube, int b
             }
             run.bias.push_back(bias);
         }
-        Derivatives d;  // the executor's: lane 1 - lane 0 and lane 2 - lane 0
-        const std::size_t lane = static_cast<std::size_t>(q) * 4;
-        const float* coords[3] = {run.s.data(), run.t.data(), run.r.data()};
-        for (int a = 0; a < 3; ++a) {
-            d.ddx[a] = coords[a][lane + 1] - coords[a][lane];
-            d.ddy[a] = coords[a][lane + 2] - coords[a][lane];
-        }
-        run.derivatives.push_back(d);
+        run.derivatives.push_back(LaneDerivatives(run, q));
     }
     return run;
+}
+
+// SampleQuads on `run`, given `bias` and `derivatives` (the run's own, or the zeros the
+// fast executor passes to a texture that reads neither), against Sample() with the run's
+// own, fragment by fragment: the number of fragments compared, up to the first difference.
+int ExpectBatchMatchesSample(const PreparedTexture& prepared, const QuadRun& run,
+                             const float* bias, const Derivatives* derivatives,
+                             const std::string& what) {
+    std::vector<Vec4> batch(run.s.size());
+    prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), bias, derivatives,
+                         static_cast<int>(run.derivatives.size()), batch.data());
+    int compared = 0;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Vec4 single =
+            prepared.Sample(run.s[i], run.t[i], run.r[i], run.derivatives[i / 4], run.bias[i]);
+        for (int c = 0; c < 4; ++c) {
+            EXPECT_TRUE(SameBits(single[c], batch[i][c]))
+                << what << " fragment " << i << " (" << run.s[i] << ", " << run.t[i] << ", "
+                << run.r[i] << ") bias " << run.bias[i] << " component " << c << ": "
+                << single[c] << " alone, " << batch[i][c] << " in the batch";
+            if (!SameBits(single[c], batch[i][c])) return compared;
+        }
+        ++compared;
+    }
+    return compared;
 }
 
 int ExpectQuadsMatchSample(const Texture& texture, std::mt19937& random, const std::string& what) {
@@ -129,31 +161,18 @@ int ExpectQuadsMatchSample(const Texture& texture, std::mt19937& random, const s
         for (int bias_kind = 0; bias_kind < 3; ++bias_kind) {
             const QuadRun run =
                 MakeQuads(random, quads, scale, texture.GetTarget() == Target::kCube, bias_kind);
-            std::vector<Vec4> batch(run.s.size());
-            if (prepared.ReadsDerivatives() || bias_kind != 2) {
-                prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), run.bias.data(),
-                                     run.derivatives.data(), quads, batch.data());
-            } else {
-                // A texture that reads neither is given what the fast executor then passes
-                // (zeros), and must still return Sample()'s values for the real ones.
-                const std::vector<float> no_bias(run.s.size(), 0.0f);
-                const std::vector<Derivatives> no_derivatives(run.derivatives.size());
-                prepared.SampleQuads(run.s.data(), run.t.data(), run.r.data(), no_bias.data(),
-                                     no_derivatives.data(), quads, batch.data());
-            }
-            for (std::size_t i = 0; i < batch.size(); ++i) {
-                const Vec4 single = prepared.Sample(run.s[i], run.t[i], run.r[i],
-                                                    run.derivatives[i / 4], run.bias[i]);
-                for (int c = 0; c < 4; ++c) {
-                    EXPECT_TRUE(SameBits(single[c], batch[i][c]))
-                        << what << " quads " << quads << " bias kind " << bias_kind << " fragment "
-                        << i << " (" << run.s[i] << ", " << run.t[i] << ", " << run.r[i]
-                        << ") bias " << run.bias[i] << " component " << c << ": " << single[c]
-                        << " alone, " << batch[i][c] << " in the batch";
-                    if (!SameBits(single[c], batch[i][c])) return compared;
-                }
-                ++compared;
-            }
+            const std::string run_what = what + " quads " + std::to_string(quads) +
+                                         " bias kind " + std::to_string(bias_kind);
+            const std::vector<float> no_bias(run.s.size(), 0.0f);
+            const std::vector<Derivatives> no_derivatives(run.derivatives.size());
+            // A texture that reads neither is given what the fast executor then passes
+            // (zeros), and must still return Sample()'s values for the real ones.
+            const bool zeros = !prepared.ReadsDerivatives() && bias_kind == 2;
+            const int matched = ExpectBatchMatchesSample(
+                prepared, run, zeros ? no_bias.data() : run.bias.data(),
+                zeros ? no_derivatives.data() : run.derivatives.data(), run_what);
+            compared += matched;
+            if (matched != static_cast<int>(run.s.size())) return compared;
         }
     }
     return compared;
@@ -181,6 +200,67 @@ TEST(QuadBatchSampler, MatchesSampleOneFragmentAtATime) {
     }
     EXPECT_EQ(compared, 5 * 2 * 24 * 3 * (1 + 16 + 37) * 4);
     EXPECT_GE(unread, 20);  // (the zeros above were given to some textures)
+}
+
+// Every filter pair and wrap mode on 1D, 2D and 3D mipmapped textures (8 texels a side,
+// levels 0 to 3), with every coordinate at a place where the wrap arithmetic or the filter
+// changes course: NaN, infinities, +-1e30, 2^24, a denormal, -0, negative values, texel
+// centres and edges at both ends, 1 and beyond. Each quad is affine with a step of 1/4, 1,
+// 3 or 12 texels (lambda -2, 0, log2 3 and log2 12: magnification, the switch point, a
+// blend between two levels, beyond the last level), or has no step at all where the
+// coordinate swallows it (1e30 + a step is 1e30). Each axis takes each wrap mode in turn.
+TEST(QuadBatchSampler, MatchesSampleForEveryFilterAndWrapAtEdgeCoordinates) {
+    constexpr int kSize = 8;
+    constexpr float n = kSize;
+    constexpr float kInf = std::numeric_limits<float>::infinity();
+    const float edges[] = {std::numeric_limits<float>::quiet_NaN(),
+                           -kInf, kInf, -1e30f, 1e30f, 0x1p24f, 0x1p-149f, -4.5f, -1.0f,
+                           -0.5f / n, -0.0f, 0.0f, 0.5f / n, 0.5f, 1 - 0.5f / n, 1.0f,
+                           1 + 0.25f / n, 2.5f};
+    constexpr int kEdges = std::size(edges);
+    QuadRun run;
+    for (int e = 0; e < kEdges; ++e) {
+        for (const float step : {0.25f / n, 1 / n, 3 / n, 12 / n}) {
+            const float base[3] = {edges[e], edges[(e + 5) % kEdges], edges[(e + 11) % kEdges]};
+            for (int i = 0; i < 4; ++i) {
+                const float x = static_cast<float>(i & 1) * step, y = static_cast<float>(i >> 1) * step;
+                run.s.push_back(base[0] + x);
+                run.t.push_back(base[1] + y);
+                run.r.push_back(base[2] + (x + y) / 2);
+                run.bias.push_back(0.0f);
+            }
+            run.derivatives.push_back(LaneDerivatives(run, static_cast<int>(run.derivatives.size())));
+        }
+    }
+    std::mt19937 random(7);
+    int compared = 0;
+    for (const Target target : {Target::k1D, Target::k2D, Target::k3D}) {
+        for (int min = 0; min < 6; ++min) {
+            for (const Filter mag : {Filter::kNearest, Filter::kLinear}) {
+                for (int wrap = 0; wrap < 5; ++wrap) {
+                    auto texture = RandomTexture(target, BaseFormat::kRgba, kSize, random);
+                    Parameters& p = texture->Params();
+                    p.min_filter = static_cast<Filter>(min);
+                    p.mag_filter = mag;
+                    p.wrap_s = static_cast<Wrap>(wrap);
+                    p.wrap_t = static_cast<Wrap>((wrap + 1) % 5);
+                    p.wrap_r = static_cast<Wrap>((wrap + 2) % 5);
+                    p.lod_bias = 0;
+                    p.min_lod = -1000;
+                    p.max_lod = 1000;
+                    p.compare_mode = CompareMode::kNone;
+                    const std::string what = "target " + std::to_string(static_cast<int>(target)) +
+                                             " min " + std::to_string(min) + " mag " +
+                                             std::to_string(static_cast<int>(mag)) + " wrap " +
+                                             std::to_string(wrap);
+                    compared += ExpectBatchMatchesSample(PreparedTexture(*texture), run,
+                                                         run.bias.data(), run.derivatives.data(), what);
+                    if (HasFailure()) return;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(compared, 3 * 6 * 2 * 5 * kEdges * 4 * 4);
 }
 
 // 3.8.9: lambda chooses between the minification and the magnification filter, and the

@@ -165,8 +165,10 @@ template <int kDims, typename TexelOf>
 // fragment's fetches and sums, through the border-aware TexelAt only for fragments that
 // read the border.
 template <int kDims, bool kCompare>
-void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, const float* reference,
-                      const float* const str[3], int count, Vec4* out) {
+[[gnu::always_inline]] inline void SampleImageBatch(const Lookup& lookup, const Image& image,
+                                                    bool linear, const float* reference,
+                                                    const float* const str[3], int count,
+                                                    Vec4* out) {
     if (count <= 0) return;  // (and GCC then sees coord written before it is read)
     const Parameters& p = *lookup.params;
     const int sizes[3] = {image.width, image.height, image.depth};
@@ -220,8 +222,10 @@ void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, con
 }
 
 template <bool kCompare>
-void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, const float* reference,
-                      const float* const str[3], int count, Vec4* out) {
+[[gnu::always_inline]] inline void SampleImageBatch(const Lookup& lookup, const Image& image,
+                                                    bool linear, const float* reference,
+                                                    const float* const str[3], int count,
+                                                    Vec4* out) {
     if (lookup.dims == 1)
         return SampleImageBatch<1, kCompare>(lookup, image, linear, reference, str, count, out);
     if (lookup.dims == 2)
@@ -229,8 +233,13 @@ void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, con
     SampleImageBatch<3, kCompare>(lookup, image, linear, reference, str, count, out);
 }
 
-void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear, const float* reference,
-                      const float* const str[3], int count, Vec4* out) {
+// Cloned (base/clones.h) with everything it inlines: the coordinate scaling, the border
+// flags and each fragment's fetches and sums then use the CPU's vectors and encodings (a
+// weight is one broadcast load, a texel a memory operand of the multiplication), the same
+// operations in the same order, so the same bits.
+TESSERA_CLONES void SampleImageBatch(const Lookup& lookup, const Image& image, bool linear,
+                                     const float* reference, const float* const str[3], int count,
+                                     Vec4* out) {
     if (lookup.compare)
         return SampleImageBatch<true>(lookup, image, linear, reference, str, count, out);
     SampleImageBatch<false>(lookup, image, linear, reference, str, count, out);
@@ -317,7 +326,8 @@ TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level, const f
     return differ == 0;
 }
 
-void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* frac,
+// (Cloned for its blend of two levels, a loop over the fragments.)
+TESSERA_CLONES void ApplyPlanBatch(const Lookup& lookup, const FilterPlan& plan, const float* frac,
                     const float* reference, const float* const str[3], int count, Vec4* out) {
     SampleImageBatch(lookup, *plan.first, plan.linear, reference, str, count, out);
     if (plan.second == nullptr) return;
