@@ -169,8 +169,8 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
     ir::Builder builder(module_, fn);
     b_ = &builder;
     current_ = info;
-    terminated_ = false;
-    loop_depth_ = 0;
+    flow_.terminated = false;
+    flow_.loop_depth = 0;
     PushScope();
     std::uint32_t first = info->owner ? 1 : 0;
     if (info->owner) {
@@ -199,7 +199,7 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
         if (!p->name.empty()) Declare(p->name, p->name_range, s);
     }
     Block(decl->body, false);
-    if (!terminated_) {
+    if (!flow_.terminated) {
         b_->SetSpan(SpanOf(decl->body->range));
         if (info->return_type.IsVoid()) {
             b_->Return();
