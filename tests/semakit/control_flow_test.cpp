@@ -83,6 +83,20 @@ TEST(ControlFlow, BreakAndContinueNeedALoop) {
     EXPECT_FALSE(flow.terminated);  // a loop never ends its block
 }
 
+TEST(ControlFlow, ImplicitReturnAtTheEnd) {
+    Fixture fx;
+    ir::Builder b(fx.m, fx.Main());
+    ControlFlow flow;
+    EXPECT_FALSE(flow.ReturnAtEnd(b, fx.m.types.Void()));  // a void function: `ret`, no value
+    ASSERT_EQ(fx.Main().body.size(), 1u);
+    EXPECT_EQ(fx.Main().At(fx.Main().body[0]).op, ir::Op::kReturn);
+    EXPECT_TRUE(flow.ReturnAtEnd(b, fx.m.types.Float()));  // a value: an undefined one
+    EXPECT_EQ(fx.Main().body.size(), 3u);                  // undef, ret
+    flow.Return();
+    EXPECT_FALSE(flow.ReturnAtEnd(b, fx.m.types.Float()));  // the end is not reached
+    EXPECT_EQ(fx.Main().body.size(), 3u);
+}
+
 TEST(ControlFlow, ReturnMismatchesAreWordedOnce) {
     EXPECT_EQ(MissingReturnValue("f", "float4"), "function 'f' must return a 'float4'");
     EXPECT_EQ(VoidReturnsValue("g"), "void function 'g' cannot return a value");

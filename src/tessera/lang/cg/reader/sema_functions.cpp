@@ -199,17 +199,10 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
         if (!p->name.empty()) Declare(p->name, p->name_range, s);
     }
     Block(decl->body, false);
-    if (!flow_.terminated) {
-        b_->SetSpan(SpanOf(decl->body->range));
-        if (info->return_type.IsVoid()) {
-            b_->Return();
-        } else {
-            if (!info->return_type.IsError())
-                Warning(decl->name_range, "control may reach the end of non-void function '" +
-                                              decl->name + "'");
-            b_->Return(b_->Undef(IrType(info->return_type)));
-        }
-    }
+    b_->SetSpan(SpanOf(decl->body->range));
+    const Type& result = info->return_type;
+    if (flow_.ReturnAtEnd(*b_, result.IsVoid() ? module_.types.Void() : IrType(result)) && !result.IsError())
+        Warning(decl->name_range, "control may reach the end of non-void function '" + decl->name + "'");
     if (info->owner) PopScope();
     PopScope();
     b_ = nullptr;

@@ -51,6 +51,13 @@ std::string ControlFlow::Jump(ir::Builder& b, bool is_break) {
     return {};
 }
 
+bool ControlFlow::ReturnAtEnd(ir::Builder& b, ir::TypeId type) {
+    if (terminated) return false;
+    const bool value = type != b.Types().Void();
+    b.Return(value ? b.Undef(type) : ir::InstId{});
+    return value;
+}
+
 std::string MissingReturnValue(const std::string& function, const std::string& type) {
     return "function '" + function + "' must return a '" + type + "'";
 }

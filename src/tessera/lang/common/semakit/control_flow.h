@@ -4,8 +4,8 @@
 // After `return`, `break` or `continue` the rest of a block is still checked (its errors
 // count), but into a block that is then dropped, so the IR holds no code after a jump. An
 // `if` ends its block when both branches do; a loop never does (its condition may end it
-// before the body runs). A function whose body can reach its end gets an implicit return,
-// which each language words and builds itself.
+// before the body runs). A function whose body can reach its end gets an implicit return
+// (ReturnAtEnd); whether that deserves a warning each language decides.
 #pragma once
 
 #include <deque>
@@ -43,6 +43,11 @@ struct ControlFlow {
 
     /// `return` has been emitted: the block has ended.
     void Return() { terminated = true; }
+
+    /// The end of a function's body: when control reaches it, the implicit return, of an
+    /// undefined value of `type` unless that is void. True when it returned such a value (a
+    /// non-void function whose end is reachable, which a language may warn about).
+    bool ReturnAtEnd(ir::Builder& b, ir::TypeId type);
 };
 
 /// The errors of a `return` that does not fit its function, worded alike in both languages.

@@ -426,10 +426,8 @@ void Sema::LowerFunction(FunctionInfo* f) {
         Declare(p->name, p->name_range, s);
     }
     for (const Stmt* st : f->definition->body->body) Statement(st);
-    if (!flow_.terminated) {
-        if (f->return_type.IsVoid() || f->return_type.IsError()) b.Return();
-        else b.Return(b.Undef(Ir(f->return_type)));
-    }
+    const Type& result = f->return_type;
+    flow_.ReturnAtEnd(b, result.IsVoid() || result.IsError() ? module_.types.Void() : Ir(result));
     PopScope();
     b_ = nullptr;
     current_ = nullptr;
