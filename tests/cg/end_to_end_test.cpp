@@ -81,6 +81,25 @@ float4 main(float4 c : COLOR0) : COLOR {
     ExpectColor(run, {0.6f, 0.4f, 0.2f, 1});
 }
 
+TEST(CgEndToEnd, StoresThroughASwizzleOfASwizzle) {
+    // A path is read left to right: v.wy names (v.w, v.y), so v.wy.x is v.w; n._m11_m00
+    // names (n[1][1], n[0][0]), so its .y is n[0][0]. With c = (0.2, 0.4, 0.6, 0.5) and m's
+    // first rows (0.1, 0.2, 0, 0), (0.3, 0.4, 0, 0): v = (0.2, 0.4, 0.6, 0.75), n[0].x = 0.9.
+    // Result (n[0].x, n[1].y, v.w, v.y) = (0.9, 0.4, 0.75, 0.4).
+    Fixture in;
+    in.color = {0.2f, 0.4f, 0.6f, 0.5f};
+    in.uniforms["m"] = {0.1, 0.2, 0, 0, 0.3, 0.4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    Outcome run = Execute(R"(
+float4 main(float4 c : COLOR0, uniform float4x4 m) : COLOR {
+    float4 v = c;
+    v.wy.x = 0.75;
+    float4x4 n = m;
+    n._m11_m00.y = 0.9;
+    return float4(n[0].x, n[1].y, v.w, v.y);
+})", in);
+    ExpectColor(run, {0.9f, 0.4f, 0.75f, 0.4f});
+}
+
 TEST(CgEndToEnd, MatrixTimesVector) {
     // Rows (1,0,0,0), (0,0.5,0,0), (0,0,0,1), (0.25,0.25,0,0) times (0.4, 0.8, 0.2, 0.6).
     Fixture in;

@@ -2,7 +2,8 @@
 // The standard library in IR: a chosen overload (stdlib.h) and converted arguments in, the
 // instructions that compute it out.
 //
-// Most functions are one IR intrinsic of the same meaning. The rest are written here from
+// Most functions are one IR intrinsic of the same meaning (the table Cg and GLSL share,
+// lang/common/semakit/builtins.h). The rest are written here from
 // intrinsics, with the identities the reference manual documents them by:
 //   degrees(x) = x * 180/pi            radians(x) = x * pi/180
 //   log10(x)   = log2(x) * log10(2)    ldexp(x, n) = x * exp2(n)
@@ -20,41 +21,9 @@
 #include <limits>
 
 #include "lang/cg/reader/sema_impl.h"
+#include "lang/common/semakit/builtins.h"
 
 namespace tessera::lang::cg::sema {
-
-namespace {
-
-struct Direct {
-    const char* name;
-    ir::Intrinsic intrinsic;
-};
-
-constexpr Direct kDirect[] = {
-    {"abs", ir::Intrinsic::kAbs},         {"sign", ir::Intrinsic::kSign},
-    {"floor", ir::Intrinsic::kFloor},     {"ceil", ir::Intrinsic::kCeil},
-    {"frac", ir::Intrinsic::kFract},      {"round", ir::Intrinsic::kRound},
-    {"trunc", ir::Intrinsic::kTrunc},     {"saturate", ir::Intrinsic::kSaturate},
-    {"sqrt", ir::Intrinsic::kSqrt},       {"rsqrt", ir::Intrinsic::kRsqrt},
-    {"exp", ir::Intrinsic::kExp},         {"exp2", ir::Intrinsic::kExp2},
-    {"log", ir::Intrinsic::kLog},         {"log2", ir::Intrinsic::kLog2},
-    {"pow", ir::Intrinsic::kPow},         {"sin", ir::Intrinsic::kSin},
-    {"cos", ir::Intrinsic::kCos},         {"tan", ir::Intrinsic::kTan},
-    {"asin", ir::Intrinsic::kAsin},       {"acos", ir::Intrinsic::kAcos},
-    {"atan", ir::Intrinsic::kAtan},       {"atan2", ir::Intrinsic::kAtan2},
-    {"min", ir::Intrinsic::kMin},         {"max", ir::Intrinsic::kMax},
-    {"clamp", ir::Intrinsic::kClamp},     {"lerp", ir::Intrinsic::kLerp},
-    {"step", ir::Intrinsic::kStep},       {"smoothstep", ir::Intrinsic::kSmoothstep},
-    {"dot", ir::Intrinsic::kDot},         {"cross", ir::Intrinsic::kCross},
-    {"length", ir::Intrinsic::kLength},   {"distance", ir::Intrinsic::kDistance},
-    {"normalize", ir::Intrinsic::kNormalize}, {"reflect", ir::Intrinsic::kReflect},
-    {"refract", ir::Intrinsic::kRefract}, {"faceforward", ir::Intrinsic::kFaceforward},
-    {"transpose", ir::Intrinsic::kTranspose}, {"determinant", ir::Intrinsic::kDeterminant},
-    {"ddx", ir::Intrinsic::kDdx},         {"ddy", ir::Intrinsic::kDdy},
-    {"lit", ir::Intrinsic::kLit},         {"fmod", ir::Intrinsic::kFmod},
-};
-
-}  // namespace
 
 Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, const SourceRange& range) {
     ir::Builder& b = *b_;
@@ -127,8 +96,8 @@ Value Sema::CallBuiltin(const BuiltinSignature& sig, std::vector<Value>& args, c
     }
     if (n == "lerp" && sig.params[2].IsScalar() && !t0.IsScalar())
         return make(in(ir::Intrinsic::kLerp, result, {a[0], a[1], Splat(a[2], t0)}));
-    for (const Direct& d : kDirect)
-        if (n == d.name) return make(in(d.intrinsic, result, a));
+    if (std::optional<ir::Intrinsic> direct = semakit::DirectIntrinsic(semakit::Language::kCg, n))
+        return make(in(*direct, result, a));
 
     // GLSL's mod (glsl_builtins.cpp), floored where Cg's fmod truncates.
     if (n == "mod") return make(b.Sub(a[0], b.Mul(a[1], in(ir::Intrinsic::kFloor, ty0, {b.Div(a[0], a[1])}))));

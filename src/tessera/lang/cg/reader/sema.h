@@ -35,6 +35,7 @@
 #include "ir/builder.h"
 #include "ir/module.h"
 #include "lang/common/cfamily/source_manager.h"
+#include "lang/common/semakit/access.h"
 #include "lang/cg/reader/ast.h"
 #include "lang/cg/reader/types.h"
 #include "support/diagnostic.h"
@@ -84,25 +85,12 @@ SemaResult AnalyzeAndLower(const TranslationUnit& unit, const cfamily::SourceMan
 
 namespace sema {
 
-/// One step of a Place's path.
-struct Step {
-    enum class Kind : std::uint8_t {
-        kIndex,          ///< field, array element, matrix row or vector component
-        kDynamicIndex,   ///< array element, matrix row or vector component at `dynamic`
-        kSwizzle,        ///< vector components (a write mask when stored through)
-        kMatrixSwizzle,  ///< matrix elements: pairs (row, column) in `components`
-    };
-    Kind kind = Kind::kIndex;
-    std::uint32_t index = 0;
-    ir::InstId dynamic;
-    std::vector<std::uint32_t> components;
-    Type before;  ///< the type the step applies to
-};
+/// One step of a Place's path (the toolkit's, lang/common/semakit/access.h).
+using Step = semakit::AccessStep;
 
 /// An lvalue: a variable and a path into it.
 struct Place {
     ir::VarRef var;
-    Type root;
     std::vector<Step> steps;
     /// Why it cannot be assigned ("'x' is const"), empty when it can.
     std::string read_only;

@@ -13,6 +13,7 @@
 // one load, the inserts, one store. A dynamic index in a store becomes a select per
 // element (arbfp1 cannot index at run time anyway; unrolling makes most indices constant).
 #include "lang/cg/reader/sema_impl.h"
+#include "lang/common/semakit/swizzle.h"
 
 namespace tessera::lang::cg::sema {
 
@@ -66,13 +67,11 @@ Value Sema::Identifier(const IdentifierExpr* e) {
     v.type = s->type;
     Place p;
     p.var = s->var;
-    p.root = s->type;
     if (s->field >= 0) {
         // A field of `this` in a member function.
         ir::InstId self = b_->Load(s->var);
         v.id = b_->Extract(self, static_cast<std::uint32_t>(s->field));
-        p.root = Type::Struct(current_->owner);
-        p.steps.push_back({Step::Kind::kIndex, static_cast<std::uint32_t>(s->field), {}, {}, p.root});
+        p.steps.push_back({Step::Kind::kIndex, static_cast<std::uint32_t>(s->field), {}, {}, 0});
         p.read_only = "cannot assign to '" + e->name + "': a member function's fields are read-only";
     } else {
         v.id = b_->Load(s->var);
@@ -85,34 +84,27 @@ Value Sema::Identifier(const IdentifierExpr* e) {
 
 bool Sema::ParseSwizzle(const std::string& name, int width, std::vector<std::uint32_t>& out,
                         std::string& error) const {
-    static const char* kSets[] = {"xyzw", "rgba", "stpq"};
-    if (name.empty() || name.size() > 4) {
+    semakit::SwizzleParse p = semakit::ParseSwizzle(name, width);
+    using Problem = semakit::SwizzleParse::Problem;
+    if (p.bad_length) {
         error = "a swizzle has 1 to 4 components, not " + std::to_string(name.size());
         return false;
     }
-    for (const char* set : kSets) {
-        std::string_view chars(set);
-        if (chars.find(name[0]) == std::string_view::npos) continue;
-        out.clear();
-        for (char c : name) {
-            std::size_t i = chars.find(c);
-            if (i == std::string_view::npos) {
-                bool other = false;
-                for (const char* s2 : kSets) other |= std::string_view(s2).find(c) != std::string_view::npos;
-                error = other ? "swizzle '" + name + "' mixes the component sets xyzw, rgba and stpq"
-                              : "'" + std::string(1, c) + "' is not a swizzle component";
-                return false;
-            }
-            if (static_cast<int>(i) >= width) {
-                error = "swizzle component '" + std::string(1, c) + "' is out of range for a value of " +
-                        std::to_string(width) + (width == 1 ? " component" : " components");
-                return false;
-            }
-            out.push_back(static_cast<std::uint32_t>(i));
-        }
-        return true;
+    const std::string bad(1, p.bad);
+    switch (p.problem) {
+        case Problem::kNone: out = std::move(p.components); return true;
+        // Not a swizzle at all: the caller's message.
+        case Problem::kNotAComponent:
+            error = p.bad_at == 0 ? "" : "'" + bad + "' is not a swizzle component";
+            return false;
+        case Problem::kMixedSets:
+            error = "swizzle '" + name + "' mixes the component sets xyzw, rgba and stpq";
+            return false;
+        case Problem::kOutOfRange:
+            error = "swizzle component '" + bad + "' is out of range for a value of " + std::to_string(width) +
+                    (width == 1 ? " component" : " components");
+            return false;
     }
-    error = "";
     return false;
 }
 
@@ -162,7 +154,6 @@ Value Sema::Member(const MemberExpr* e) {
     auto extend = [&](Value& out, Step step) {
         if (base.place) {
             out.place = base.place;
-            step.before = t;
             out.place->steps.push_back(std::move(step));
         }
     };
@@ -248,7 +239,6 @@ Value Sema::Index(const IndexExpr* e) {
     v.range = e->range;
     v.type = element;
     Step step;
-    step.before = t;
     std::optional<std::int64_t> k = EvalConstInt(e->index);
     if (k && (*k < 0 || (count >= 0 && *k >= count))) {
         Error(e->index->range, "index " + std::to_string(*k) + " is out of range for '" + TypeName(t) + "'");
@@ -258,7 +248,7 @@ Value Sema::Index(const IndexExpr* e) {
         // An unsized parameter in a body checked as written (see `.length`): no element is
         // read, and a store through it changes nothing (StoreThrough visits no element).
         v.id = b_->Undef(IrType(element));
-        step.kind = Step::Kind::kDynamicIndex;
+        step.kind = Step::Kind::kDynamic;
         step.dynamic = ConvertIr(index.id, index.type, Type::Scalar(ScalarKind::kInt));
     } else if (k) {
         v.id = b_->Extract(base.id, static_cast<std::uint32_t>(*k));
@@ -267,8 +257,9 @@ Value Sema::Index(const IndexExpr* e) {
     } else {
         ir::InstId i = ConvertIr(index.id, index.type, Type::Scalar(ScalarKind::kInt));
         v.id = b_->DynamicExtract(base.id, i);
-        step.kind = Step::Kind::kDynamicIndex;
+        step.kind = Step::Kind::kDynamic;
         step.dynamic = i;
+        step.count = count;
     }
     if (base.place) {
         v.place = base.place;
@@ -277,73 +268,11 @@ Value Sema::Index(const IndexExpr* e) {
     return v;
 }
 
-ir::InstId Sema::StoreThrough(ir::InstId whole, const Type& type, const std::vector<Step>& steps,
-                              std::size_t at, ir::InstId value) {
-    if (at == steps.size()) return value;
-    const Step& s = steps[at];
-    ir::Builder& b = *b_;
-    auto element_type = [&](std::uint32_t index) {
-        if (type.IsStruct()) return type.info->fields[index].type;
-        if (type.IsArray()) return *type.element;
-        if (type.IsMatrix()) return Type::Vector(type.scalar, type.columns);
-        return Type::Scalar(type.scalar);
-    };
-    switch (s.kind) {
-        case Step::Kind::kIndex: {
-            ir::InstId inner = b.Extract(whole, s.index);
-            return b.Insert(whole, s.index, StoreThrough(inner, element_type(s.index), steps, at + 1, value));
-        }
-        case Step::Kind::kDynamicIndex: {
-            // Each element: the new value where the index matches, the old one elsewhere.
-            int count = type.IsArray() ? type.count : type.IsMatrix() ? type.rows : type.columns;
-            ir::InstId result = whole;
-            for (int i = 0; i < count; ++i) {
-                ir::InstId old = b.Extract(whole, static_cast<std::uint32_t>(i));
-                ir::InstId updated = StoreThrough(old, element_type(0), steps, at + 1, value);
-                ir::InstId hit = b.Binary(ir::Op::kEq, s.dynamic, b.Int(i));
-                ir::InstId chosen = b.Types().Get(b.TypeOf(old)).IsNumeric() || b.Types().Get(b.TypeOf(old)).IsMatrix()
-                                        ? b.Select(hit, updated, old)
-                                        : b.Select(hit, updated, old);
-                result = b.Insert(result, static_cast<std::uint32_t>(i), chosen);
-            }
-            return result;
-        }
-        case Step::Kind::kSwizzle: {
-            if (type.IsScalar()) return value;  // x.x = v
-            ir::InstId result = whole;
-            for (std::size_t k = 0; k < s.components.size(); ++k) {
-                ir::InstId part = s.components.size() == 1 ? value : b.Extract(value, static_cast<std::uint32_t>(k));
-                result = b.Insert(result, s.components[k], part);
-            }
-            return result;
-        }
-        case Step::Kind::kMatrixSwizzle: {
-            ir::InstId result = whole;
-            std::size_t n = s.components.size() / 2;
-            for (std::size_t k = 0; k < n; ++k) {
-                ir::InstId part = n == 1 ? value : b.Extract(value, static_cast<std::uint32_t>(k));
-                std::uint32_t r = s.components[2 * k], c = s.components[2 * k + 1];
-                ir::InstId row = b.Extract(result, r);
-                result = b.Insert(result, r, b.Insert(row, c, part));
-            }
-            return result;
-        }
-    }
-    return value;
-}
-
 void Sema::StoreTo(const Place& place, ir::InstId value, const SourceRange& range) {
     // Write masks: "a component cannot be repeated".
-    for (const Step& s : place.steps) {
-        if (s.kind != Step::Kind::kSwizzle && s.kind != Step::Kind::kMatrixSwizzle) continue;
-        std::size_t stride = s.kind == Step::Kind::kSwizzle ? 1 : 2;
-        for (std::size_t i = 0; i < s.components.size(); i += stride)
-            for (std::size_t j = i + stride; j < s.components.size(); j += stride)
-                if (s.components[i] == s.components[j] &&
-                    (stride == 1 || s.components[i + 1] == s.components[j + 1])) {
-                    Error(range, "a write mask cannot repeat a component");
-                    return;
-                }
+    if (semakit::PathRepeatsComponent(place.steps)) {
+        Error(range, "a write mask cannot repeat a component");
+        return;
     }
     NoteGlobalWrite(place.var);
     if (place.steps.empty()) {
@@ -351,7 +280,7 @@ void Sema::StoreTo(const Place& place, ir::InstId value, const SourceRange& rang
         return;
     }
     ir::InstId whole = b_->Load(place.var);
-    b_->Store(place.var, StoreThrough(whole, place.root, place.steps, 0, value));
+    b_->Store(place.var, semakit::StoreThrough(*b_, whole, place.steps, 0, value));
 }
 
 }  // namespace tessera::lang::cg::sema

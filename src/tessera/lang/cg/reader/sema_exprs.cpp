@@ -346,7 +346,7 @@ Value Sema::Assign(const AssignExpr* e) {
         Error(e->target->range, "a sampler cannot be assigned");
         return ErrorValue(e->range);
     }
-    if (target.type.IsSampler() && (branch_depth_ > 0 || loop_depth_ > 0)) {
+    if (target.type.IsSampler() && (branch_depth_ > 0 || flow_.loop_depth > 0)) {
         // Samplers alias others (cgc compiled crt-lottes-multipass's `s0_global =
         // REFERENCE.texture;`), but each lookup names its texture unit in the instruction.
         Error(e->target->range, "a sampler can be assigned only outside 'if' statements and loops: "

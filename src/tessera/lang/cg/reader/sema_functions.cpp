@@ -169,8 +169,8 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
     ir::Builder builder(module_, fn);
     b_ = &builder;
     current_ = info;
-    terminated_ = false;
-    loop_depth_ = 0;
+    flow_.terminated = false;
+    flow_.loop_depth = 0;
     PushScope();
     std::uint32_t first = info->owner ? 1 : 0;
     if (info->owner) {
@@ -199,17 +199,10 @@ void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
         if (!p->name.empty()) Declare(p->name, p->name_range, s);
     }
     Block(decl->body, false);
-    if (!terminated_) {
-        b_->SetSpan(SpanOf(decl->body->range));
-        if (info->return_type.IsVoid()) {
-            b_->Return();
-        } else {
-            if (!info->return_type.IsError())
-                Warning(decl->name_range, "control may reach the end of non-void function '" +
-                                              decl->name + "'");
-            b_->Return(b_->Undef(IrType(info->return_type)));
-        }
-    }
+    b_->SetSpan(SpanOf(decl->body->range));
+    const Type& result = info->return_type;
+    if (flow_.ReturnAtEnd(*b_, result.IsVoid() ? module_.types.Void() : IrType(result)) && !result.IsError())
+        Warning(decl->name_range, "control may reach the end of non-void function '" + decl->name + "'");
     if (info->owner) PopScope();
     PopScope();
     b_ = nullptr;

@@ -15,6 +15,7 @@
 #include "lang/cg/reader/compile.h"
 #include "lang/cg/reader/sema.h"
 #include "lang/cg/reader/stdlib.h"
+#include "lang/common/semakit/control_flow.h"
 
 namespace tessera::lang::cg::sema {
 
@@ -86,8 +87,6 @@ class Sema {
     /// The item path of a chain rooted at `glstate` ("light[0].diffuse"); false otherwise.
     bool GlStatePath(const Expr* e, std::string& path);
     void StoreTo(const Place& place, ir::InstId value, const SourceRange& range);
-    ir::InstId StoreThrough(ir::InstId whole, const Type& type, const std::vector<Step>& steps,
-                            std::size_t at, ir::InstId value);
     bool ParseSwizzle(const std::string& name, int width, std::vector<std::uint32_t>& out,
                       std::string& error) const;
     bool ParseMatrixSwizzle(const std::string& name, int rows, int columns,
@@ -215,14 +214,12 @@ class Sema {
     ir::Builder* b_ = nullptr;
     /// A builder for global initializers and other code that is checked but not kept.
     std::uint32_t scratch_index_ = 0;
-    /// The current block ended (return, break, continue): what follows goes to `dead_`.
-    bool terminated_ = false;
-    int loop_depth_ = 0;
+    /// Whether the code being lowered is reachable, and the loops around it.
+    semakit::ControlFlow flow_;
     int branch_depth_ = 0;  ///< `if` statements around the statement being lowered
     /// Branches around the statement being lowered that their if's StatedTruth rules out:
     /// names are not looked up there (UndeclaredName).
     int ruled_out_depth_ = 0;
-    std::deque<ir::Block> dead_blocks_;
     /// Uniform and varying globals in declaration order (the program's interface).
     std::vector<const VarDecl*> interface_globals_;
     /// Static consts being lowered (to catch an initializer that uses itself).

@@ -92,8 +92,7 @@ FunctionInfo* Sema::Specialize(FunctionInfo* f, const std::vector<Type>& params,
     scopes_.push_back(scopes.front());
     ir::Builder* b = b_;
     FunctionInfo* current = current_;
-    bool terminated = terminated_;
-    int depth = loop_depth_;
+    const semakit::ControlFlow flow{flow_.terminated, flow_.loop_depth, {}};
     const std::size_t errors = diags_.ErrorCount();
     ++muted_;
     DefineFunction(s, f->definition);
@@ -106,8 +105,8 @@ FunctionInfo* Sema::Specialize(FunctionInfo* f, const std::vector<Type>& params,
     scopes_ = std::move(scopes);
     b_ = b;
     current_ = current;
-    terminated_ = terminated;
-    loop_depth_ = depth;
+    flow_.terminated = flow.terminated;
+    flow_.loop_depth = flow.loop_depth;
     return s;
 }
 

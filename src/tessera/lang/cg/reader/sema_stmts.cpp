@@ -118,16 +118,7 @@ void Sema::LocalDecl(const VarDecl* decl) {
 }
 
 void Sema::Statement(const Stmt* s) {
-    if (terminated_) {
-        // Unreachable: checked into a block nobody keeps.
-        dead_blocks_.emplace_back();
-        b_->WithBlock(dead_blocks_.back(), [&] {
-            terminated_ = false;
-            Statement(s);
-        });
-        terminated_ = true;
-        return;
-    }
+    if (flow_.Unreachable(*b_, [&] { Statement(s); })) return;  // checked into a block nobody keeps
     b_->SetSpan(SpanOf(s->range));
     switch (s->kind) {
         case StmtKind::kError:
@@ -147,25 +138,18 @@ void Sema::Statement(const Stmt* s) {
             Value c = Condition(st->condition, "if");
             ir::InstId cond = c.IsError() ? b_->Bool(false) : c.id;
             const std::optional<bool> stated = StatedTruth(st->condition);
-            bool then_end = false, else_end = false;
-            auto branch = [&](const Stmt* body, bool taken_when, bool& ended) {
+            auto branch = [&](const Stmt* body, bool taken_when) {
                 const bool ruled_out = stated && *stated != taken_when;
                 PushScope();
-                terminated_ = false;
                 ++branch_depth_;
                 if (ruled_out) ++ruled_out_depth_;
                 Statement(body);
                 if (ruled_out) --ruled_out_depth_;
                 --branch_depth_;
-                ended = terminated_;
                 PopScope();
             };
-            if (st->else_branch)
-                b_->If(cond, [&] { branch(st->then_branch, true, then_end); },
-                       [&] { branch(st->else_branch, false, else_end); });
-            else
-                b_->If(cond, [&] { branch(st->then_branch, true, then_end); });
-            terminated_ = st->else_branch && then_end && else_end;
+            flow_.If(*b_, cond, [&] { branch(st->then_branch, true); },
+                     st->else_branch ? std::function<void()>([&] { branch(st->else_branch, false); }) : nullptr);
             return;
         }
         case StmtKind::kFor:
@@ -193,56 +177,43 @@ void Sema::Statement(const Stmt* s) {
                 Value c = Condition(cond, keyword);
                 if (!c.IsError()) b_->If(b_->Not(c.id), [&] { b_->Break(); });
             };
-            ++loop_depth_;
-            b_->Loop(
+            flow_.Loop(
+                *b_,
                 [&] {
-                    terminated_ = false;
                     if (cond && s->kind != StmtKind::kDo) exit_unless();
                     PushScope();
                     Statement(body);
                     PopScope();
-                    terminated_ = false;
                 },
                 [&] {
-                    terminated_ = false;
                     if (step) Expression(step);
                     if (s->kind == StmtKind::kDo) exit_unless();
-                    terminated_ = false;
                 });
-            --loop_depth_;
-            terminated_ = false;
             PopScope();
             return;
         }
         case StmtKind::kBreak:
-        case StmtKind::kContinue: {
-            bool is_break = s->kind == StmtKind::kBreak;
-            if (loop_depth_ == 0) {
-                Error(s->range, std::string("'") + (is_break ? "break" : "continue") + "' outside of a loop");
-                return;
-            }
-            if (is_break) b_->Break();
-            else b_->Continue();
-            terminated_ = true;
+        case StmtKind::kContinue:
+            if (std::string error = flow_.Jump(*b_, s->kind == StmtKind::kBreak); !error.empty())
+                Error(s->range, std::move(error));
             return;
-        }
         case StmtKind::kReturn: {
             const auto* st = static_cast<const ReturnStmt*>(s);
             const Type& want = current_->return_type;
             if (!st->value) {
                 if (!want.IsVoid() && !want.IsError())
-                    Error(s->range, "function '" + current_->name + "' must return a '" + TypeName(want) + "'");
+                    Error(s->range, semakit::MissingReturnValue(current_->name, TypeName(want)));
                 b_->Return(want.IsVoid() ? ir::InstId{} : b_->Undef(IrType(want)));
             } else if (want.IsVoid()) {
                 Expression(st->value);
-                Error(st->value->range, "void function '" + current_->name + "' cannot return a value");
+                Error(st->value->range, semakit::VoidReturnsValue(current_->name));
                 b_->Return();
             } else {
                 Value v = ExpressionAs(st->value, want, "return");
                 b_->SetSpan(SpanOf(s->range));
                 b_->Return(v.IsError() ? b_->Undef(IrType(want)) : v.id);
             }
-            terminated_ = true;
+            flow_.Return();
             return;
         }
         case StmtKind::kDiscard:

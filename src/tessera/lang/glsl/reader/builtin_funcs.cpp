@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The built-in functions of a GLSL 1.10 fragment shader (section 8): signatures as data,
-// then one lowering per name onto IR operations and intrinsics.
+// then one lowering per name onto IR operations and intrinsics (those that are one intrinsic
+// from the table Cg and GLSL share, lang/common/semakit/builtins.h).
 //
 // A signature is a list of argument patterns: "genF" (float, vec2, vec3 or vec4, the same
 // size at every "genF"), "vecN"/"ivecN"/"bvecN" (a vector of 2 to 4, one N per call), "mat"
@@ -11,6 +12,7 @@
 // limitation; noise1-4 return 0, as Mesa's compilers do (the GLSL range rules allow it).
 #include <cmath>
 
+#include "lang/common/semakit/builtins.h"
 #include "lang/glsl/reader/sema_impl.h"
 
 namespace tessera::lang::glsl::sema {
@@ -155,22 +157,12 @@ std::optional<Value> Sema::CallBuiltin(const Expr* e, const std::string& name, s
     ir::TypeId rt = Ir(result);
     auto intrinsic = [&](ir::Intrinsic op) { return Make(result, b_->Intrinsic(op, rt, a), e->range, constant); };
     auto scale = [&](double k) { return Make(result, b_->Mul(a[0], Literal(result, k)), e->range, constant); };
-    static const std::map<std::string, ir::Intrinsic> kDirect = {
-        {"sin", ir::Intrinsic::kSin}, {"cos", ir::Intrinsic::kCos}, {"tan", ir::Intrinsic::kTan},
-        {"asin", ir::Intrinsic::kAsin}, {"acos", ir::Intrinsic::kAcos}, {"exp", ir::Intrinsic::kExp},
-        {"log", ir::Intrinsic::kLog}, {"exp2", ir::Intrinsic::kExp2}, {"log2", ir::Intrinsic::kLog2},
-        {"sqrt", ir::Intrinsic::kSqrt}, {"inversesqrt", ir::Intrinsic::kRsqrt}, {"abs", ir::Intrinsic::kAbs},
-        {"sign", ir::Intrinsic::kSign}, {"floor", ir::Intrinsic::kFloor}, {"ceil", ir::Intrinsic::kCeil},
-        {"fract", ir::Intrinsic::kFract}, {"normalize", ir::Intrinsic::kNormalize}, {"pow", ir::Intrinsic::kPow},
-        {"min", ir::Intrinsic::kMin}, {"max", ir::Intrinsic::kMax}, {"clamp", ir::Intrinsic::kClamp},
-        {"mix", ir::Intrinsic::kLerp}, {"step", ir::Intrinsic::kStep}, {"smoothstep", ir::Intrinsic::kSmoothstep},
-        {"length", ir::Intrinsic::kLength}, {"distance", ir::Intrinsic::kDistance}, {"dot", ir::Intrinsic::kDot},
-        {"cross", ir::Intrinsic::kCross}, {"reflect", ir::Intrinsic::kReflect}, {"refract", ir::Intrinsic::kRefract}};
     if (name == "atan") {
         if (a.size() == 2) return Make(result, b_->Intrinsic(ir::Intrinsic::kAtan2, rt, a), e->range, constant);
         return intrinsic(ir::Intrinsic::kAtan);
     }
-    if (auto it = kDirect.find(name); it != kDirect.end()) return intrinsic(it->second);
+    if (std::optional<ir::Intrinsic> direct = semakit::DirectIntrinsic(semakit::Language::kGlsl, name))
+        return intrinsic(*direct);
     if (name == "radians") return scale(M_PI / 180.0);
     if (name == "degrees") return scale(180.0 / M_PI);
     if (name == "mod") {  // section 8.3: x - y * floor(x / y)

@@ -10,6 +10,7 @@
 // over the elements (reads) or a select per element (writes); after unrolling, a loop
 // counter index folds and the selects disappear.
 #include "lang/glsl/reader/sema_impl.h"
+#include "lang/common/semakit/swizzle.h"
 
 namespace tessera::lang::glsl::sema {
 
@@ -67,20 +68,20 @@ Value Sema::Identifier(const Expr* e) {
         case Symbol::Storage::kConstant:
             v.id = b_->Constant(Ir(s->type), s->literal);
             v.constant = true;
-            v.place = Place{{}, s->type, {}, -1, s->read_only};
+            v.place = Place{{}, {}, -1, s->read_only};
             return v;
         case Symbol::Storage::kInterface:
             if (s->leaves.empty()) BindBuiltin(*s, e->name);
             v.iface = s;
-            v.place = Place{{}, s->type, {}, -1, s->read_only};
+            v.place = Place{{}, {}, -1, s->read_only};
             return v;
         case Symbol::Storage::kLocal:
             v.id = b_->Load(s->var);
-            v.place = Place{s->var, s->type, {}, -1, s->read_only};
+            v.place = Place{s->var, {}, -1, s->read_only};
             return v;
         case Symbol::Storage::kMutableGlobal:
             v.id = b_->Load(global_vars_[s->slot]);
-            v.place = Place{global_vars_[s->slot], s->type, {}, s->slot, s->read_only};
+            v.place = Place{global_vars_[s->slot], {}, s->slot, s->read_only};
             return v;
     }
     return v;
@@ -172,7 +173,7 @@ Value Sema::Member(const Expr* e) {
             return v;
         }
         v.id = Fold(b_->Extract(base.id, static_cast<std::uint32_t>(k)));
-        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, static_cast<std::uint32_t>(k), {}, {}, t});
+        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, static_cast<std::uint32_t>(k), {}, {}, 0});
         return v;
     }
     base = Materialize(base);
@@ -181,40 +182,31 @@ Value Sema::Member(const Expr* e) {
         return ErrorValue(e->range);
     }
     // Section 5.5: one of the sets xyzw, rgba, stpq; up to four; within the vector's size.
-    static const char* kSets[] = {"xyzw", "rgba", "stpq"};
-    std::vector<std::uint32_t> comps;
-    int set = -1;
-    for (char c : e->name) {
-        int found = -1, which = -1;
-        for (int s = 0; s < 3 && found < 0; ++s)
-            for (int i = 0; i < 4; ++i)
-                if (kSets[s][i] == c) found = i, which = s;
-        if (found < 0 || (set >= 0 && which != set)) {
-            Error(e->op_range, found < 0 ? "invalid swizzle '" + e->name + "'"
-                                         : "swizzle '" + e->name + "' mixes component sets (xyzw, rgba, stpq)");
-            return ErrorValue(e->range);
-        }
-        set = which;
-        if (found >= t.size) {
-            Error(e->op_range, "swizzle '" + e->name + "' selects a component beyond a " + TypeName(t));
-            return ErrorValue(e->range);
-        }
-        comps.push_back(static_cast<std::uint32_t>(found));
+    semakit::SwizzleParse parse = semakit::ParseSwizzle(e->name, t.size);
+    using Problem = semakit::SwizzleParse::Problem;
+    if (parse.problem == Problem::kNotAComponent || parse.problem == Problem::kMixedSets) {
+        Error(e->op_range, parse.problem == Problem::kNotAComponent
+                               ? "invalid swizzle '" + e->name + "'"
+                               : "swizzle '" + e->name + "' mixes component sets (xyzw, rgba, stpq)");
+        return ErrorValue(e->range);
     }
-    if (comps.size() > 4) {
+    if (parse.problem == Problem::kOutOfRange) {
+        Error(e->op_range, "swizzle '" + e->name + "' selects a component beyond a " + TypeName(t));
+        return ErrorValue(e->range);
+    }
+    if (parse.bad_length) {
         Error(e->op_range, "swizzle '" + e->name + "' has more than four components");
         return ErrorValue(e->range);
     }
+    const std::vector<std::uint32_t>& comps = parse.components;
     Value v = base;
     v.type = Type::Make(t.base, static_cast<int>(comps.size()));
     v.range = e->range;
     v.id = Fold(comps.size() == 1 ? b_->Extract(base.id, comps[0]) : b_->Swizzle(base.id, comps));
     if (v.place) {
-        for (std::size_t i = 0; i < comps.size(); ++i)
-            for (std::size_t j = 0; j < i; ++j)
-                if (comps[i] == comps[j] && v.place->read_only.empty())
-                    v.place->read_only = "swizzle '" + e->name + "' repeats a component and cannot be assigned to";
-        v.place->steps.push_back({Step::Kind::kSwizzle, 0, {}, comps, t});
+        v.place->steps.push_back({Step::Kind::kSwizzle, 0, {}, comps, 0});
+        if (semakit::RepeatsComponent(v.place->steps.back()) && v.place->read_only.empty())
+            v.place->read_only = "swizzle '" + e->name + "' repeats a component and cannot be assigned to";
     }
     return v;
 }
@@ -275,7 +267,7 @@ Value Sema::Index(const Expr* e) {
         base = Materialize(base);
         v.iface = nullptr;
         v.id = Fold(b_->Extract(base.id, i));
-        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, i, {}, {}, t});
+        if (v.place) v.place->steps.push_back({Step::Kind::kIndex, i, {}, {}, 0});
         return v;
     }
     if (et.ContainsSampler()) {
@@ -293,7 +285,7 @@ Value Sema::Index(const Expr* e) {
     base = Materialize(base);
     v.iface = nullptr;
     v.id = relative ? b_->DynamicExtract(base.id, index.id) : SelectIndex(base.id, t, index.id);
-    if (v.place) v.place->steps.push_back({Step::Kind::kDynamic, 0, index.id, {}, t});
+    if (v.place) v.place->steps.push_back({Step::Kind::kDynamic, 0, index.id, {}, count});
     return v;
 }
 
@@ -320,41 +312,10 @@ ir::InstId Sema::SelectIndex(ir::InstId composite, const Type& type, ir::InstId 
     return result;
 }
 
-ir::InstId Sema::StoreThrough(ir::InstId whole, const std::vector<Step>& steps, std::size_t at, ir::InstId value) {
-    if (at == steps.size()) return value;
-    const Step& s = steps[at];
-    switch (s.kind) {
-        case Step::Kind::kIndex: {
-            ir::InstId part = StoreThrough(b_->Extract(whole, s.index), steps, at + 1, value);
-            return b_->Insert(whole, s.index, part);
-        }
-        case Step::Kind::kSwizzle: {
-            const std::vector<std::uint32_t>& c = s.components;
-            ir::InstId sub = c.size() == 1 ? b_->Extract(whole, c[0]) : b_->Swizzle(whole, c);
-            ir::InstId written = StoreThrough(sub, steps, at + 1, value);
-            for (std::size_t j = 0; j < c.size(); ++j)
-                whole = b_->Insert(whole, c[j], c.size() == 1 ? written : b_->Extract(written, static_cast<std::uint32_t>(j)));
-            return whole;
-        }
-        case Step::Kind::kDynamic: {
-            int n = ElementCount(s.before);
-            for (int k = 0; k < n; ++k) {
-                std::uint32_t i = static_cast<std::uint32_t>(k);
-                ir::InstId old = b_->Extract(whole, i);
-                ir::InstId part = StoreThrough(old, steps, at + 1, value);
-                ir::InstId hit = b_->Binary(ir::Op::kEq, s.dynamic, b_->Int(k));
-                whole = b_->Insert(whole, i, b_->Select(hit, part, old));
-            }
-            return whole;
-        }
-    }
-    return whole;
-}
-
 void Sema::StoreTo(const Place& place, ir::InstId value, const Range& range) {
     (void)range;
     if (!place.read_only.empty()) return;
-    ir::InstId whole = place.steps.empty() ? value : StoreThrough(b_->Load(place.var), place.steps, 0, value);
+    ir::InstId whole = place.steps.empty() ? value : semakit::StoreThrough(*b_, b_->Load(place.var), place.steps, 0, value);
     b_->Store(place.var, whole);
     if (place.global_slot >= 0) globals_[place.global_slot].written = true;
 }

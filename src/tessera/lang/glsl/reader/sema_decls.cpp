@@ -409,7 +409,7 @@ void Sema::LowerFunction(FunctionInfo* f) {
     current_ = f;
     EnterShader(f->def_shader);
     visible_order_ = f->def_order;
-    terminated_ = false;
+    flow_.terminated = false;
     global_vars_.clear();
     for (std::size_t i = 0; i < globals_.size(); ++i)
         global_vars_.push_back({ir::VarRef::Scope::kLocal, static_cast<std::uint32_t>(f->params.size() + i)});
@@ -426,10 +426,8 @@ void Sema::LowerFunction(FunctionInfo* f) {
         Declare(p->name, p->name_range, s);
     }
     for (const Stmt* st : f->definition->body->body) Statement(st);
-    if (!terminated_) {
-        if (f->return_type.IsVoid() || f->return_type.IsError()) b.Return();
-        else b.Return(b.Undef(Ir(f->return_type)));
-    }
+    const Type& result = f->return_type;
+    flow_.ReturnAtEnd(b, result.IsVoid() || result.IsError() ? module_.types.Void() : Ir(result));
     PopScope();
     b_ = nullptr;
     current_ = nullptr;

@@ -36,6 +36,8 @@
 #include "ir/builder.h"
 #include "ir/module.h"
 #include "lang/common/cfamily/source_manager.h"
+#include "lang/common/semakit/access.h"
+#include "lang/common/semakit/control_flow.h"
 #include "lang/glsl/reader/ast.h"
 #include "lang/glsl/reader/sema.h"
 #include "lang/glsl/reader/types.h"
@@ -43,19 +45,11 @@
 
 namespace tessera::lang::glsl::sema {
 
-struct Step {
-    enum class Kind : std::uint8_t { kIndex, kDynamic, kSwizzle };
-    Kind kind = Kind::kIndex;
-    std::uint32_t index = 0;
-    ir::InstId dynamic;  ///< kDynamic: the int index
-    std::vector<std::uint32_t> components;
-    Type before;
-};
+using Step = semakit::AccessStep;  ///< lang/common/semakit/access.h
 
 /// An l-value: a variable and a path into it.
 struct Place {
     ir::VarRef var;
-    Type root;
     std::vector<Step> steps;
     int global_slot = -1;   ///< the mutable global it is in, or -1
     std::string read_only;  ///< why it cannot be written, empty when it can
@@ -254,7 +248,6 @@ class Sema {
     Value Materialize(Value v);
     ir::InstId LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, std::size_t& at, const Range& range);
     void StoreTo(const Place& place, ir::InstId value, const Range& range);
-    ir::InstId StoreThrough(ir::InstId whole, const std::vector<Step>& steps, std::size_t at, ir::InstId value);
     /// `v` is a uniform of the program's own (not GL state) not yet loaded, each leaf of
     /// `type` a whole IR uniform: its elements are consecutive program parameters.
     bool IsPlainUniform(const Value& v, const Type& type) const;
@@ -345,12 +338,11 @@ class Sema {
     /// Only globals and functions declared before this order are visible (phase 2).
     int visible_order_ = 1 << 30;
     int next_order_ = 0;
-    bool terminated_ = false;
+    /// Whether the code being lowered is reachable, and the loops around it.
+    semakit::ControlFlow flow_;
     /// Index is evaluating its base identifier, which may be an array without a declared
     /// size (section 4.1.9: such an array takes constant indices).
     bool indexing_base_ = false;
-    int loop_depth_ = 0;
-    std::deque<ir::Block> dead_blocks_;
     int varyings_ = 0;
     bool varyings_overflow_ = false;
     /// Packed varyings: a fragment shader's TEXCOORD input per index; a vertex shader's

@@ -16,15 +16,7 @@
 namespace tessera::lang::glsl::sema {
 
 void Sema::Statement(const Stmt* s) {
-    if (terminated_) {
-        dead_blocks_.emplace_back();
-        b_->WithBlock(dead_blocks_.back(), [&] {
-            terminated_ = false;
-            Statement(s);
-        });
-        terminated_ = true;
-        return;
-    }
+    if (flow_.Unreachable(*b_, [&] { Statement(s); })) return;
     b_->SetSpan(SpanOf(s->range));
     switch (s->kind) {
         case StmtKind::kEmpty: return;
@@ -41,51 +33,37 @@ void Sema::Statement(const Stmt* s) {
         case StmtKind::kIf: {
             Value c = Condition(s->expr, "if");
             ir::InstId cond = c.IsError() ? b_->Bool(false) : c.id;
-            bool then_end = false, else_end = false;
             const ir::Instruction& c_inst = b_->GetFunction().At(cond);
             int known = c_inst.op == ir::Op::kConstant ? (c_inst.literal[0] != 0 ? 1 : 0) : -1;
-            auto branch = [&](const Stmt* body, bool& ended, bool dead) {
+            auto branch = [&](const Stmt* body, bool dead) {
                 PushScope();
-                terminated_ = false;
                 dead_depth_ += dead;
                 Statement(body);
                 dead_depth_ -= dead;
-                ended = terminated_;
                 PopScope();
             };
-            if (s->body.size() > 1)
-                b_->If(cond, [&] { branch(s->body[0], then_end, known == 0); },
-                       [&] { branch(s->body[1], else_end, known == 1); });
-            else
-                b_->If(cond, [&] { branch(s->body[0], then_end, known == 0); });
-            terminated_ = s->body.size() > 1 && then_end && else_end;
+            flow_.If(*b_, cond, [&] { branch(s->body[0], known == 0); },
+                     s->body.size() > 1 ? std::function<void()>([&] { branch(s->body[1], known == 1); }) : nullptr);
             return;
         }
         case StmtKind::kFor:
         case StmtKind::kWhile:
         case StmtKind::kDo: Loop(s); return;
         case StmtKind::kBreak:
-        case StmtKind::kContinue: {
-            bool is_break = s->kind == StmtKind::kBreak;
-            if (loop_depth_ == 0) {
-                Error(s->range, std::string("'") + (is_break ? "break" : "continue") + "' outside of a loop");
-                return;
-            }
-            if (is_break) b_->Break();
-            else b_->Continue();
-            terminated_ = true;
+        case StmtKind::kContinue:
+            if (std::string error = flow_.Jump(*b_, s->kind == StmtKind::kBreak); !error.empty())
+                Error(s->range, std::move(error));
             return;
-        }
         case StmtKind::kReturn: {
             const Type& want = current_->return_type;
             if (!s->expr) {
                 if (!want.IsVoid() && !want.IsError())
-                    Error(s->range, "function '" + current_->name + "' must return a '" + TypeName(want) + "'");
+                    Error(s->range, semakit::MissingReturnValue(current_->name, TypeName(want)));
                 b_->Return(want.IsVoid() || want.IsError() ? ir::InstId{} : b_->Undef(Ir(want)));
             } else {
                 Value v = ConvertTo(Expression(s->expr), want);
                 if (want.IsVoid()) {
-                    Error(s->expr->range, "void function '" + current_->name + "' cannot return a value");
+                    Error(s->expr->range, semakit::VoidReturnsValue(current_->name));
                     b_->Return();
                 } else if (!v.IsError() && !want.IsError() && !(v.type == want)) {
                     Error(s->expr->range, "function '" + current_->name + "' returns '" + TypeName(want) + "', not '" +
@@ -96,7 +74,7 @@ void Sema::Statement(const Stmt* s) {
                     b_->Return(v.IsError() || want.IsError() ? (want.IsError() ? ir::InstId{} : b_->Undef(Ir(want))) : v.id);
                 }
             }
-            terminated_ = true;
+            flow_.Return();
             return;
         }
         case StmtKind::kDiscard:
@@ -130,26 +108,20 @@ void Sema::Loop(const Stmt* s) {
         if (!c.IsError()) b_->If(Fold(b_->Not(c.id)), [&] { b_->Break(); });
     };
     bool has_cond = s->expr || !s->decls.empty();
-    ++loop_depth_;
-    b_->Loop(
+    flow_.Loop(
+        *b_,
         [&] {
-            terminated_ = false;
             PushScope();
             if (has_cond && s->kind != StmtKind::kDo) exit_unless();
             PushScope();
             Statement(s->body[0]);
             PopScope();
             PopScope();
-            terminated_ = false;
         },
         [&] {
-            terminated_ = false;
             if (s->step) Expression(s->step);
             if (s->kind == StmtKind::kDo) exit_unless();
-            terminated_ = false;
         });
-    --loop_depth_;
-    terminated_ = false;
     PopScope();
 }
 
