@@ -30,7 +30,7 @@ _tessera() {
     case $command in
         check) options="--lang --link -I -D --stats --limits -h --help" ;;
         compile) options="-o --output --profile --target --entry --lang -D -U -I --stats --emit-ir
-            --print-after --skip-pass --fastmath --no-comments --env --bind --reflect --program --plan --plan-limits --light -h --help" ;;
+            --print-after --skip-pass --profile-option --fastmath --no-comments --env --bind --reflect --program --plan --plan-limits --light -h --help" ;;
         render) options="-o --output --entry --lang --size --texture --local --env -u --param --bind --plan --plan-limits
             --scene --light --background -h --help" ;;
         shader-test) options="-h --help" ;;
@@ -46,7 +46,7 @@ _tessera() {
         --scene) COMPREPLY=($(compgen -W "sphere plane torus" -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         -o|--output|--reflect) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--program|--light|-u|--param|--bind|--background) return ;;
+        --entry|-D|-U|--size|--local|--env|--texture|--print-after|--skip-pass|--profile-option|--program|--light|-u|--param|--bind|--background) return ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -2,6 +2,7 @@
 // Attribute, result and parameter bindings (3.11.3.1 to 3.11.3.4, Tables X.1 to X.3).
 #include <gtest/gtest.h>
 
+#include "lang/common/arbasm/vertex_limits.h"
 #include "read_helpers.h"
 
 namespace tessera::lang::arbfp {
@@ -53,6 +54,43 @@ TEST(ArbBindings, AttributeErrors) {
     ExpectErrorAt("MOV result.color, fragment.@normal;\nEND", "unknown fragment attribute");
     ExpectErrorAt("MOV result.color, fragment.texcoord[@8];\nEND", "out of range");
     ExpectErrorAt("ATTRIB a = fragment.color@.front;\nEND", "';'");
+}
+
+// Tessera's MaxTexCoords extension (fragment_limits.h): fragment.texcoord[n] past ARB's
+// eight sets only with extended_texcoord_sets, and up to it; the texture matrices and
+// texgen keep max_texture_coords. Without it, AttributeErrors' texcoord[8] refusal stands.
+TEST(ArbBindings, ExtendedTexCoordSets) {
+    Limits extended = Limits::Default();
+    extended.extended_texcoord_sets = 16;
+    EXPECT_EQ(extended.TexCoordSets(), 16u);
+    EXPECT_EQ(Limits::Default().TexCoordSets(), 8u);  // the named profiles: ARB's count
+    Program p = ExpectValid("MOV result.color, fragment.texcoord[8];\n"
+                            "MOV result.color, fragment.texcoord[15];\nEND",
+                            extended);
+    ASSERT_EQ(p.attributes.size(), 2u);
+    EXPECT_EQ(p.attributes[0], (AttributeBinding{AttributeBinding::Kind::kTexCoord, 8}));
+    EXPECT_EQ(p.attributes[1], (AttributeBinding{AttributeBinding::Kind::kTexCoord, 15}));
+    ExpectErrorAt("MOV result.color, fragment.texcoord[@16];\nEND", "out of range", extended);
+    ExpectErrorAt("MOV result.color, state.matrix.texture[@8].row[0];\nEND", "out of range",
+                  extended);
+    extended.extended_texcoord_sets = 9;
+    ExpectValid("MOV result.color, fragment.texcoord[8];\nEND", extended);
+    ExpectErrorAt("MOV result.color, fragment.texcoord[@9];\nEND", "out of range", extended);
+}
+
+// cgc's -po limits and Tessera's MaxTexCoords among them; a count past the sets a vertex
+// and a fragment hold (16) is refused rather than clamped.
+TEST(ArbBindings, MaxTexCoordsOption) {
+    Limits l = Limits::Default();
+    EXPECT_EQ(ApplyCgcLimitOption(l, "MaxTexCoords=12"), arbasm::LimitOption::kApplied);
+    EXPECT_EQ(l.extended_texcoord_sets, 12u);
+    EXPECT_EQ(l.max_texture_coords, 8u);  // MAX_TEXTURE_COORDS is not the option's
+    EXPECT_EQ(ApplyCgcLimitOption(l, "maxtexcoords=16"), arbasm::LimitOption::kApplied);
+    EXPECT_EQ(ApplyCgcLimitOption(l, "MaxTexCoords=17"), arbasm::LimitOption::kBadValue);
+    EXPECT_EQ(l.extended_texcoord_sets, 16u);
+    arbasm::vertex::Limits v = arbasm::vertex::Limits::Default();
+    EXPECT_EQ(arbasm::vertex::ApplyCgcLimitOption(v, "MaxTexCoords=10"), arbasm::LimitOption::kApplied);
+    EXPECT_EQ(v.TexCoordSets(), 10u);
 }
 
 TEST(ArbBindings, Materials) {

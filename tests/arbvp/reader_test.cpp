@@ -87,6 +87,24 @@ TEST(ArbvpReader, ResultBindings) {
     Check("OUTPUT o = result.color;\nTEMP r;\nMOV r, @o;\nEND", "write-only");
 }
 
+// Tessera's MaxTexCoords extension (vertex_limits.h): result.texcoord[n] past ARB's eight
+// sets with extended_texcoord_sets only; vertex.texcoord[n] (generic attributes 8 + n alias
+// them, Table X.2.1) and texgen keep max_texture_coords.
+TEST(ArbvpReader, ExtendedTexCoordSets) {
+    Check("OUTPUT o = result.texcoord[@8];\nEND", "out of range");
+    Limits extended = Limits::Default();
+    extended.extended_texcoord_sets = 16;
+    Program p = Check("MOV result.texcoord[8], vertex.position;\n"
+                      "MOV result.texcoord[15], vertex.position;\nEND",
+                      "", extended);
+    ASSERT_EQ(p.outputs.size(), 2u);
+    EXPECT_EQ(p.outputs[0], (OutputBinding{OKind::kTexCoord, Face::kFront, false, 8}));
+    EXPECT_EQ(p.outputs[1], (OutputBinding{OKind::kTexCoord, Face::kFront, false, 15}));
+    Check("OUTPUT o = result.texcoord[@16];\nEND", "out of range", extended);
+    Check("ATTRIB a = vertex.texcoord[@8];\nEND", "out of range", extended);
+    Check("PARAM p = state.texgen[@8].eye.s;\nEND", "out of range", extended);
+}
+
 // --- parameters (2.14.3.2) and the state the targets share ---
 
 TEST(ArbvpReader, ParameterBindings) {

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -64,7 +65,7 @@ inline Outcome Execute(const std::string& source, const Fixture& in) {
         for (double x : v) values[name].push_back(static_cast<float>(x));
     runtime::exec::FragmentAttributes fragment;
     fragment.color_primary = in.color;
-    fragment.texcoord = in.texcoord;
+    std::copy(in.texcoord.begin(), in.texcoord.end(), fragment.texcoord.begin());  // ARB's 8 sets
     out.program = r.arbfp.text;
     const testing::FragmentRun arb = RunProcessor(
         r.arbfp.text, testing::UniformLocals(r.arbfp.bindings, values, testing::SlotLayout::kEvenSplit), fragment,

@@ -153,6 +153,45 @@ TEST_F(CgcOptions, ProfileOptionsSetTheLimits) {
     ExpectRefused("./cgc -profile arbvp1 -po MaxInstructions=3 vp.cg", "the limit is 3");
 }
 
+// Tessera's MaxTexCoords=N (neither cgc's nor ARB's; docs/cgc.md, "The harness"): a varying
+// struct with nine members besides the position, the last without a semantic (as libretro's
+// bicubic-fast), needs a ninth texture coordinate set. arbvp1 and arbfp1 have eight (Cg 3.1's
+// profile pages, GL's MAX_TEXTURE_COORDS), so without the option the ninth is refused; with
+// it, the ninth member is bound to the first free set, 8, in both stages.
+TEST_F(CgcOptions, MaxTexCoordsExtension) {
+    std::string members, reads = "float4(i.t8, 0, 0)";
+    for (int n = 0; n < 8; ++n) {
+        members += "    float4 t" + std::to_string(n) + " : TEXCOORD" + std::to_string(n) + ";\n";
+        reads += " + i.t" + std::to_string(n);
+    }
+    WriteFile("nine.cg", "struct v2f {\n    float4 pos : POSITION;\n" + members + "    float2 t8;\n};\n"
+                         "v2f main_vertex(float4 p : POSITION, float4 uv : TEXCOORD0) {\n"
+                         "    v2f o;\n    o.pos = p;\n    o.t0 = o.t1 = o.t2 = o.t3 = o.t4 = o.t5 = o.t6 = o.t7 = uv;\n"
+                         "    o.t8 = uv.yx;\n    return o;\n}\n"
+                         "float4 main_fragment(in v2f i) : COLOR {\n    return " + reads + ";\n}\n");
+    ExpectRefused("./cgc -profile arbvp1 -entry main_vertex nine.cg", "no TEXCOORDn is left");
+    ExpectRefused("./cgc -profile arbfp1 -entry main_fragment nine.cg", "no TEXCOORDn is left");
+    const Output vertex = Shell("./cgc -profile arbvp1 -entry main_vertex -po MaxTexCoords=16 nine.cg");
+    ASSERT_EQ(vertex.status, 0) << vertex.err;
+    EXPECT_NE(vertex.out.find("result.texcoord[8]"), std::string::npos)
+        << vertex.out;
+    const Output fragment = Shell("./cgc -profile arbfp1 -entry main_fragment -po MaxTexCoords=9 nine.cg");
+    ASSERT_EQ(fragment.status, 0) << fragment.err;
+    EXPECT_NE(fragment.out.find("fragment.texcoord[8]"), std::string::npos) << fragment.out;
+    ExpectRefused("./cgc -profile arbfp1 -entry main_fragment -po MaxTexCoords=17 nine.cg",
+                  "'MaxTexCoords=17': the value is not a whole number in its range");
+    // A semantic that names the ninth set: refused by arbfp1, accepted with the option.
+    WriteFile("t8.cg", "float4 main(float4 a : TEXCOORD8) : COLOR { return a; }\n");
+    ExpectRefused("./cgc -profile arbfp1 t8.cg", "semantic 'TEXCOORD8'");
+    EXPECT_EQ(Shell("./cgc -profile arbfp1 -po MaxTexCoords=16 t8.cg").status, 0);
+    // Both commands' help name the option and say whose it is.
+    for (const char* command : {" cgc --help", " compile --help"}) {
+        const Output help = Shell(std::string(TESSERA_BINARY) + command);
+        EXPECT_NE((help.out + help.err).find("MaxTexCoords=N, Tessera's extension"), std::string::npos)
+            << command << ": " << help.out;
+    }
+}
+
 // The other options cgc documented are accepted (Tessera's Cg is always cgc's -strict, its
 // optimiser always runs); what cannot be done says why, with status 1.
 TEST_F(CgcOptions, AcceptedAndRefusedOptions) {

@@ -115,14 +115,37 @@ std::shared_ptr<runtime::texture::Texture> MakeTexture(const Texture& t) {
     return texture;
 }
 
+// The stage's limits with cgc's `-po` options applied ("" when they apply), into `options`.
+std::string ApplyProfileOptions(const std::vector<std::string>& profile_options,
+                                lang::cg::CompileOptions& options) {
+    if (profile_options.empty()) return "";
+    auto fragment = lang::cg::DefaultArbfpLimits(options.profile);
+    auto vertex = lang::cg::DefaultArbvpLimits(options.profile);
+    const bool vertex_stage = lang::cg::IsVertexProfile(options.profile);
+    for (const std::string& option : profile_options)
+        if ((vertex_stage ? lang::arbasm::vertex::ApplyCgcLimitOption(vertex, option)
+                          : lang::arbasm::fragment::ApplyCgcLimitOption(fragment, option)) !=
+            lang::arbasm::LimitOption::kApplied)
+            return "profile option '" + option + "' is not a limit";
+    if (vertex_stage) options.arbvp_limits = vertex;
+    else options.arbfp_limits = fragment;
+    return "";
+}
+
 lang::cg::CompileResult CompileStage(const std::string& path, const char* entry,
-                                     const char* profile, bool parameter_uniforms) {
+                                     const char* profile, bool parameter_uniforms,
+                                     const std::vector<std::string>& profile_options) {
     lang::cg::CompileOptions options;
     if (parameter_uniforms) options.defines.push_back({false, "PARAMETER_UNIFORM"});
     options.source_name = path;
     options.entry = entry;
     options.profile = profile;
     options.glsl_builtins = true;
+    if (std::string error = ApplyProfileOptions(profile_options, options); !error.empty()) {
+        lang::cg::CompileResult refused;
+        refused.diagnostics = path + ": error: " + error;
+        return refused;
+    }
     return lang::cg::CompileCg(options);
 }
 
@@ -173,13 +196,14 @@ Parameters ParametersOf(const std::string& text) {
     return out;
 }
 
-Picture RenderArb(const std::string& cg_path, const Scene& scene, const Parameters& parameters) {
+Picture RenderArb(const std::string& cg_path, const Scene& scene, const Parameters& parameters,
+                  const std::vector<std::string>& profile_options) {
     namespace gl = runtime::gl;
     Picture picture;
     const bool uniforms = !parameters.empty();
     const lang::cg::CompileResult stages[] = {
-        CompileStage(cg_path, "main_vertex", "arbvp1", uniforms),
-        CompileStage(cg_path, "main_fragment", "arbfp1", uniforms)};
+        CompileStage(cg_path, "main_vertex", "arbvp1", uniforms, profile_options),
+        CompileStage(cg_path, "main_fragment", "arbfp1", uniforms, profile_options)};
     for (const lang::cg::CompileResult& r : stages)
         if (!r.ok) {
             const std::size_t error = r.diagnostics.find(": error: ");
@@ -190,6 +214,12 @@ Picture RenderArb(const std::string& cg_path, const Scene& scene, const Paramete
         }
     gl::Context context(scene.width, scene.height);
     gl::ProgramObjects& programs = context.Programs();
+    // The programs' MaxTexCoords, if any, for GL's reader too (the compile above accepted
+    // every option).
+    lang::arbasm::fragment::Limits extended = lang::arbasm::fragment::Limits::Default();
+    for (const std::string& option : profile_options)
+        lang::arbasm::fragment::ApplyCgcLimitOption(extended, option);
+    programs.ExtendTexCoordSets(extended.extended_texcoord_sets);
     const gl::ProgramTarget targets[] = {gl::ProgramTarget::kVertexProgram,
                                          gl::ProgramTarget::kFragmentProgram};
     for (int s = 0; s < 2; ++s) {

@@ -65,9 +65,13 @@ Parameters ParametersOf(const std::string& glsl_text);
 
 /// The Cg file through Tessera's ARB compile on Tessera's GL; with `parameters`, compiled with
 /// PARAMETER_UNIFORM defined and those uniforms set. GLSL's spellings of library functions
-/// are accepted, as for the GLSL profiles the GLSL side comes from.
+/// are accepted, as for the GLSL profiles the GLSL side comes from. `profile_options` are
+/// cgc's `-po` limits for both stages; Tessera's MaxTexCoords=N among them also raises the
+/// GL context's, so that a shader with more varyings than arbfp1's eight sets has a
+/// reference (docs/cgc.md, "The harness").
 Picture RenderArb(const std::string& cg_path, const Scene& scene,
-                  const Parameters& parameters = {});
+                  const Parameters& parameters = {},
+                  const std::vector<std::string>& profile_options = {});
 
 /// The RetroArch GLSL text on Mesa ("unavailable: ..." without it).
 Picture RenderGlsl(const std::string& glsl_text, const Scene& scene);

@@ -3,13 +3,15 @@
 // what is drawn). For one Cg shader and the RetroArch GLSL files made from it:
 //
 //   retroarch_render --cg SHADER.cg [--glsl OUT.glsl]... [--lut NAME=IMAGE.png]...
-//                    [--size WxH] [--save PREFIX]
+//                    [--size WxH] [--save PREFIX] [--profile-option NAME=N]...
 //
 // prints one JSON object per GLSL file: {"glsl": path, "arb_error": "...", "glsl_error":
 // "...", "pixels": N, "within": M, "max_difference": D}, where `within` counts the pixels
 // whose channels all differ by at most 2/255 between Tessera's ARB draw and Mesa's GLSL draw.
 // --save writes PREFIX.arb.png and PREFIX.N.png (and PREFIX.N.arb.png, the ARB draw with
-// the parameters of file N as uniforms) for a look.
+// the parameters of file N as uniforms) for a look. --profile-option is one of cgc's `-po`
+// limits for the ARB compile (both stages): the harness passes Tessera's MaxTexCoords=16 for
+// a shader whose varyings need more than arbfp1's eight texture coordinate sets.
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -60,7 +62,7 @@ void Save(const Picture& p, int width, int height, const std::string& path) {
 
 int main(int argc, char** argv) {
     std::string cg, save;
-    std::vector<std::string> glsl_files;
+    std::vector<std::string> glsl_files, profile_options;
     tessera::retroarch::Scene scene;
     scene.input = tessera::retroarch::TestImage();
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -69,6 +71,8 @@ int main(int argc, char** argv) {
             cg = value;
         else if (option == "--glsl")
             glsl_files.push_back(value);
+        else if (option == "--profile-option")
+            profile_options.push_back(value);
         else if (option == "--save")
             save = value;
         else if (option == "--size") {
@@ -91,12 +95,12 @@ int main(int argc, char** argv) {
         scene.height > 2048) {
         std::cerr
             << "usage: retroarch_render --cg SHADER.cg [--glsl FILE.glsl]... [--lut NAME=PNG]... "
-               "[--size WxH] [--save PREFIX]\n";
+               "[--size WxH] [--save PREFIX] [--profile-option NAME=N]...\n";
         return 2;
     }
     // The ARB draw without the parameters as uniforms, and with them for the files that have
     // them (retroarch_render.h).
-    const Picture arb = tessera::retroarch::RenderArb(cg, scene);
+    const Picture arb = tessera::retroarch::RenderArb(cg, scene, {}, profile_options);
     if (!save.empty()) Save(arb, scene.width, scene.height, save + ".arb.png");
     for (std::size_t k = 0; k < glsl_files.size(); ++k) {
         std::ifstream in(glsl_files[k], std::ios::binary);
@@ -109,7 +113,7 @@ int main(int argc, char** argv) {
         const tessera::retroarch::Parameters parameters =
             tessera::retroarch::ParametersOf(text.str());
         const Picture reference =
-            parameters.empty() ? arb : tessera::retroarch::RenderArb(cg, scene, parameters);
+            parameters.empty() ? arb : tessera::retroarch::RenderArb(cg, scene, parameters, profile_options);
         if (!save.empty() && !parameters.empty())
             Save(reference, scene.width, scene.height, save + "." + std::to_string(k) + ".arb.png");
         const tessera::retroarch::Agreement a = tessera::retroarch::Compare(reference, glsl);

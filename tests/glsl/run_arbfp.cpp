@@ -2,6 +2,8 @@
 // See run_arbfp.h.
 #include "run_arbfp.h"
 
+#include <algorithm>
+
 #include "tests/support/arbfp_fragment.h"
 
 namespace tessera::lang::glsl::test_support {
@@ -10,7 +12,7 @@ std::optional<FragmentOutcome> RunOnFragmentProcessor(const CompileResult& compi
                                                       std::string& error) {
     runtime::exec::FragmentAttributes fragment;
     fragment.color_primary = in.color;
-    fragment.texcoord = in.texcoord;
+    std::copy(in.texcoord.begin(), in.texcoord.end(), fragment.texcoord.begin());  // ARB's 8 sets
     const testing::FragmentRun run = testing::RunArbfpFragment(
         compiled.arbfp.text,
         testing::UniformLocals(compiled.arbfp.bindings, in.uniforms, testing::SlotLayout::kFourPerSlot), fragment);

@@ -2,6 +2,7 @@
 // Helpers for the Parasol tests (see parasol_test_util.h).
 #include "tests/parasol/parasol_test_util.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <gtest/gtest.h>
 
@@ -86,7 +87,7 @@ Outcome RunFragment(const std::string& source, const Fixture& in) {
     EXPECT_TRUE(r.ok) << r.diagnostics;
     if (!r.ok) return out;
     runtime::exec::FragmentAttributes fragment;
-    fragment.texcoord = in.texcoord;
+    std::copy(in.texcoord.begin(), in.texcoord.end(), fragment.texcoord.begin());  // ARB's 8 sets
     fragment.position = in.position;
     const testing::FragmentRun run = testing::RunArbfpFragment(
         r.arbfp.text, testing::UniformLocals(r.arbfp.bindings, in.uniforms, testing::SlotLayout::kFourPerSlot),

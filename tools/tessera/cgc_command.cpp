@@ -175,7 +175,9 @@ void AddCgcCommand(CLI::App& app, std::function<int()>& run) {
         "cgc's options: -profile " + CgcProfileNames() +
         ", -entry NAME, -o FILE, -l FILE, -DNAME[=V], -IDIR, -E (preprocess only), -noentry "
         "(check only), -oglsl, -ogles (the source is GLSL or GLSL ES), -po OPTION,... "
-        "(-profileopts; version=N for the GLSL profiles), -q, -quiet, -O3, -fastmath, "
+        "(-profileopts; version=N for the GLSL profiles; NumTemps=N and cgc's other limits for "
+        "arbfp1/arbvp1; MaxTexCoords=N, Tessera's extension: up to N (at most 16) texture "
+        "coordinate sets, not 8), -q, -quiet, -O3, -fastmath, "
         "-nofastmath, -fastprecision, -bestprecision, -strict, -nostrict. Without FILE the "
         "source is read from standard input. Errors go to stderr as 'file(line) : error "
         "Cnnnn: message' and the exit status is 1. docs/cgc.md has the details.");

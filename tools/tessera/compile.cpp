@@ -36,6 +36,7 @@ struct CompileCommandOptions {
     std::vector<std::string> include_dirs;
     std::vector<std::string> print_after;
     std::vector<std::string> skip_passes;
+    std::vector<std::string> profile_options;  ///< cgc's -po (limits), and MaxTexCoords=N
     std::vector<std::string> binds;  ///< NAME=STRUCT
     bool stats = false;
     bool emit_ir = false;
@@ -60,6 +61,7 @@ CompileOptions ApiOptions(const CompileCommandOptions& o, Language language) {
     options.uniforms_to_env = o.env;
     options.print_after = o.print_after;
     options.skip_passes = o.skip_passes;
+    options.profile_options = o.profile_options;
     options.keep_ir = o.emit_ir;
     return options;
 }
@@ -181,6 +183,11 @@ void AddCompileCommand(CLI::App& app, std::function<int()>& run) {
     cmd->add_option("--entry", o->entry, "The function to compile")->capture_default_str();
     cmd->add_option("--lang", o->lang,
                     "Source language, overriding the extension (cg, glsl, parasol, isl)");
+    cmd->add_option("--profile-option", o->profile_options,
+                    "Cg for an ARB profile: one of cgc's -po limits (NumTemps=N, MaxLocalParams=N, ... as "
+                    "docs/cgc.md lists), or MaxTexCoords=N, Tessera's extension (neither ARB's nor "
+                    "cgc's): up to N (at most 16) texture coordinate sets between the stages instead of "
+                    "8, for a reference of a shader with more varyings (repeatable)");
     cmd->add_option("-D", o->defines, "Define a macro: NAME or NAME=VALUE (repeatable)");
     cmd->add_option("-U", o->undefines, "Undefine a macro (repeatable)");
     cmd->add_option("-I", o->include_dirs, "Add an #include directory (repeatable)");

@@ -84,7 +84,7 @@ ProfileLimits ApplyProfileOptions(const std::vector<std::string>& profile_option
                        : lang::arbasm::fragment::ApplyCgcLimitOption(fragment, option)) {
             case lang::arbasm::LimitOption::kApplied: break;
             case lang::arbasm::LimitOption::kBadValue:
-                out.text += "error: profile option '" + option + "': the value is not a whole number\n";
+                out.text += "error: profile option '" + option + "': the value is not a whole number in its range\n";
                 ++out.errors;
                 break;
             case lang::arbasm::LimitOption::kNotALimit:

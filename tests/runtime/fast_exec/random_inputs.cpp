@@ -166,7 +166,9 @@ std::vector<QuadInputs> MakeQuads(std::mt19937& random, std::size_t count, bool 
         using Fragment = runtime::exec::FragmentAttributes;
         affine([](Fragment& f) -> Vec4& { return f.color_primary; }, 0, 1);
         affine([](Fragment& f) -> Vec4& { return f.color_secondary; }, 0, 1);
-        for (int t = 0; t < runtime::exec::kMaxTextureCoords; ++t)
+        // ARB's 8 sets (MAX_TEXTURE_COORDS), which the random programs read; the storage's 8
+        // more (MaxTexCoords) would only shift the random stream of the values after them.
+        for (int t = 0; t < 8; ++t)
             affine([t](Fragment& f) -> Vec4& { return f.texcoord[t]; }, -0.5f, 1.5f);
         affine([](Fragment& f) -> Vec4& { return f.position; }, 0, 64);
         for (int i = 0; i < runtime::exec::kQuadSize; ++i) {

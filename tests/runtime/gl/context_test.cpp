@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "lang/arbfp/reader/reader.h"
+#include "runtime/fast_exec/fast_draw.h"
 #include "runtime/raster/scene.h"
 
 namespace tessera::runtime::gl {
@@ -243,6 +244,46 @@ TEST(ContextTest, FragmentPositionIsPixelCentreDepthAndInverseW) {
     // Pixel (3, 5): (3.5/16, 5.5/16, 0.5, 1 * 0.5) -> round(55.78) = 56, round(87.66) = 88,
     // round(127.5) = 128, 128.
     EXPECT_EQ(Pixel(c, 3, 5), (std::array<std::uint8_t, 4>{56, 88, 128, 128}));
+}
+
+// Tessera's MaxTexCoords extension (ProgramObjects::ExtendTexCoordSets): a ninth texture
+// coordinate set written by the vertex program and read by the fragment program, on both
+// fragment executors. Without it, the readers refuse set 8 as ARB's limit of 8 says.
+TEST(ContextTest, NinthTexCoordSetWithExtension) {
+    const char* vertex = "!!ARBvp1.0\nMOV result.position, vertex.position;\n"
+                         "MOV result.texcoord[8], vertex.texcoord[0];\nEND\n";
+    const char* fragment = "!!ARBfp1.0\nMOV result.color, fragment.texcoord[8];\nEND\n";
+    for (const auto executor : {exec::fast::Executor::kReference, exec::fast::Executor::kFast}) {
+        const exec::fast::Executor before = exec::fast::SelectedExecutor();
+        exec::fast::SelectExecutor(executor);
+        Context c(4, 4);
+        c.Clear(true, true);
+        EXPECT_EQ(c.Programs().ProgramString(kVertex, ProgramFormat::kAscii, vertex),
+                  GlError::kInvalidOperation);
+        EXPECT_EQ(c.Programs().ProgramString(kFragment, ProgramFormat::kAscii, fragment),
+                  GlError::kInvalidOperation);
+        EXPECT_NE(c.Programs().ErrorString().find("out of range"), std::string::npos);
+        c.Programs().ExtendTexCoordSets(16);
+        ASSERT_EQ(c.Programs().ProgramString(kVertex, ProgramFormat::kAscii, vertex), GlError::kNoError);
+        ASSERT_EQ(c.Programs().ProgramString(kFragment, ProgramFormat::kAscii, fragment),
+                  GlError::kNoError);
+        c.Enable(Capability::kVertexProgram);
+        c.Enable(Capability::kFragmentProgram);
+        // A full-window quad (w = 1) whose texcoord[0] is (s, t) = ((x + 1) / 2, (y + 1) / 2)
+        // of its clip corner, r = 0.5, q = 1: interpolated linearly, pixel (i, j) reads
+        // ((i + 0.5) / 4, (j + 0.5) / 4, 0.5, 1); times 255, rounded: 0.125 -> 31.875 -> 32,
+        // 0.375 -> 95.625 -> 96, 0.625 -> 159.375 -> 159, 0.875 -> 223.125 -> 223, 0.5 -> 128.
+        std::vector<raster::Vertex> quad = FullScreen(c, 0, {1, 1, 1, 1});
+        for (raster::Vertex& v : quad)
+            v.texcoord[0] = {(v.position[0] + 1) / 2, (v.position[1] + 1) / 2, 0.5f, 1};
+        ASSERT_EQ(c.DrawTriangles(quad), GlError::kNoError);
+        const std::uint8_t expected[4] = {32, 96, 159, 223};
+        for (int j = 0; j < 4; ++j)
+            for (int i = 0; i < 4; ++i)
+                EXPECT_EQ(Pixel(c, i, j), (std::array<std::uint8_t, 4>{expected[i], expected[j], 128, 255}))
+                    << i << "," << j << " executor " << static_cast<int>(executor);
+        exec::fast::SelectExecutor(before);
+    }
 }
 
 }  // namespace

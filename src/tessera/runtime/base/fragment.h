@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "lang/common/arbasm/fragment_program.h"
+#include "lang/common/arbasm/limit_options.h"
 #include "support/vec4.h"
 
 namespace tessera::runtime::texture {
@@ -24,7 +25,11 @@ namespace tessera::runtime::exec {
 using support::Vec4;
 
 inline constexpr int kQuadSize = 4;
-inline constexpr int kMaxTextureCoords = 8;
+/// The texture coordinate sets a vertex and a fragment hold: ARB's 8 (MAX_TEXTURE_COORDS,
+/// which runtime/gl reports and whose texture matrices it keeps) and the 8 more of Tessera's
+/// MaxTexCoords extension (lang/common/arbasm/limit_options.h), which only programs read
+/// with that extension's limits use. The rasterizer interpolates only the sets a program reads.
+inline constexpr int kMaxTextureCoords = static_cast<int>(lang::arbasm::kMaxTexCoordSets);
 
 /// Every attribute of Table X.1 for one fragment, as the rasterizer interpolated it.
 struct FragmentAttributes {

@@ -70,7 +70,7 @@ void StoreResult(const lang::arbasm::vertex::OutputBinding& b, const Vec4& value
             out.fogcoord = value[0];
             break;
         case Kind::kTexCoord:
-            if (b.unit < kMaxTextureCoords) out.texcoord[b.unit] = value;
+            if (b.unit < out.texcoord.size()) out.texcoord[b.unit] = value;  // 16 with MaxTexCoords
             break;
         case Kind::kPointSize:
         case Kind::kClipDistance:  // NV_vertex_program2_option: clip distances are not applied
@@ -200,7 +200,7 @@ raster::Vertex Context::MakeVertex(float x, float y, float z, float w) const {
     v.position = {x, y, z, w};
     v.color = current_.color;
     v.secondary = current_.secondary_color;
-    v.texcoord = current_.texcoord;
+    std::copy(current_.texcoord.begin(), current_.texcoord.end(), v.texcoord.begin());  // ARB's 8 sets
     v.fogcoord = current_.fogcoord;
     return v;
 }

@@ -61,7 +61,7 @@ using GenericVertex = std::array<Vec4, kMaxVertexAttribs>;
 struct CurrentAttributes {
     Vec4 color{1, 1, 1, 1};
     Vec4 secondary_color{0, 0, 0, 1};
-    std::array<Vec4, kMaxTextureCoords> texcoord = raster::Vertex::DefaultTexcoords();
+    std::array<Vec4, kMaxTextureCoords> texcoord = raster::Vertex::DefaultTexcoords<kMaxTextureCoords>();
     float fogcoord = 0;
     std::array<float, 3> normal{0, 0, 1};  ///< GL 1.4 table 6.5
     /// The generic attributes that alias no conventional one (1, 6, 7; GL 2.0 table 6.7).

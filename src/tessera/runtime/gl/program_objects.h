@@ -14,6 +14,7 @@
 // each against its own target's limits (which GetProgramivARB reports per target).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -108,6 +109,15 @@ class ProgramObjects {
 
     const lang::arbasm::fragment::Limits& Limits() const { return limits_; }
     const lang::arbasm::vertex::Limits& VertexLimits() const { return vertex_limits_; }
+    /// Tessera's MaxTexCoords extension (docs/arbfp.md, "Limits") for the programs loaded
+    /// from now on: fragment.texcoord[n] and result.texcoord[n] up to `sets` - 1 (at most
+    /// lang::arbasm::kMaxTexCoordSets, the sets a vertex and a fragment hold). Not GL's: what
+    /// GetProgramivARB and MAX_TEXTURE_COORDS report, texture matrices and vertex.texcoord
+    /// stay ARB's. For reference draws of Cg compiled with `-po MaxTexCoords=N`.
+    void ExtendTexCoordSets(std::uint32_t sets) {
+        limits_.extended_texcoord_sets = vertex_limits_.extended_texcoord_sets =
+            std::min(sets, lang::arbasm::kMaxTexCoordSets);
+    }
 
     /// GenProgramsARB: fills `names` with unused names and reserves them.
     void GenPrograms(std::span<std::uint32_t> names);

@@ -52,8 +52,10 @@ struct Vertex {
     std::array<Vec4, exec::kMaxTextureCoords> texcoord = DefaultTexcoords();
     float fogcoord = 0;
 
-    static constexpr std::array<Vec4, exec::kMaxTextureCoords> DefaultTexcoords() {
-        std::array<Vec4, exec::kMaxTextureCoords> t{};
+    /// N sets of (0, 0, 0, 1), GL's initial texture coordinate (table 6.5).
+    template <std::size_t N = exec::kMaxTextureCoords>
+    static constexpr std::array<Vec4, N> DefaultTexcoords() {
+        std::array<Vec4, N> t{};
         for (Vec4& v : t) v = {0, 0, 0, 1};
         return t;
     }

@@ -33,9 +33,10 @@ std::optional<AttributeBinding> Parser::ParseAttributeBinding() {
     if (item.kind == TokenKind::kWord && word == "texcoord") {
         Advance();
         binding.kind = AttributeBinding::Kind::kTexCoord;
-        // <optTexCoordNum> ::= "" | "[" <texCoordNum> "]"
+        // <optTexCoordNum> ::= "" | "[" <texCoordNum> "]" (past MAX_TEXTURE_COORDS only with
+        // Tessera's MaxTexCoords extension: Limits::extended_texcoord_sets)
         if (Accept("[")) {
-            auto n = ParseIndex(limits_.max_texture_coords, "texture coordinate set");
+            auto n = ParseIndex(fragment_limits_.TexCoordSets(), "texture coordinate set");
             if (!n || !Expect("]", "']'")) return std::nullopt;
             binding.unit = static_cast<std::uint8_t>(*n);
         }

@@ -48,6 +48,7 @@ Limits Generous(const Limits& a) {
     widen(d.max_local_parameters, a.max_local_parameters);
     widen(d.max_texture_image_units, a.max_texture_image_units);
     widen(d.max_texture_coords, a.max_texture_coords);
+    widen(d.extended_texcoord_sets, a.extended_texcoord_sets);
     return d;
 }
 

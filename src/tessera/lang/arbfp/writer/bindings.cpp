@@ -47,7 +47,8 @@ bool InputSemantic(const std::string& sem, AttributeBinding& out) {
         out = {AttributeBinding::Kind::kColorPrimary, 0};
     } else if (sem == "COLOR1" || sem == "COL1") {
         out = {AttributeBinding::Kind::kColorSecondary, 0};
-    } else if ((ParseIndexed(sem, "TEXCOORD", n) || ParseIndexed(sem, "TEX", n)) && n < 8) {
+    } else if ((ParseIndexed(sem, "TEXCOORD", n) || ParseIndexed(sem, "TEX", n)) &&
+               n < static_cast<int>(arbasm::kMaxTexCoordSets)) {  // the target's own count: Binder
         out = {AttributeBinding::Kind::kTexCoord, static_cast<std::uint8_t>(n)};
     } else if (sem == "FOG" || sem == "FOGC" || sem == "FOGCOORD") {
         out = {AttributeBinding::Kind::kFogCoord, 0};
@@ -156,13 +157,22 @@ class Binder {
 public:
     Binder(const ir::Module& m, const WriterOptions& o, const StageTarget& t, Diags& d)
         : module_(m), options_(o), target_(t), diags_(d),
-          auto_(m, static_cast<int>(t.binding_limits.max_texture_coords)) {}
+          auto_(m, static_cast<int>(t.texcoord_sets)) {}
 
     BindingTable Run();
 
 private:
     void BindVariable(VarBinding& vb, const std::string& name, ir::TypeId type,
                       const std::string& semantic, bool output, int ordinal, ir::Span span);
+    /// A TEXCOORDn (TEXn) past the target's sets: the semantic functions know every set up
+    /// to kMaxTexCoordSets (Tessera's MaxTexCoords extension). A semantic may name any of
+    /// the eight the profiles have whatever the limits (under smaller ones the read-back of
+    /// the program refuses it), more only under the extension's texcoord_sets.
+    bool PastTexCoordSets(const std::string& semantic) const {
+        int n = 0;
+        return (ParseIndexed(semantic, "TEXCOORD", n) || ParseIndexed(semantic, "TEX", n)) &&
+               n >= std::max(8, static_cast<int>(target_.texcoord_sets));
+    }
     std::size_t Record(Binding b, int ordinal) {
         table_.records.push_back(std::move(b));
         table_.ordinals.push_back(ordinal);
@@ -244,7 +254,7 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
                                    " is left to give it");
             return;
         }
-        if (!target_.bind_output(semantic, b, reg)) {
+        if (PastTexCoordSets(semantic) || !target_.bind_output(semantic, b, reg)) {
             diags_.Error(span, "output '" + name + "' has semantic '" + semantic + "', which " +
                                    target_.outputs_hint);
             return;
@@ -259,7 +269,7 @@ void Binder::BindVariable(VarBinding& vb, const std::string& name, ir::TypeId ty
         vb.out.output = static_cast<int>(it - table_.outputs.begin());
         if (it == table_.outputs.end()) table_.outputs.push_back(reg);
     } else {
-        if (!target_.bind_input(semantic, b)) {
+        if (PastTexCoordSets(semantic) || !target_.bind_input(semantic, b)) {
             // Reported only if the program reads it (isel.cpp): cgc left an input it does
             // not read unbound, whatever its semantic (docs/cg.md, "Cg as cgc accepted it").
             std::vector<WriterDiagnostic> why;
@@ -530,6 +540,7 @@ StageTarget FragmentTarget(const Limits& limits) {
     t.binding_limits.max_vertex_units = limits.max_vertex_units;
     t.binding_limits.max_palette_matrices = limits.max_palette_matrices;
     t.binding_limits.max_program_matrices = limits.max_program_matrices;
+    t.texcoord_sets = limits.TexCoordSets();
     t.bind_input = FragmentInput;
     t.bind_output = FragmentOutput;
     t.inputs_hint = "a fragment attribute of arbfp1";

@@ -43,6 +43,10 @@ struct StageTarget {
     const char* header = "!!ARBfp1.0";
     arbasm::Target grammar = arbasm::Target::kFragment;
     arbasm::BindingLimits binding_limits;
+    /// The varying texture coordinate sets (fragment inputs, vertex outputs) the automatic
+    /// allocation hands out (the limits' max_texture_coords), and that a semantic may name
+    /// past ARB's 8 with Tessera's MaxTexCoords extension (Limits::extended_texcoord_sets).
+    std::uint32_t texcoord_sets = 8;
     /// An input semantic (upper case) -> `record.resource` (and, for fragment programs,
     /// `record.attribute`); false when the target has no such input.
     bool (*bind_input)(const std::string& semantic, Binding& record) = nullptr;

@@ -126,8 +126,8 @@ std::optional<OutputBinding> Parser::ParseResultBinding() {
     } else if (word == "texcoord") {
         Advance();
         binding.kind = Kind::kTexCoord;
-        if (Accept("[")) {
-            auto n = ParseIndex(vertex_limits_.max_texture_coords, "texture coordinate set");
+        if (Accept("[")) {  // past 8 only with Tessera's MaxTexCoords (extended_texcoord_sets)
+            auto n = ParseIndex(vertex_limits_.TexCoordSets(), "texture coordinate set");
             if (!n || !Expect("]", "']'")) return std::nullopt;
             binding.unit = static_cast<std::uint8_t>(*n);
         }

@@ -62,6 +62,7 @@ bool VertexInput(const std::string& sem, Binding& record) {
 }
 
 bool VertexOutput(const std::string& sem, Binding& record, OutputRegister& reg) {
+    constexpr int kSets = static_cast<int>(arbasm::kMaxTexCoordSets);
     int n = 0;
     int scalar = -1;
     std::string& r = record.resource;
@@ -71,7 +72,8 @@ bool VertexOutput(const std::string& sem, Binding& record, OutputRegister& reg) 
     else if (OneOf(sem, {"COLOR1", "COL1"})) r = "result.color.secondary";
     else if (sem == "BCOL0") r = "result.color.back";
     else if (sem == "BCOL1") r = "result.color.back.secondary";
-    else if (Indexed(sem, "TEXCOORD", 8, n) || Indexed(sem, "TEX", 8, n)) r = "result.texcoord[" + std::to_string(n) + "]";
+    else if (Indexed(sem, "TEXCOORD", kSets, n) || Indexed(sem, "TEX", kSets, n))
+        r = "result.texcoord[" + std::to_string(n) + "]";  // up to the target's texcoord_sets (the Binder)
     else if (OneOf(sem, {"FOG", "FOGC", "FOGCOORD"})) r = "result.fogcoord", scalar = 0;
     else return false;
     reg = {r, scalar};  // 2.14.3.4: fogcoord and pointsize are read from x
@@ -85,6 +87,7 @@ arbfp::writer_detail::StageTarget VertexTarget(const Limits& limits) {
     t.header = "!!ARBvp1.0";
     t.grammar = arbasm::Target::kVertex;
     t.binding_limits = limits.Bindings();
+    t.texcoord_sets = limits.TexCoordSets();
     t.bind_input = VertexInput;
     t.bind_output = VertexOutput;
     t.inputs_hint = "a vertex attribute of arbvp1 (POSITION, NORMAL, COLOR0, COLOR1, TEXCOORDn, FOG, ATTRn...)";
@@ -115,6 +118,7 @@ Limits Generous(const Limits& a) {
     d.max_instructions = std::max(d.max_instructions, a.max_instructions);
     d.max_temporaries = std::max(d.max_temporaries, a.max_temporaries);
     d.max_parameters = std::max(d.max_parameters, a.max_parameters);
+    d.extended_texcoord_sets = a.extended_texcoord_sets;
     return d;
 }
 

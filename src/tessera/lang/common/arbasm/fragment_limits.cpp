@@ -79,7 +79,9 @@ arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option)
                                      {"NumMathInstructionSlots", &limits.max_alu_instructions},
                                      {"NumMathInstructions", &limits.max_alu_instructions},
                                      {"MaxTexIndirections", &limits.max_tex_indirections},
-                                     {"MaxLocalParams", &limits.max_local_parameters}});
+                                     {"MaxLocalParams", &limits.max_local_parameters},
+                                     // Tessera's extension (fragment_limits.h), not cgc's
+                                     {"MaxTexCoords", &limits.extended_texcoord_sets, kMaxTexCoordSets}});
 }
 
 }  // namespace tessera::lang::arbasm::fragment

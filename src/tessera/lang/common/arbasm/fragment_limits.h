@@ -46,6 +46,16 @@ struct Limits {
     bool nv_fragment_program_option = false;  ///< OPTION NV_fragment_program
     bool nv_fragment_program2 = false;        ///< OPTION NV_fragment_program2 (and the above)
 
+    /// Tessera's extension `MaxTexCoords=N` (docs/arbfp.md, "Limits"): fragment.texcoord[n]
+    /// up to N - 1 (N <= kMaxTexCoordSets), for a reference draw of Cg that needs more
+    /// interpolated sets than arbfp1 has. 0 (the named profiles): max_texture_coords. Not
+    /// ARB's or cgc's behaviour; texture matrices and MAX_TEXTURE_COORDS stay as they are.
+    std::uint32_t extended_texcoord_sets = 0;
+    /// How many fragment.texcoord[n] the reader accepts.
+    std::uint32_t TexCoordSets() const {
+        return extended_texcoord_sets > max_texture_coords ? extended_texcoord_sets : max_texture_coords;
+    }
+
     /// The spec's minimum values (and GL 1.4's for the legacy limits).
     static Limits Minimum();
     /// Tessera's default: Mesa llvmpipe's values.
@@ -66,6 +76,8 @@ struct Limits {
 /// (NumTemps, NumInstructionSlots, NumTexInstructionSlots, NumMathInstructionSlots,
 /// MaxTexIndirections, MaxLocalParams) and Cg 1.4's did (MaxInstructionSlots,
 /// NumTexInstructions, NumMathInstructions). What cgGLSetOptimalOptions passed.
+/// And Tessera's own MaxTexCoords=N (extended_texcoord_sets; N above kMaxTexCoordSets is
+/// kBadValue).
 arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
 }  // namespace tessera::lang::arbasm::fragment

@@ -25,7 +25,8 @@ LimitOption ApplyLimitOption(std::string_view option, std::initializer_list<Limi
         if (!SameIgnoringCase(name, n.name)) continue;
         std::uint32_t v = 0;
         const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), v);
-        if (value.empty() || error != std::errc{} || end != value.data() + value.size()) return LimitOption::kBadValue;
+        if (value.empty() || error != std::errc{} || end != value.data() + value.size() || v > n.max)
+            return LimitOption::kBadValue;
         *n.field = v;
         return LimitOption::kApplied;
     }

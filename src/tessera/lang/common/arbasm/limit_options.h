@@ -10,15 +10,21 @@
 
 namespace tessera::lang::arbasm {
 
+/// The most texture coordinate sets Tessera's MaxTexCoords extension gives a program (the
+/// runtime's storage per vertex and fragment, runtime/base/fragment.h); ARB's profiles and
+/// MAX_TEXTURE_COORDS stay at 8.
+inline constexpr std::uint32_t kMaxTexCoordSets = 16;
+
 enum class LimitOption : std::uint8_t {
     kApplied,    ///< NAME=N with a known NAME: the field is N
     kNotALimit,  ///< another option (the caller decides what to do with it)
-    kBadValue,   ///< a known NAME whose value is not a whole number from 0 to 2^32 - 1
+    kBadValue,   ///< a known NAME whose value is not a whole number from 0 to its maximum
 };
 
 struct LimitOptionName {
     std::string_view name;
     std::uint32_t* field;
+    std::uint32_t max = UINT32_MAX;  ///< a larger value is kBadValue
 };
 
 /// `option` is NAME=VALUE; NAME is compared without regard to case, as cgc did.

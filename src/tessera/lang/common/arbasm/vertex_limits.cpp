@@ -74,7 +74,9 @@ arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option)
                                     {{"NumTemps", &limits.max_temporaries},
                                      {"MaxInstructions", &limits.max_instructions},
                                      {"MaxLocalParams", &limits.max_local_parameters},
-                                     {"MaxAddressRegs", &limits.max_address_registers}});
+                                     {"MaxAddressRegs", &limits.max_address_registers},
+                                     // Tessera's extension (fragment_limits.h), not cgc's
+                                     {"MaxTexCoords", &limits.extended_texcoord_sets, kMaxTexCoordSets}});
 }
 
 }  // namespace tessera::lang::arbasm::vertex

@@ -42,6 +42,15 @@ struct Limits {
     bool nv_vertex_program2_option = false;  ///< OPTION NV_vertex_program2
     bool nv_vertex_program3 = false;         ///< OPTION NV_vertex_program3 (and the above)
 
+    /// Tessera's extension `MaxTexCoords=N` (docs/arbvp.md, "Limits"): result.texcoord[n] up
+    /// to N - 1 (N <= kMaxTexCoordSets), the vertex side of fragment::Limits' field of that
+    /// name. vertex.texcoord[n], texture matrices and texgen planes keep max_texture_coords.
+    std::uint32_t extended_texcoord_sets = 0;
+    /// How many result.texcoord[n] the reader accepts.
+    std::uint32_t TexCoordSets() const {
+        return extended_texcoord_sets > max_texture_coords ? extended_texcoord_sets : max_texture_coords;
+    }
+
     static Limits Minimum();
     static Limits Default();
     /// "default" or "minimum".
@@ -61,7 +70,8 @@ struct Limits {
 };
 
 /// cgc's arbvp1 options that set a limit, as Cg 3.1's arbvp1 profile page names them
-/// (NumTemps, MaxInstructions, MaxLocalParams, MaxAddressRegs).
+/// (NumTemps, MaxInstructions, MaxLocalParams, MaxAddressRegs), and Tessera's own
+/// MaxTexCoords=N (extended_texcoord_sets).
 arbasm::LimitOption ApplyCgcLimitOption(Limits& limits, std::string_view option);
 
 }  // namespace tessera::lang::arbasm::vertex
