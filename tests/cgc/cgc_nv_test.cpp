@@ -116,4 +116,22 @@ TEST_F(CgcNv, Vp30AndVp40KeepALoopAsBranches) {
     EXPECT_EQ(Shell("./cgc -profile arbvp1 loop.cg").status, 1) << "arbvp1 cannot unroll a count from a uniform";
 }
 
+TEST_F(CgcNv, ClipDistanceOutputsAreResultClip) {
+    // NV_vertex_program2_option's result.clip[n] holds the distance to user clip plane n in
+    // x; Cg's CLPn output is that distance, so `c = p.x` is a MOV of the position's x into
+    // result.clip[0].x (a source with no swizzle gives its x to an .x mask). arbvp1 has no
+    // such result.
+    const char* source = "void main(float4 p : POSITION, out float4 o : POSITION, out float c : CLP0) { o = p; c = p.x; }\n";
+    for (const char* profile : {"vp30", "vp40"}) {
+        const std::vector<std::string> lines = Compile(profile, source);
+        EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return std::regex_match(l, std::regex(R"(MOV   result\.clip\[0\]\.x, vertex\.position(\.x)?;)"));
+        })) << profile;
+    }
+    std::ofstream(dir_ / "clip.cg") << source;
+    const Output arbvp1 = Shell("./cgc -profile arbvp1 clip.cg");
+    EXPECT_EQ(arbvp1.status, 1);
+    EXPECT_NE(arbvp1.err.find("'CLP0', which arbvp1 cannot write"), std::string::npos) << arbvp1.err;
+}
+
 }  // namespace

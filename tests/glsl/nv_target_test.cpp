@@ -185,6 +185,26 @@ TEST(GlslNvTarget, Vp40TextureLod) {
                   "# 3 instructions, 1 R-regs\n");
 }
 
+TEST(GlslNvTarget, ClipVertexIsTheDistanceToEachPlane) {
+    // GLSL 1.10 section 7.1 / GL 2.0 section 2.12: a vertex is inside user plane n where
+    // plane_n . gl_ClipVertex >= 0, the plane in eye coordinates (state.clip[n].plane). vp30
+    // and vp40 write that distance to result.clip[n] (NV_vertex_program2_option), one DP4
+    // per plane for all 8 (the GL clips with the enabled ones only); the planes take c[0]
+    // to c[7] in plane order.
+    std::string want = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nPARAM c[8] = { state.clip[0].plane,\n";
+    for (int n = 1; n < 8; ++n)
+        want += "\t\tstate.clip[" + std::to_string(n) + "].plane" + (n < 7 ? ",\n" : " };\n");
+    want += "TEMP RC, HC;\n";
+    for (int n = 0; n < 8; ++n)
+        want += "DP4   result.clip[" + std::to_string(n) + "].x, vertex.position, c[" + std::to_string(n) + "];\n";
+    want += "MOV   result.position, vertex.position;\nEND\n# 9 instructions, 0 R-regs\n";
+    ExpectProgram(Compile("void main() { gl_Position = gl_Vertex; gl_ClipVertex = gl_Vertex; }", "NV_vertex_program2",
+                          true),
+                  want);
+    // arbvp1 has no clip distance output: the error stays (tests/glsl/vertex_test.cpp).
+    EXPECT_FALSE(Compile("void main() { gl_Position = gl_Vertex; gl_ClipVertex = gl_Vertex; }", "", true).ok);
+}
+
 // The control flow of a written fp40 program, one entry per line: REP, ENDREP, IF with its
 // test, ELSE, ENDIF, BRK with its test, KIL, and each MOVRC as "MOVRC RC" (the condition
 // code alone) or "MOVRC R" (a register too: a loop's "broke" flag).

@@ -64,15 +64,30 @@ TEST(GlslRunner, VertexShaderThatComputesRuns) {
 }
 
 TEST(GlslRunner, VertexShaderNoTargetCanRunFails) {
-    // Valid GLSL, but ARBvp clips against result.position only, and vp40, which the runner
-    // tries next, has no clip vertex either: the program cannot be made.
+    // Valid GLSL, but gl_NormalScale has no ARB vertex program state binding, in arbvp1 or
+    // in vp40, which the runner tries next: the program cannot be made.
     const Result r = RunText(
         "[require]\nGLSL >= 1.10\n[vertex shader]\n"
-        "void main() { gl_Position = gl_Vertex; gl_ClipVertex = gl_Vertex; }\n"
+        "void main() { gl_Position = gl_Vertex * gl_NormalScale; }\n"
         "[test]\ndraw rect -1 -1 2 2\n");
     EXPECT_EQ(r.outcome, Outcome::kFail);
     EXPECT_NE(r.reason.find("[vertex shader] does not compile"), std::string::npos) << r.reason;
-    EXPECT_NE(r.reason.find("gl_ClipVertex cannot be expressed"), std::string::npos) << r.reason;
+    EXPECT_NE(r.reason.find("gl_NormalScale has no ARB vertex program state binding"), std::string::npos)
+        << r.reason;
+}
+
+TEST(GlslRunner, ClipVertexClipsThroughVp40) {
+    // arbvp1 cannot write gl_ClipVertex; vp40 writes its distance to each plane, and the GL
+    // clips with the enabled ones (GL 2.0 section 2.12). Plane (1, 0, 0, 0) keeps x >= 0 of
+    // the window-filling rectangle: the right half is green, the left half keeps the clear
+    // color; plane 1, disabled, would keep only x <= -0.5 and clips nothing.
+    const Result r = RunText(
+        "[require]\nGLSL >= 1.10\n[vertex shader]\n"
+        "void main() { gl_Position = gl_Vertex; gl_ClipVertex = gl_Vertex; gl_FrontColor = vec4(0, 1, 0, 1); }\n"
+        "[test]\nclear color 0 0 0 0\nclear\nclip plane 0 1 0 0 0\nclip plane 1 -1 0 0 -0.5\n"
+        "enable GL_CLIP_PLANE0\ndraw rect -1 -1 2 2\n"
+        "relative probe rgba (0.75, 0.5) (0, 1, 0, 1)\nrelative probe rgba (0.25, 0.5) (0, 0, 0, 0)\n");
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
 }
 
 TEST(GlslRunner, UserAttributeWithoutVertexDataReadsItsCurrentValue) {

@@ -3,7 +3,8 @@
 // through ProgramStringARB and draw (on the reference interpreter, whichever executor is
 // selected: fast_draw.h's fallback), and fragment.facing from the rasterizer (fp2 3.11.3.1:
 // -1 for a back-facing polygon, +1 otherwise; GL 1.4 section 2.14.1 for the facing), and a
-// vertex program with NV_vertex_program2_option drawn through the context.
+// vertex program with NV_vertex_program2_option drawn through the context, clipping with
+// its result.clip[n] distances.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -119,6 +120,47 @@ TEST(NvFragmentContextTest, NvVertexProgramDraws) {
                                               c.MakeVertex(1, -1, 0),  c.MakeVertex(1, 1, 0)};
     ASSERT_EQ(c.DrawTriangles(quad), GlError::kNoError);
     EXPECT_EQ(Pixel(c, 7, 9), (std::array<std::uint8_t, 4>{255, 0, 128, 128}));
+}
+
+// Pixels whose red channel is full, of a window drawn white on black.
+int WhitePixels(const Context& c) {
+    int count = 0;
+    for (int y = 0; y < kSize; ++y)
+        for (int x = 0; x < kSize; ++x) count += Pixel(c, x, y)[0] == 255;
+    return count;
+}
+
+// NV_vertex_program2_option's result.clip[n]: with plane n enabled, the GL keeps the part of
+// a primitive where the distance is >= 0 (GL 2.0 section 2.12 with the program's distance);
+// a disabled plane clips nothing, whatever the program writes to it. The quad fills the
+// 32x32 window in clip coordinates; distance 0 is x and distance 1 is y, so plane 0 keeps
+// x >= 0, the columns whose centres (i + 0.5) / 16 - 1 are positive: i >= 16, 16 of 32, 512
+// pixels; planes 0 and 1 keep the upper right quarter, 256 pixels; none keeps all 1024.
+TEST(NvFragmentContextTest, ClipDistancesOfEnabledPlanesClip) {
+    const std::string vp = "!!ARBvp1.0\nOPTION NV_vertex_program2;\n"
+                           "MOV result.position, vertex.position;\nMOV result.color, {1, 1, 1, 1};\n"
+                           "MOV result.clip[0].x, vertex.position.x;\nMOV result.clip[1].x, vertex.position.y;\nEND\n";
+    const std::vector<std::pair<std::vector<int>, int>> cases = {{{}, 1024}, {{0}, 512}, {{0, 1}, 256}, {{2}, 1024}};
+    for (const auto& [enabled, white] : cases) {
+        Context c(kSize, kSize);
+        c.Clear(true, true);
+        auto& programs = c.Programs();
+        programs.BindProgram(ProgramTarget::kVertexProgram, programs.GenPrograms(1)[0]);
+        ASSERT_EQ(programs.ProgramString(ProgramTarget::kVertexProgram, ProgramFormat::kAscii, vp), GlError::kNoError)
+            << programs.ErrorString();
+        c.Enable(Capability::kVertexProgram);
+        for (int plane : enabled) c.State().EnableClipPlane(plane, true);
+        EXPECT_TRUE(c.UserClippingApplies());
+        const std::vector<raster::Vertex> quad = {c.MakeVertex(-1, -1, 0), c.MakeVertex(1, -1, 0),
+                                                  c.MakeVertex(-1, 1, 0),  c.MakeVertex(-1, 1, 0),
+                                                  c.MakeVertex(1, -1, 0),  c.MakeVertex(1, 1, 0)};
+        ASSERT_EQ(c.DrawTriangles(quad), GlError::kNoError);
+        EXPECT_EQ(WhitePixels(c), white) << enabled.size() << " planes enabled";
+        if (enabled.size() == 1 && enabled[0] == 0) {
+            EXPECT_EQ(Pixel(c, 15, 3)[0], 0);
+            EXPECT_EQ(Pixel(c, 16, 3)[0], 255);
+        }
+    }
 }
 
 }  // namespace

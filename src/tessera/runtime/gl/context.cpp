@@ -56,7 +56,7 @@ Vec4 Clamp01(const Vec4& v) { return {Clamp01(v[0]), Clamp01(v[1]), Clamp01(v[2]
 // Where a result register goes in the transformed vertex (Table X.4). The point size has
 // nowhere to go: points are not implemented.
 void StoreResult(const lang::arbasm::vertex::OutputBinding& b, const Vec4& value, bool position_invariant, raster::Vertex& out,
-                 Vec4& back_color, Vec4& back_secondary) {
+                 Vec4& back_color, Vec4& back_secondary, std::array<float, kMaxClipPlanes>& clip_distance) {
     using Kind = lang::arbasm::vertex::OutputBinding::Kind;
     switch (b.kind) {
         case Kind::kPosition:
@@ -72,10 +72,19 @@ void StoreResult(const lang::arbasm::vertex::OutputBinding& b, const Vec4& value
         case Kind::kTexCoord:
             if (b.unit < out.texcoord.size()) out.texcoord[b.unit] = value;  // 16 with MaxTexCoords
             break;
+        case Kind::kClipDistance:  // NV_vertex_program2_option: the distance is x
+            if (b.unit < kMaxClipPlanes) clip_distance[b.unit] = value[0];
+            break;
         case Kind::kPointSize:
-        case Kind::kClipDistance:  // NV_vertex_program2_option: clip distances are not applied
             break;
     }
+}
+
+// Whether the program writes a clip distance (result.clip[n], NV_vertex_program2_option).
+bool WritesClipDistances(const lang::arbasm::vertex::Program& program) {
+    return std::any_of(program.outputs.begin(), program.outputs.end(), [](const auto& b) {
+        return b.kind == lang::arbasm::vertex::OutputBinding::Kind::kClipDistance;
+    });
 }
 
 // Twice the signed area of a triangle's projection, from its clip coordinates: the
@@ -245,7 +254,8 @@ void Context::StoreResults(const lang::arbasm::vertex::Program& program, std::sp
     v.fogcoord = 0;
     if (!program.position_invariant) v.position = {0, 0, 0, 1};
     for (std::size_t i = 0; i < program.outputs.size(); ++i)
-        StoreResult(program.outputs[i], results[i], program.position_invariant, v, out.back_color, out.back_secondary);
+        StoreResult(program.outputs[i], results[i], program.position_invariant, v, out.back_color, out.back_secondary,
+                    out.clip_distance);
     // GL 2.0 section 2.14.6: the colors a vertex program writes are clamped to [0,1].
     for (Vec4* color : {&v.color, &v.secondary, &out.back_color, &out.back_secondary}) *color = Clamp01(*color);
 }
@@ -349,13 +359,19 @@ GlError Context::DrawArrays(Primitive mode, std::span<const GenericVertex> verti
 
 bool Context::UserClippingApplies() const {
     const ProgramObject& object = programs_.Current(ProgramTarget::kVertexProgram);
-    return !vertex_program_enabled_ || !object.vertex || object.vertex->position_invariant;
+    return !vertex_program_enabled_ || !object.vertex || object.vertex->position_invariant ||
+           WritesClipDistances(*object.vertex);
 }
 
 GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
-    const bool vertex_program = vertex_program_enabled_ && programs_.Current(ProgramTarget::kVertexProgram).vertex;
-    const std::vector<Vec4> user_planes =
-        UserClippingApplies() ? EnabledClipPlanes(state_) : std::vector<Vec4>{};
+    const ProgramObject& vertex_object = programs_.Current(ProgramTarget::kVertexProgram);
+    const bool vertex_program = vertex_program_enabled_ && vertex_object.vertex;
+    // NV_vertex_program2_option: a program writing result.clip[n] clips with its distances,
+    // for the enabled planes; otherwise the planes apply to the eye position (section 2.12).
+    const bool program_distances = vertex_program && WritesClipDistances(*vertex_object.vertex);
+    const std::vector<int> plane_numbers = UserClippingApplies() ? EnabledClipPlaneNumbers(state_) : std::vector<int>{};
+    const std::vector<Vec4> user_planes = program_distances || plane_numbers.empty() ? std::vector<Vec4>{}
+                                                                                     : EnabledClipPlanes(state_);
     std::vector<raster::Vertex> clip;
     clip.reserve(triangles.size());
     for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
@@ -368,8 +384,16 @@ GlError Context::DrawShaded(std::vector<ShadedVertex> triangles) {
         // 2.14.7: flat shading gives every vertex the provoking (last) vertex's colors.
         for (int k = 0; shade_model_ == ShadeModel::kFlat && k < 2; ++k)
             v[k].clip.color = v[2].clip.color, v[k].clip.secondary = v[2].clip.secondary;
-        if (user_planes.empty()) {
+        if (plane_numbers.empty()) {
             for (int k = 0; k < 3; ++k) clip.push_back(v[k].clip);
+        } else if (program_distances) {
+            std::array<DistancedVertex, 3> distanced;
+            for (int k = 0; k < 3; ++k) {
+                distanced[k].clip = v[k].clip;
+                for (std::size_t p = 0; p < plane_numbers.size(); ++p)
+                    distanced[k].distance[p] = v[k].clip_distance[plane_numbers[p]];
+            }
+            AppendClipped(distanced, plane_numbers.size(), clip);
         } else {
             AppendUserClipped(
                 {{{v[0].clip, v[0].eye}, {v[1].clip, v[1].eye}, {v[2].clip, v[2].eye}}},

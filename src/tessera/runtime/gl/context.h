@@ -125,7 +125,8 @@ class Context {
     /// True when the enabled clip planes (GlState::EnableClipPlane) clip what is drawn: with
     /// the fixed-function vertex stage or a position-invariant vertex program, the ones whose
     /// eye coordinates GL defines (GL 2.0 section 2.12; ARB_vertex_program supports user
-    /// clipping only with ARB_position_invariant).
+    /// clipping only with ARB_position_invariant), and with a program that writes
+    /// result.clip[n] (NV_vertex_program2_option), by its distances.
     bool UserClippingApplies() const;
 
     /// glViewport; INVALID_VALUE for a negative width or height. Initially the whole window.
@@ -176,6 +177,8 @@ class Context {
     struct ShadedVertex {
         raster::Vertex clip;
         Vec4 eye{0, 0, 0, 1};  ///< the fixed-function eye position, for user clipping
+        /// result.clip[n] of a program with NV_vertex_program2_option (x of each).
+        std::array<float, kMaxClipPlanes> clip_distance{};
         Vec4 back_color{0, 0, 0, 1};
         Vec4 back_secondary{0, 0, 0, 1};
     };

@@ -80,6 +80,16 @@ bool VertexOutput(const std::string& sem, Binding& record, OutputRegister& reg) 
     return true;
 }
 
+/// vp30 and vp40 add the clip distances (NV_vertex_program2_option's result.clip[n], Cg's
+/// CLP0 to CLP5; x is the distance, as fogcoord's).
+bool NvVertexOutput(const std::string& sem, Binding& record, OutputRegister& reg) {
+    int n = 0;
+    if (!Indexed(sem, "CLP", 8, n)) return VertexOutput(sem, record, reg);
+    record.resource = "result.clip[" + std::to_string(n) + "]";
+    reg = {record.resource, 0};
+    return true;
+}
+
 arbfp::writer_detail::StageTarget VertexTarget(const Limits& limits) {
     arbfp::writer_detail::StageTarget t;
     t.stage = ir::Stage::kVertex;
@@ -135,6 +145,7 @@ arbfp::WriteResult WriteArbvp(const ir::Module& lowered, const arbfp::WriterOpti
         diags.Error({}, "unknown vertex program option '" + options.nv_option + "'");
         return result;
     }
+    if (target.nv_option != nullptr) target.bind_output = NvVertexOutput;
     arbfp::WriterOptions o = options;
     o.limits = BinderLimits(limits, target.has_textures);
     std::string text = arbfp::writer_detail::WriteProgramText(lowered, o, target, result);

@@ -241,6 +241,7 @@ void Sema::StoreOutputs(ir::Builder& b) {
             claimed.insert(g.element_outputs.begin(), g.element_outputs.end());
         }
     StorePackedVaryings(b, claimed);
+    StoreClipDistances(b);
     for (std::size_t i = 0; i < globals_.size(); ++i) {
         const MutableGlobal& g = globals_[i];
         if (g.output.empty() || !g.written) continue;

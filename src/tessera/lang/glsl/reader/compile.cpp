@@ -150,6 +150,7 @@ CompileResult CompileGlsl(const CompileOptions& options) {
     sema.derivatives = !vertex && options.nv_option.starts_with("NV_fragment_program");
     sema.facing = !vertex && options.nv_option == "NV_fragment_program2";
     sema.vertex_textures = vertex && options.nv_option == "NV_vertex_program3";
+    sema.clip_distances = vertex && options.nv_option.starts_with("NV_vertex_program");
     sema.varying_slots = options.varying_slots;
     sema.pack_varyings = options.pack_varyings;
     sema.attribute_locations = options.attribute_locations;

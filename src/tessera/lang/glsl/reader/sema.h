@@ -29,10 +29,12 @@ struct SemaOptions {
     /// glBindAttribLocation: user attributes with a fixed generic index.
     std::map<std::string, int> attribute_locations;
     /// What the target's NVIDIA option adds (CompileOptions::nv_option): derivatives
-    /// (dFdx, dFdy, fwidth), gl_FrontFacing, texture lookups in a vertex shader.
+    /// (dFdx, dFdy, fwidth), gl_FrontFacing, texture lookups in a vertex shader, clip
+    /// distance outputs (NV_vertex_program2_option's result.clip[n], for gl_ClipVertex).
     bool derivatives = false;
     bool facing = false;
     bool vertex_textures = false;
+    bool clip_distances = false;
 };
 
 /// Spans of the loops lowered, so the driver can name them in unroll errors.

@@ -292,6 +292,9 @@ class Sema {
     /// The entry wrapper's stores of a vertex shader's packed varyings, one vec4 per
     /// TEXCOORD; `claimed` gets the TEXCOORDs they take.
     void StorePackedVaryings(ir::Builder& b, std::set<std::string>& claimed);
+    /// The entry wrapper's stores of gl_ClipVertex's distances to the clip planes, one
+    /// CLPn output per plane (options_.clip_distances).
+    void StoreClipDistances(ir::Builder& b);
     /// A user `attribute` of a vertex shader (section 4.3.3).
     void DeclareAttribute(const VarDecl& v, const Type& t);
     /// A user `varying` of a vertex shader: a mutable global written out.

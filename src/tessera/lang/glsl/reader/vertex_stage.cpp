@@ -67,7 +67,7 @@ void Sema::DeclareVertexInterface() {
     DeclareOutput("gl_TexCoord", texcoord_array, "TEXCOORD", texcoords);
     DeclareOutput("gl_FogFragCoord", Type::Float(), "FOG");
     Symbol* clip = DeclareOutput("gl_ClipVertex", Type::Float(4), "");
-    if (!options_.check_only)
+    if (!options_.check_only && !options_.clip_distances)
         clip->unsupported = "gl_ClipVertex cannot be expressed in ARB_vertex_program 1.0 (it clips against "
                             "result.position only; ARB_position_invariant is the way to clip like fixed function)";
     // Attributes (section 7.3); bound at first use (builtin_vars.cpp BindBuiltin).
@@ -136,6 +136,32 @@ void Sema::DeclarePackedVarying(const VarDecl& v, const Type& t, int first) {
     global_vars_.push_back(b_->Local(v.name, Ir(t)));
     b_->Store(global_vars_.back(), value);
     Declare(v.name, v.name_range, s);
+}
+
+void Sema::StoreClipDistances(ir::Builder& b) {
+    // GL 2.0 section 2.12: with gl_ClipVertex written, a vertex is inside plane n where
+    // plane_n . gl_ClipVertex >= 0 (the plane in eye coordinates, state.clip[n].plane).
+    // NV_vertex_program2_option's result.clip[n] is that distance; the GL clips with the
+    // distances of the enabled planes only, so every plane gets one (MAX_CLIP_PLANES, 8).
+    constexpr int kClipPlanes = 8;
+    if (!options_.clip_distances) return;
+    for (std::size_t i = 0; i < globals_.size(); ++i) {
+        if (globals_[i].name != "gl_ClipVertex" || !globals_[i].written) continue;
+        const ir::InstId vertex = b.Load(global_vars_[i]);
+        for (int n = 0; n < kClipPlanes; ++n) {
+            const std::string state = "state.clip[" + std::to_string(n) + "].plane";
+            auto plane = state_globals_.find(state);
+            if (plane == state_globals_.end())
+                plane = state_globals_.emplace(state, AddGlobal(state, Type::Float(4), ir::Global::Kind::kUniform,
+                                                                state, globals_[i].range)).first;
+            const ir::InstId p = b.Load({ir::VarRef::Scope::kGlobal, plane->second});
+            const ir::InstId distance = b.Intrinsic(ir::Intrinsic::kDot, module_.types.Float(), {vertex, p});
+            const std::uint32_t out = AddGlobal("gl_ClipDistance" + std::to_string(n), Type::Float(),
+                                                ir::Global::Kind::kOutput, "CLP" + std::to_string(n),
+                                                globals_[i].range);
+            b.Store({ir::VarRef::Scope::kGlobal, out}, distance);
+        }
+    }
 }
 
 void Sema::StorePackedVaryings(ir::Builder& b, std::set<std::string>& claimed) {
