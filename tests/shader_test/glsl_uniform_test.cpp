@@ -90,6 +90,44 @@ TEST(GlslUniforms, SamplerUniformNamesTheTextureUnit) {
     EXPECT_EQ(unset.outcome, Outcome::kPass) << unset.reason;
 }
 
+TEST(GlslUniforms, SamplersInStructsAndArraysPassToFunctions) {
+    // GLSL 1.10 section 6.1 lets a sampler, and so a struct or array holding one, be an
+    // `in` argument; every call is inlined, so each texture2D still names one unit. The
+    // rgbw texture (red bottom left, white top right) is on unit 1; unit 2 has none and
+    // samples as (0, 0, 0, 1).
+    const std::string in_struct =
+        "struct Inner { float f; sampler2D tex; };\nstruct Outer { float g; Inner i; };\n"
+        "uniform Outer s;\n"
+        "vec4 Lookup(Outer o, vec2 c) { return texture2D(o.i.tex, c) * o.i.f * o.g; }\n"
+        "void main() { gl_FragColor = Lookup(s, gl_FragCoord.xy / 250.0); }";
+    // red * 0.5 * 1.0 at the bottom left, white * 0.5 at the top right.
+    const Result r = RunText(ShaderTestText(
+        in_struct, "texture rgbw 1 (8, 8)\nuniform int s.i.tex 1\nuniform float s.i.f 0.5\n"
+                   "uniform float s.g 1.0\n",
+        "probe rgba 10 10 0.5 0 0 0.5\nprobe rgba 240 240 0.5 0.5 0.5 0.5\n"));
+    EXPECT_EQ(r.outcome, Outcome::kPass) << r.reason;
+    // An array argument with constant indices: the left half reads tex[0] (unit 1, red at
+    // the bottom left), the right half tex[1] (unit 2, nothing bound).
+    const std::string in_array =
+        "uniform sampler2D tex[2];\n"
+        "vec4 Pick(sampler2D t[2], vec2 c) {\n"
+        "  if (c.x < 0.5) return texture2D(t[0], c);\n  return texture2D(t[1], c);\n}\n"
+        "void main() { gl_FragColor = Pick(tex, gl_FragCoord.xy / 250.0); }";
+    const Result a = RunText(ShaderTestText(
+        in_array, "texture rgbw 1 (8, 8)\nuniform int tex[0] 1\nuniform int tex[1] 2\n",
+        "probe rgba 10 10 1 0 0 1\nprobe rgba 240 10 0 0 0 1\n"));
+    EXPECT_EQ(a.outcome, Outcome::kPass) << a.reason;
+    // A run-time index still cannot choose the unit (ARBfp names it per instruction).
+    const Result dynamic = RunText(ShaderTestText(
+        "uniform sampler2D tex[2];\nuniform int k;\n"
+        "vec4 Pick(sampler2D t[2], vec2 c) { return texture2D(t[k], c); }\n"
+        "void main() { gl_FragColor = Pick(tex, gl_FragCoord.xy); }",
+        "", ""));
+    EXPECT_EQ(dynamic.outcome, Outcome::kFail);
+    EXPECT_NE(dynamic.reason.find("can only be indexed with a constant expression"), std::string::npos)
+        << dynamic.reason;
+}
+
 TEST(GlslUniforms, ValueCountsAsShaderRunnerReadsThem) {
     // shader_runner reads the values a type needs: a missing one reads as 0 (strtod stops
     // at the next line's command word) and an extra one is never read.

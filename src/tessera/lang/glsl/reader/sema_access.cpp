@@ -97,12 +97,16 @@ Value Sema::Materialize(Value v) {
 
 ir::InstId Sema::LoadLeaves(const Type& type, const std::vector<Leaf>& leaves, std::size_t& at, const Range& range) {
     if ((type.IsArray() || type.IsStruct()) && type.ContainsSampler()) {
-        // Valid GLSL; but an IR value cannot hold samplers: each must be used by its own name.
-        if (!options_.check_only)
-            Error(range, "a structure or array holding samplers can only be used through its members and constant "
-                         "indices here (ARB_fragment_program binds each texture unit by name)");
-        at += LeafCount(type);
-        return b_->Undef(Ir(type));
+        // The IR constructs no samplers (a texture unit is not a value), so an aggregate
+        // holding them is built element by element into an undefined one; once calls are
+        // inlined, each sampler a function reads from it folds back to its own global.
+        const std::size_t count = type.IsArray() ? static_cast<std::size_t>(type.array) : type.info->fields.size();
+        ir::InstId value = b_->Undef(Ir(type));
+        for (std::size_t i = 0; i < count; ++i) {
+            const Type part = type.IsArray() ? type.Element() : type.info->fields[i].type;
+            value = b_->Insert(value, static_cast<std::uint32_t>(i), LoadLeaves(part, leaves, at, range));
+        }
+        return value;
     }
     if (type.IsArray() || type.IsStruct()) {
         std::vector<ir::InstId> parts;

@@ -116,12 +116,6 @@ Value Sema::CallUser(const Expr* e, FunctionInfo* f, std::vector<Value>& args) {
     bool ok = true;
     for (std::size_t i = 0; i < args.size(); ++i) {
         ir::ParamDirection dir = f->directions[i];
-        if (f->params[i].IsArray() && f->params[i].ContainsSampler() && !options_.check_only) {
-            Error(args[i].range, "an array of samplers cannot be passed to a function in ARB_fragment_program "
-                                 "(texture units are fixed per instruction)");
-            ok = false;
-            continue;
-        }
         Value a = ConvertTo(args[i], f->params[i]);
         if (dir != ir::ParamDirection::kIn) {
             if (!a.place || !a.place->read_only.empty()) {
