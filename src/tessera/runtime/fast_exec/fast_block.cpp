@@ -426,12 +426,42 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
     }
 }
 
+// Writes the stored color of every covered lane not killed (`killed` null for a program
+// without KIL) of a square not written whole, where there is no depth test: the pixels
+// the per-lane loop of ResolveBlock would write, in any order (each is written once). The
+// square's pending clear is written first, once (the square is one block of the clear),
+// instead of looked up at every pixel by WritePacked.
+void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& coverage,
+                    const std::int32_t* killed, int bx, int by, raster::Framebuffer& framebuffer,
+                    raster::DrawStats& stats) {
+    framebuffer.MaterializeBlock(bx, by);
+    const bool unorm8 = framebuffer.Format() == raster::ColorFormat::kUnorm8;
+    std::size_t covered = 0, written = 0;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        if (!coverage.covered[lane]) continue;
+        ++covered;
+        if (killed != nullptr && killed[lane]) continue;
+        ++written;
+        const int x = bx + raster::LaneX(lane);
+        const int y = by + raster::LaneY(lane);
+        if (unorm8) {
+            *framebuffer.PackedRow(x, y) = colors.packed[lane];
+        } else {
+            const float(&c)[4][kLanes] = colors.color;
+            *framebuffer.StoredRow(x, y) = {c[0][lane], c[1][lane], c[2][lane], c[3][lane]};
+        }
+    }
+    stats.covered += covered;
+    stats.written += written;
+}
+
 }  // namespace
 
 // Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
 // colors are clamped, fogged and converted a row at a time first (Saturate, ApplyFog's
 // blend, then the framebuffer's own conversion, as WriteColor would make it), then written
-// a quad at a time when the whole square is kept, else pixel by pixel.
+// a quad at a time when the whole square is kept, else pixel by pixel (without a depth
+// test, WriteKeptLanes).
 void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                                  const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                  raster::DrawStats& stats) const {
@@ -441,12 +471,17 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
                              : nullptr;
     StoredColors stored;
     StoreColors(color, framebuffer.Format(), stored);
-    if (!state.depth_test && WholeBlockWritten(coverage, kills_ ? killed_ : nullptr)) {
-        // Every pixel of the square is covered and kept, and nothing is tested: the
-        // per-lane loop below would write each stored color, a quad at a time here.
-        stats.covered += kLanes;
-        stats.written += kLanes;
-        WriteWholeBlock(stored, bx, by, framebuffer);
+    if (!state.depth_test) {
+        const std::int32_t* killed = kills_ ? killed_ : nullptr;
+        if (WholeBlockWritten(coverage, killed)) {
+            // Every pixel of the square is covered and kept, and nothing is tested: the
+            // per-lane loop below would write each stored color, a quad at a time here.
+            stats.covered += kLanes;
+            stats.written += kLanes;
+            WriteWholeBlock(stored, bx, by, framebuffer);
+        } else {
+            WriteKeptLanes(stored, coverage, killed, bx, by, framebuffer, stats);
+        }
         return;
     }
     for (int lane = 0; lane < kLanes; ++lane) {
@@ -456,10 +491,8 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
         const float z = depth != nullptr ? Saturate(depth[lane]) : window_z_[lane];
-        if (state.depth_test) {
-            if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
-            if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
-        }
+        if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
+        if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
         ++stats.written;
         if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
             framebuffer.WritePacked(x, y, stored.packed[lane]);
