@@ -381,6 +381,48 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
     }
 }
 
+// The block path plans each triangle's rows once and blends them up to four at a time
+// (fast_interpolate.cpp), the fog option reading the coordinate from fragment.fogcoord's
+// row when a step reads it: programs reading 1 to 13 rows, with each fog option, on
+// triangles with and without perspective whose fog coordinates are extreme (+-1e30, +-60,
+// -0, a subnormal) or the same at the three vertices (copied, not blended, where the weights
+// allow: the 2D triangles). Fog factors and colors must be the reference's, bit for bit.
+TEST(FastDraw, PlannedRowsAndExtremeFogCoordinatesMatchTheReference) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nOPTION ARB_fog_exp2;\nMUL result.color, fragment.fogcoord.x, 1e-3;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp;\nMOV result.color, fragment.color.zyxx;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_linear;\nMAD result.color, fragment.color, "
+        "fragment.fogcoord.x, fragment.texcoord[1].yyxw;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp2;\nTEMP r;\nADD r, fragment.texcoord[0], "
+        "fragment.texcoord[3];\nMAD r, fragment.color.xzyw, r, fragment.texcoord[2].x;\n"
+        "MAD result.color, fragment.color.secondary, r, fragment.fogcoord.x;\nEND\n",
+    };
+    const float fog[] = {-1e30f, 1e30f, 60.0f, -60.0f, -0.0f, 1e-40f, 0.5f, 2.0f};
+    const auto textures = MakeTextureUnits(5);
+    std::mt19937 random(17);
+    std::vector<rt::raster::Vertex> perspective = RandomTriangles(random, 12);
+    for (std::size_t i = 0; i < perspective.size(); ++i) {
+        const std::size_t triangle = i / 3;
+        // Every other triangle has one coordinate at its three vertices.
+        perspective[i].fogcoord = fog[(triangle % 2 == 0 ? triangle / 2 : i) % std::size(fog)];
+    }
+    std::vector<rt::raster::Vertex> flat = perspective;
+    for (rt::raster::Vertex& v : flat) {
+        const float w = v.position[3];
+        v.position = {v.position[0] / w, v.position[1] / w, v.position[2] / w, 1};
+    }
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    for (const auto* triangles : {&perspective, &flat}) {
+        for (const char* text : programs) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text << read.error_string;
+            ExpectFastDrawsMatch(*triangles, state, MakeDraw(*read.program, *textures, random),
+                                 std::string(text) + (triangles == &flat ? " in 2D" : ""));
+        }
+    }
+}
+
 // ExpectFastDrawsMatch for each program in `texts`, in a 70x38 viewport, on a window-filling
 // quad without the depth test and on 8 random triangles, with it when `with_depth_test`.
 void ExpectProgramsDrawAlike(std::span<const char* const> texts, std::uint32_t seed,

@@ -8,7 +8,7 @@
 // block is an 8x8 pixel square (raster::BlockCoverage, 16 quads = kLanes lanes): the
 // perspective weights are computed once per lane, only the attributes the program reads
 // are interpolated, each directly into its register row, and result processing and the
-// framebuffer writes run over the lanes.
+// framebuffer writes run over the lanes. The interpolation is fast_interpolate.cpp's.
 //
 // The arithmetic is the rasterizer's own (raster::Perspective and raster::Blend, the very
 // functions raster::Interpolate calls) and result processing is Finish's and raster's
@@ -16,7 +16,6 @@
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -29,10 +28,6 @@
 
 namespace tessera::runtime::exec::fast {
 
-using lang::arbasm::fragment::AttributeBinding;
-using raster::LaneWeights;
-using raster::Vertex;
-
 static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
 
 // A block's colors as the framebuffer stores them: a float buffer's clamped components
@@ -43,223 +38,6 @@ struct StoredColors {
 };
 static_assert(raster::Framebuffer::kClearBlockSide == raster::kBlockSide,
               "a covered square overwrites exactly one block of a pending clear");
-
-namespace {
-
-// The vertex value an attribute binding reads (Table X.1); null for position, which is
-// not a vertex attribute, and for texture coordinate sets that do not exist.
-const Vec4* VertexValue(const AttributeBinding& binding, const Vertex& v) {
-    switch (binding.kind) {
-        case AttributeBinding::Kind::kColorPrimary:
-            return &v.color;
-        case AttributeBinding::Kind::kColorSecondary:
-            return &v.secondary;
-        case AttributeBinding::Kind::kTexCoord:
-            return binding.unit < kMaxTextureCoords ? &v.texcoord[binding.unit] : nullptr;
-        case AttributeBinding::Kind::kFogCoord:
-        case AttributeBinding::Kind::kPosition:
-        case AttributeBinding::Kind::kFacing:  // per triangle (InterpolateBlock)
-            return nullptr;
-    }
-    return nullptr;
-}
-
-// One interpolated register row: out[lane] for a0, a1, a2 at the three vertices.
-TESSERA_CLONES void BlendRow(const double (&weights)[3][kLanes], float a0, float a1, float a2,
-                             float* out) {
-    for (int lane = 0; lane < kLanes; ++lane) {
-        out[lane] = raster::Blend(weights[0][lane], weights[1][lane], weights[2][lane], a0, a1, a2);
-    }
-}
-
-// fragment.position's x and y rows, raster::Interpolate's x + 0.5 and y + 0.5 (only the
-// rows of `reads`, a component mask).
-TESSERA_CLONES void WindowPositionRows(int bx, int by, unsigned reads, float* slot) {
-    if (reads & 1u) {
-        for (int lane = 0; lane < kLanes; ++lane)
-            slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
-    }
-    if (reads & 2u) {
-        for (int lane = 0; lane < kLanes; ++lane)
-            slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
-    }
-}
-
-// The rows of `reads` (a component mask) of components 1 to 3 of an attribute that has only
-// an x, (x, 0, 0, 1): fragment.fogcoord's and fragment.facing's.
-void ConstantRowsAfterX(unsigned reads, float* slot) {
-    for (int c = 1; c < 4; ++c) {
-        if (reads & (1u << c)) std::fill_n(slot + c * kRowFloats, kLanes, c == 3 ? 1.0f : 0.0f);
-    }
-}
-
-// The four rows of an attribute of which every component is read: BlendRow for each,
-// with the lane's weights loaded once for the four.
-TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0, const Vec4& a1,
-                              const Vec4& a2, float* __restrict slot) {
-    float v0[4], v1[4], v2[4];
-    for (int c = 0; c < 4; ++c) v0[c] = a0[c], v1[c] = a1[c], v2[c] = a2[c];
-    for (int lane = 0; lane < kLanes; ++lane) {
-        const double p0 = weights[0][lane], p1 = weights[1][lane], p2 = weights[2][lane];
-        for (int c = 0; c < 4; ++c)
-            slot[c * kRowFloats + lane] = raster::Blend(p0, p1, p2, v0[c], v1[c], v2[c]);
-    }
-}
-
-// The components (bit c) of an attribute that are the same nonzero finite float at the three
-// vertices: the values raster::WeightsBounded's weights interpolate exactly. (A zero is
-// left to Blend: products with weights of either sign would decide the sign of its result.)
-unsigned ConstantComponents(const Vec4& a0, const Vec4& a1, const Vec4& a2) {
-    unsigned constant = 0;
-    for (int c = 0; c < 4; ++c) {
-        const std::uint32_t bits = std::bit_cast<std::uint32_t>(a0[c]);
-        const bool same = bits == std::bit_cast<std::uint32_t>(a1[c]) &&
-                          bits == std::bit_cast<std::uint32_t>(a2[c]);
-        if (same && a0[c] != 0 && std::isfinite(a0[c])) constant |= 1u << c;
-    }
-    return constant;
-}
-
-// The rows of `reads` (a component mask) of a vertex attribute with values a[0..2] at the
-// three vertices (null: a texture coordinate set that does not exist, read as (0, 0, 0, 1)).
-// With `exact_constants`, a component the same at the three vertices (ConstantComponents) is
-// copied: Blend would give it back unchanged.
-void InterpolateRows(const LaneWeights& weights, const Vec4* const (&a)[3], unsigned reads,
-                     bool exact_constants, float* slot) {
-    const unsigned constant =
-        a[0] != nullptr && exact_constants ? ConstantComponents(*a[0], *a[1], *a[2]) : 0;
-    if (a[0] != nullptr && reads == 0xF && constant == 0) {
-        BlendRows(weights, *a[0], *a[1], *a[2], slot);
-        return;
-    }
-    for (int c = 0; c < 4; ++c) {
-        if (!(reads & (1u << c))) continue;  // no step reads the row
-        float* row = slot + c * kRowFloats;
-        if (a[0] == nullptr) {
-            std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);
-        } else if (constant & (1u << c)) {
-            std::fill_n(row, kLanes, (*a[0])[c]);
-        } else {
-            BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
-        }
-    }
-}
-
-}  // namespace
-
-std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
-    const std::size_t count = program.Source().attributes.size();
-    // An NV program's reads are not tracked (its steps keep every component they load).
-    if (program.IsNv()) return std::vector<std::uint8_t>(count, 0xF);
-    std::vector<std::uint8_t> read(count, 0);
-    const std::uint32_t first = program.GetLayout().attributes;
-    const auto mark = [&](std::uint32_t row) {
-        const std::uint32_t slot = row / 4;
-        if (slot >= first && slot - first < count)
-            read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
-    };
-    for (const Step& step : program.Steps()) {
-        for (int s = 0; s < step.source_count; ++s) {
-            for (int c = 0; c < 4; ++c)
-                if (step.needed[s] & (1u << c)) mark(step.src[s].row[c] / kRowFloats);
-        }
-    }
-    // result.color's rows may be an attribute's (FastProgram::ColorRows).
-    for (const std::int64_t row : program.ColorRows())
-        if (row >= 0) mark(static_cast<std::uint32_t>(row / kRowFloats));
-    return read;
-}
-
-// What the block path reads of PerspectiveBlock: the weights for every attribute component
-// a step reads and for the fog option's coordinate, 1/w and z for fragment.position's z
-// and w (decided once per executor), and z for the depth test of a program that writes no
-// depth (ResolveBlock).
-raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
-                                                      const std::vector<std::uint8_t>& reads) {
-    raster::PerspectiveParts parts{false, false, false};
-    parts.weights = program.Fog() != lang::arbasm::fragment::FogOption::kNone;
-    const auto& bindings = program.Source().attributes;
-    for (std::size_t k = 0; k < bindings.size(); ++k) {
-        if (bindings[k].kind == AttributeBinding::Kind::kFacing) continue;  // per triangle
-        if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
-            parts.weights = parts.weights || reads[k] != 0;
-        } else {
-            parts.inv_w = parts.inv_w || (reads[k] & 0x8) != 0;
-            parts.z = parts.z || (reads[k] & 0x4) != 0;
-        }
-    }
-    return parts;
-}
-
-raster::PerspectiveParts BlockExecutor::PerspectiveNeeds(const raster::RasterState& state) const {
-    raster::PerspectiveParts parts = attribute_parts_;
-    parts.z = parts.z || (state.depth_test && !program_.WritesDepth());
-    return parts;
-}
-
-bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
-    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
-    return parts.weights || parts.inv_w || parts.z;
-}
-
-void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
-                                     const raster::BlockCoverage& coverage, int bx, int by,
-                                     const raster::PerspectiveParts& parts) {
-    alignas(64) double inv_w_exact[kLanes];
-    alignas(64) double z_exact[kLanes];
-    const raster::LaneWeights& weights =
-        parts.weights || parts.inv_w || parts.z
-            ? raster::PerspectiveBlock(tri, coverage, weights_, inv_w_exact, z_exact, parts)
-            : weights_;  // not read
-    alignas(64) float inv_w[kLanes];
-    if (parts.inv_w) {
-        for (int lane = 0; lane < kLanes; ++lane) inv_w[lane] = static_cast<float>(inv_w_exact[lane]);
-    }
-    if (parts.z) {
-        for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z_exact[lane]);
-    }
-    const Vertex* v[3] = {tri.v[0].attributes, tri.v[1].attributes, tri.v[2].attributes};
-    // Blend gives a component that is the same at the three vertices unchanged when the
-    // weights are the coverage's own (not perspective-divided) and bounded.
-    const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
-    const bool fog_option = program_.Fog() != lang::arbasm::fragment::FogOption::kNone;
-    bool fog_read = false;
-    const Layout& layout = program_.GetLayout();
-    const auto& bindings = program_.Source().attributes;
-    for (std::size_t k = 0; k < bindings.size(); ++k) {
-        const unsigned reads = attribute_reads_[k];  // the rows steps read; only they are written
-        if (reads == 0) continue;
-        float* slot = registers_ + (layout.attributes + k) * kSlotFloats;
-        const AttributeBinding& binding = bindings[k];
-        if (binding.kind == AttributeBinding::Kind::kPosition) {
-            // raster::Interpolate's (x + 0.5, y + 0.5, z, 1/w); parts has z and 1/w when
-            // they are read (AttributeParts).
-            WindowPositionRows(bx, by, reads, slot);
-            if (reads & 4u) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
-            if (reads & 8u) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
-            continue;
-        }
-        if (binding.kind == AttributeBinding::Kind::kFacing) {
-            // raster::Interpolate's (facing, 0, 0, 1): -1 on a back-facing triangle.
-            ConstantRowsAfterX(reads, slot);
-            if (reads & 1u) std::fill_n(slot, kLanes, tri.back_facing ? -1.0f : 1.0f);
-            continue;
-        }
-        if (binding.kind == AttributeBinding::Kind::kFogCoord) {
-            ConstantRowsAfterX(reads, slot);
-            if (!(reads & 1u)) continue;
-            BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
-            if (fog_option && !fog_read) std::copy_n(slot, kLanes, fogcoord_);
-            fog_read = true;
-            continue;
-        }
-        const Vec4* a[3] = {VertexValue(binding, *v[0]), VertexValue(binding, *v[1]),
-                            VertexValue(binding, *v[2])};
-        InterpolateRows(weights, a, reads, exact_constants, slot);
-    }
-    if (fog_option && !fog_read)
-        BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);
-}
 
 namespace {
 
@@ -526,7 +304,7 @@ void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::C
     }
     alignas(64) static constexpr float kZeros[kLanes] = {};
     alignas(64) float factor[kLanes];
-    FogFactors(fog, draw_.fog, fogcoord_, factor);
+    FogFactors(fog, draw_.fog, fog_row_, factor);
     FogBlend blend{factor, {}};
     for (int c = 0; c < 3; ++c) blend.color[c] = Saturate(draw_.fog.color[c]);
     StoreLanesFogged(format, color.value_or(ColorRows{kZeros, kZeros, kZeros, kZeros}), blend,
@@ -561,10 +339,8 @@ void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
                                const raster::BlockCoverage& coverage, int bx, int by,
                                const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                raster::DrawStats& stats) {
-    // By reference: three bools passed in a register are packed through the stack with
-    // a partial store and a wider load, which stalls store forwarding on every block.
-    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
-    if (interpolates_ || parts.z) InterpolateBlock(tri, coverage, bx, by, parts);
+    if (&tri != plan_.triangle || &state != plan_.state) PrepareTriangle(tri, state);
+    if (interpolates_ || plan_.parts.z) InterpolateBlock(tri, coverage, bx, by);
     Run(coverage.quads);
     stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);
