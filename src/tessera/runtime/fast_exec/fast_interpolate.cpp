@@ -90,10 +90,14 @@ TESSERA_CLONES void BlendFour(const LaneWeights& w, const InterpolatedRow* const
 
 void Blend(const LaneWeights& weights, const InterpolatedRow* const (&group)[4], int rows) {
     switch (rows) {
-        case 1: return BlendOne(weights, group);
-        case 2: return BlendTwo(weights, group);
-        case 3: return BlendThree(weights, group);
-        default: return BlendFour(weights, group);
+        case 1:
+            return BlendOne(weights, group);
+        case 2:
+            return BlendTwo(weights, group);
+        case 3:
+            return BlendThree(weights, group);
+        default:
+            return BlendFour(weights, group);
     }
 }
 
@@ -164,7 +168,7 @@ std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgr
 // and w (decided once per executor), and z for the depth test of a program that writes no
 // depth (ResolveBlock).
 raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
-                                                      const std::vector<std::uint8_t>& reads) {
+                                                       const std::vector<std::uint8_t>& reads) {
     raster::PerspectiveParts parts{false, false, false};
     parts.weights = program.Fog() != lang::arbasm::fragment::FogOption::kNone;
     const auto& bindings = program.Source().attributes;
