@@ -481,6 +481,23 @@ TEST(FastDraw, BlocksAndQuadsKilledEarlyChangeNoLiveFragment) {
     ExpectProgramsDrawAlike(programs, 29, true);
 }
 
+// Colors that cannot differ between blocks (result.color in the prologue's rows, a
+// parameter's or the constant rows, or not written at all, and no fog option) are stored
+// once per executor and written to every block: with KILs that discard some lanes of a
+// block, depth written and tested, partly covered squares and both framebuffer formats.
+TEST(FastDraw, ColorsSharedByEveryBlockMatchTheReference) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nSUB r, fragment.position, {30, 20, 0, 0};\nKIL r.xyxx;\n"
+        "MOV result.color, program.local[1];\nEND\n",
+        "!!ARBfp1.0\nSWZ result.color, program.local[0], 0, 1, -1, -x;\nEND\n",
+        "!!ARBfp1.0\nMUL result.depth.z, fragment.position.x, 0.01;\n"
+        "MUL result.color, program.env[0], {2, 0.5, -1, 0.25};\nEND\n",
+        "!!ARBfp1.0\nKIL fragment.texcoord[0].yxxx;\nEND\n",
+    };
+    ExpectProgramsDrawAlike(programs, 41, true);
+}
+
 TEST(FastDraw, ExecutorSelection) {
     using rt::exec::fast::Executor;
     const Executor before = rt::exec::fast::SelectedExecutor();

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <memory>
 
 #if defined(__SSE2__)
 #include <xmmintrin.h>
@@ -261,13 +262,12 @@ void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& cov
 // test, WriteKeptLanes).
 void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                                  const raster::RasterState& state, raster::Framebuffer& framebuffer,
-                                 raster::DrawStats& stats) const {
-    const std::optional<ColorRows> color = Color();
+                                 raster::DrawStats& stats) {
     const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
                              ? registers_ + program_.DepthSlot() + 2 * kRowFloats
                              : nullptr;
-    StoredColors stored;
-    StoreColors(color, framebuffer.Format(), stored);
+    StoredColors scratch;
+    const StoredColors& stored = BlockColors(framebuffer.Format(), scratch);
     if (!state.depth_test) {
         const std::int32_t* killed = kills_ ? killed_ : nullptr;
         if (WholeBlockWritten(coverage, killed)) {
@@ -298,6 +298,39 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
             framebuffer.WriteStored(x, y, {c[0][lane], c[1][lane], c[2][lane], c[3][lane]});
         }
     }
+}
+
+bool BlockExecutor::SameColorsInEveryBlock(const FastProgram& program) {
+    if (program.Fog() != lang::arbasm::fragment::FogOption::kNone) return false;
+    const Layout& layout = program.GetLayout();
+    // The prologue's results are computed once per executor, into slots of their own.
+    const auto prologue_writes = [&](std::uint32_t slot) {
+        return std::any_of(program.Prologue().begin(), program.Prologue().end(),
+                           [&](const Step& step) { return step.dst / kSlotFloats == slot; });
+    };
+    for (const std::int64_t row : program.ColorRows()) {
+        if (row < 0) return true;  // no color: zeros
+        const auto slot = static_cast<std::uint32_t>(row / kSlotFloats);
+        // The constant slot (0) and the parameters (broadcast once per executor) too; no
+        // per-block step writes any of them.
+        const bool shared = slot == 0 || (slot >= layout.parameters && slot < layout.trash) ||
+                            (slot >= layout.uniforms && prologue_writes(slot));
+        if (!shared) return false;
+    }
+    return true;
+}
+
+const StoredColors& BlockExecutor::BlockColors(raster::ColorFormat format, StoredColors& scratch) {
+    if (!same_colors_) {
+        StoreColors(Color(), format, scratch);
+        return scratch;
+    }
+    if (shared_colors_ == nullptr || shared_format_ != format) {
+        if (shared_colors_ == nullptr) shared_colors_ = std::make_shared<StoredColors>();
+        StoreColors(Color(), format, *shared_colors_);
+        shared_format_ = format;
+    }
+    return *shared_colors_;
 }
 
 // The color every lane would store (no `color`: the program writes no color, which reads

@@ -124,7 +124,14 @@ class BlockExecutor {
                           int bx, int by);
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
-                      raster::DrawStats& stats) const;
+                      raster::DrawStats& stats);
+    /// Whether every block stores the same colors: no fog option, and result.color is not
+    /// written or lies in rows every lane and block shares (constants, parameters, the
+    /// prologue's results).
+    static bool SameColorsInEveryBlock(const FastProgram& program);
+    /// The block's colors as `format` stores them: computed into `scratch`, or once per
+    /// executor (and format) when SameColorsInEveryBlock.
+    const StoredColors& BlockColors(raster::ColorFormat format, StoredColors& scratch);
     /// The rows result.color is read from; none when the program writes no color.
     std::optional<ColorRows> Color() const;
     void StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
@@ -155,7 +162,8 @@ class BlockExecutor {
         raster::PerspectiveParts parts{false, false, false};
         std::vector<InterpolatedRow> rows;  // interpolated attribute rows (and fogcoord_)
         std::vector<std::pair<float*, float>> filled;  // rows of one value in every lane
-        float* position = nullptr;  // fragment.position's slot, when read
+        // fragment.position's slot, when read, and the components read.
+        float* position = nullptr;
         unsigned position_reads = 0;
     };
     TrianglePlan plan_;
@@ -166,6 +174,9 @@ class BlockExecutor {
     // The kill mask is zeroed per block only when a KIL can set it. Temporaries need no
     // zeroing: no per-block step reads one before the block writes it (fast_program.h).
     const bool kills_ = Kills(program_);
+    const bool same_colors_ = SameColorsInEveryBlock(program_);
+    std::shared_ptr<StoredColors> shared_colors_;  // BlockColors' once-per-executor colors
+    raster::ColorFormat shared_format_ = raster::ColorFormat::kUnorm8;
     // Whether InterpolateBlock has anything to do besides the window z of a depth test.
     const bool interpolates_ = std::any_of(attribute_reads_.begin(), attribute_reads_.end(),
                                            [](std::uint8_t read) { return read != 0; }) ||
