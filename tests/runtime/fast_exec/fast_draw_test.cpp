@@ -381,6 +381,48 @@ TEST(FastDraw, ComputesOnlyWhatTheProgramReads) {
     }
 }
 
+// The block path plans each triangle's rows once and blends them up to four at a time
+// (fast_interpolate.cpp), the fog option reading the coordinate from fragment.fogcoord's
+// row when a step reads it: programs reading 1 to 13 rows, with each fog option, on
+// triangles with and without perspective whose fog coordinates are extreme (+-1e30, +-60,
+// -0, a subnormal) or the same at the three vertices (copied, not blended, where the weights
+// allow: the 2D triangles). Fog factors and colors must be the reference's, bit for bit.
+TEST(FastDraw, PlannedRowsAndExtremeFogCoordinatesMatchTheReference) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nOPTION ARB_fog_exp2;\nMUL result.color, fragment.fogcoord.x, 1e-3;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp;\nMOV result.color, fragment.color.zyxx;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_linear;\nMAD result.color, fragment.color, "
+        "fragment.fogcoord.x, fragment.texcoord[1].yyxw;\nEND\n",
+        "!!ARBfp1.0\nOPTION ARB_fog_exp2;\nTEMP r;\nADD r, fragment.texcoord[0], "
+        "fragment.texcoord[3];\nMAD r, fragment.color.xzyw, r, fragment.texcoord[2].x;\n"
+        "MAD result.color, fragment.color.secondary, r, fragment.fogcoord.x;\nEND\n",
+    };
+    const float fog[] = {-1e30f, 1e30f, 60.0f, -60.0f, -0.0f, 1e-40f, 0.5f, 2.0f};
+    const auto textures = MakeTextureUnits(5);
+    std::mt19937 random(17);
+    std::vector<rt::raster::Vertex> perspective = RandomTriangles(random, 12);
+    for (std::size_t i = 0; i < perspective.size(); ++i) {
+        const std::size_t triangle = i / 3;
+        // Every other triangle has one coordinate at its three vertices.
+        perspective[i].fogcoord = fog[(triangle % 2 == 0 ? triangle / 2 : i) % std::size(fog)];
+    }
+    std::vector<rt::raster::Vertex> flat = perspective;
+    for (rt::raster::Vertex& v : flat) {
+        const float w = v.position[3];
+        v.position = {v.position[0] / w, v.position[1] / w, v.position[2] / w, 1};
+    }
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    for (const auto* triangles : {&perspective, &flat}) {
+        for (const char* text : programs) {
+            const auto read = lang::arbfp::ReadProgram(text);
+            ASSERT_TRUE(read.program.has_value()) << text << read.error_string;
+            ExpectFastDrawsMatch(*triangles, state, MakeDraw(*read.program, *textures, random),
+                                 std::string(text) + (triangles == &flat ? " in 2D" : ""));
+        }
+    }
+}
+
 // ExpectFastDrawsMatch for each program in `texts`, in a 70x38 viewport, on a window-filling
 // quad without the depth test and on 8 random triangles, with it when `with_depth_test`.
 void ExpectProgramsDrawAlike(std::span<const char* const> texts, std::uint32_t seed,
@@ -437,6 +479,23 @@ TEST(FastDraw, BlocksAndQuadsKilledEarlyChangeNoLiveFragment) {
         "TEX r, fragment.texcoord[0], texture[0], 2D;\nMOV result.color, r;\nEND\n",
     };
     ExpectProgramsDrawAlike(programs, 29, true);
+}
+
+// Colors that cannot differ between blocks (result.color in the prologue's rows, a
+// parameter's or the constant rows, or not written at all, and no fog option) are stored
+// once per executor and written to every block: with KILs that discard some lanes of a
+// block, depth written and tested, partly covered squares and both framebuffer formats.
+TEST(FastDraw, ColorsSharedByEveryBlockMatchTheReference) {
+    const char* programs[] = {
+        "!!ARBfp1.0\nCOS result.color, 3.14159.x;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nSUB r, fragment.position, {30, 20, 0, 0};\nKIL r.xyxx;\n"
+        "MOV result.color, program.local[1];\nEND\n",
+        "!!ARBfp1.0\nSWZ result.color, program.local[0], 0, 1, -1, -x;\nEND\n",
+        "!!ARBfp1.0\nMUL result.depth.z, fragment.position.x, 0.01;\n"
+        "MUL result.color, program.env[0], {2, 0.5, -1, 0.25};\nEND\n",
+        "!!ARBfp1.0\nKIL fragment.texcoord[0].yxxx;\nEND\n",
+    };
+    ExpectProgramsDrawAlike(programs, 41, true);
 }
 
 TEST(FastDraw, ExecutorSelection) {

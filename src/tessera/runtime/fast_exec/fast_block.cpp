@@ -8,7 +8,7 @@
 // block is an 8x8 pixel square (raster::BlockCoverage, 16 quads = kLanes lanes): the
 // perspective weights are computed once per lane, only the attributes the program reads
 // are interpolated, each directly into its register row, and result processing and the
-// framebuffer writes run over the lanes.
+// framebuffer writes run over the lanes. The interpolation is fast_interpolate.cpp's.
 //
 // The arithmetic is the rasterizer's own (raster::Perspective and raster::Blend, the very
 // functions raster::Interpolate calls) and result processing is Finish's and raster's
@@ -16,22 +16,18 @@
 // leaves it (tests/runtime/fast_exec/fast_draw_test.cpp).
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstring>
+#include <memory>
 
 #if defined(__SSE2__)
 #include <xmmintrin.h>
 #endif
 
+#include "runtime/base/clones.h"
 #include "runtime/exec/alu.h"
 #include "runtime/fast_exec/fast_executor.h"
-#include "runtime/base/clones.h"
 
 namespace tessera::runtime::exec::fast {
-
-using lang::arbasm::fragment::AttributeBinding;
-using raster::LaneWeights;
-using raster::Vertex;
 
 static_assert(raster::kBlockLanes == kLanes, "a block is one 8x8 pixel square");
 
@@ -43,223 +39,6 @@ struct StoredColors {
 };
 static_assert(raster::Framebuffer::kClearBlockSide == raster::kBlockSide,
               "a covered square overwrites exactly one block of a pending clear");
-
-namespace {
-
-// The vertex value an attribute binding reads (Table X.1); null for position, which is
-// not a vertex attribute, and for texture coordinate sets that do not exist.
-const Vec4* VertexValue(const AttributeBinding& binding, const Vertex& v) {
-    switch (binding.kind) {
-        case AttributeBinding::Kind::kColorPrimary:
-            return &v.color;
-        case AttributeBinding::Kind::kColorSecondary:
-            return &v.secondary;
-        case AttributeBinding::Kind::kTexCoord:
-            return binding.unit < kMaxTextureCoords ? &v.texcoord[binding.unit] : nullptr;
-        case AttributeBinding::Kind::kFogCoord:
-        case AttributeBinding::Kind::kPosition:
-        case AttributeBinding::Kind::kFacing:  // per triangle (InterpolateBlock)
-            return nullptr;
-    }
-    return nullptr;
-}
-
-// One interpolated register row: out[lane] for a0, a1, a2 at the three vertices.
-TESSERA_CLONES void BlendRow(const double (&weights)[3][kLanes], float a0, float a1, float a2,
-                             float* out) {
-    for (int lane = 0; lane < kLanes; ++lane) {
-        out[lane] = raster::Blend(weights[0][lane], weights[1][lane], weights[2][lane], a0, a1, a2);
-    }
-}
-
-// fragment.position's x and y rows, raster::Interpolate's x + 0.5 and y + 0.5 (only the
-// rows of `reads`, a component mask).
-TESSERA_CLONES void WindowPositionRows(int bx, int by, unsigned reads, float* slot) {
-    if (reads & 1u) {
-        for (int lane = 0; lane < kLanes; ++lane)
-            slot[lane] = static_cast<float>(bx + raster::LaneX(lane) + 0.5);
-    }
-    if (reads & 2u) {
-        for (int lane = 0; lane < kLanes; ++lane)
-            slot[kRowFloats + lane] = static_cast<float>(by + raster::LaneY(lane) + 0.5);
-    }
-}
-
-// The rows of `reads` (a component mask) of components 1 to 3 of an attribute that has only
-// an x, (x, 0, 0, 1): fragment.fogcoord's and fragment.facing's.
-void ConstantRowsAfterX(unsigned reads, float* slot) {
-    for (int c = 1; c < 4; ++c) {
-        if (reads & (1u << c)) std::fill_n(slot + c * kRowFloats, kLanes, c == 3 ? 1.0f : 0.0f);
-    }
-}
-
-// The four rows of an attribute of which every component is read: BlendRow for each,
-// with the lane's weights loaded once for the four.
-TESSERA_CLONES void BlendRows(const double (&weights)[3][kLanes], const Vec4& a0, const Vec4& a1,
-                              const Vec4& a2, float* __restrict slot) {
-    float v0[4], v1[4], v2[4];
-    for (int c = 0; c < 4; ++c) v0[c] = a0[c], v1[c] = a1[c], v2[c] = a2[c];
-    for (int lane = 0; lane < kLanes; ++lane) {
-        const double p0 = weights[0][lane], p1 = weights[1][lane], p2 = weights[2][lane];
-        for (int c = 0; c < 4; ++c)
-            slot[c * kRowFloats + lane] = raster::Blend(p0, p1, p2, v0[c], v1[c], v2[c]);
-    }
-}
-
-// The components (bit c) of an attribute that are the same nonzero finite float at the three
-// vertices: the values raster::WeightsBounded's weights interpolate exactly. (A zero is
-// left to Blend: products with weights of either sign would decide the sign of its result.)
-unsigned ConstantComponents(const Vec4& a0, const Vec4& a1, const Vec4& a2) {
-    unsigned constant = 0;
-    for (int c = 0; c < 4; ++c) {
-        const std::uint32_t bits = std::bit_cast<std::uint32_t>(a0[c]);
-        const bool same = bits == std::bit_cast<std::uint32_t>(a1[c]) &&
-                          bits == std::bit_cast<std::uint32_t>(a2[c]);
-        if (same && a0[c] != 0 && std::isfinite(a0[c])) constant |= 1u << c;
-    }
-    return constant;
-}
-
-// The rows of `reads` (a component mask) of a vertex attribute with values a[0..2] at the
-// three vertices (null: a texture coordinate set that does not exist, read as (0, 0, 0, 1)).
-// With `exact_constants`, a component the same at the three vertices (ConstantComponents) is
-// copied: Blend would give it back unchanged.
-void InterpolateRows(const LaneWeights& weights, const Vec4* const (&a)[3], unsigned reads,
-                     bool exact_constants, float* slot) {
-    const unsigned constant =
-        a[0] != nullptr && exact_constants ? ConstantComponents(*a[0], *a[1], *a[2]) : 0;
-    if (a[0] != nullptr && reads == 0xF && constant == 0) {
-        BlendRows(weights, *a[0], *a[1], *a[2], slot);
-        return;
-    }
-    for (int c = 0; c < 4; ++c) {
-        if (!(reads & (1u << c))) continue;  // no step reads the row
-        float* row = slot + c * kRowFloats;
-        if (a[0] == nullptr) {
-            std::fill_n(row, kLanes, c == 3 ? 1.0f : 0.0f);
-        } else if (constant & (1u << c)) {
-            std::fill_n(row, kLanes, (*a[0])[c]);
-        } else {
-            BlendRow(weights, (*a[0])[c], (*a[1])[c], (*a[2])[c], row);
-        }
-    }
-}
-
-}  // namespace
-
-std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
-    const std::size_t count = program.Source().attributes.size();
-    // An NV program's reads are not tracked (its steps keep every component they load).
-    if (program.IsNv()) return std::vector<std::uint8_t>(count, 0xF);
-    std::vector<std::uint8_t> read(count, 0);
-    const std::uint32_t first = program.GetLayout().attributes;
-    const auto mark = [&](std::uint32_t row) {
-        const std::uint32_t slot = row / 4;
-        if (slot >= first && slot - first < count)
-            read[slot - first] |= static_cast<std::uint8_t>(1u << (row % 4));
-    };
-    for (const Step& step : program.Steps()) {
-        for (int s = 0; s < step.source_count; ++s) {
-            for (int c = 0; c < 4; ++c)
-                if (step.needed[s] & (1u << c)) mark(step.src[s].row[c] / kRowFloats);
-        }
-    }
-    // result.color's rows may be an attribute's (FastProgram::ColorRows).
-    for (const std::int64_t row : program.ColorRows())
-        if (row >= 0) mark(static_cast<std::uint32_t>(row / kRowFloats));
-    return read;
-}
-
-// What the block path reads of PerspectiveBlock: the weights for every attribute component
-// a step reads and for the fog option's coordinate, 1/w and z for fragment.position's z
-// and w (decided once per executor), and z for the depth test of a program that writes no
-// depth (ResolveBlock).
-raster::PerspectiveParts BlockExecutor::AttributeParts(const FastProgram& program,
-                                                      const std::vector<std::uint8_t>& reads) {
-    raster::PerspectiveParts parts{false, false, false};
-    parts.weights = program.Fog() != lang::arbasm::fragment::FogOption::kNone;
-    const auto& bindings = program.Source().attributes;
-    for (std::size_t k = 0; k < bindings.size(); ++k) {
-        if (bindings[k].kind == AttributeBinding::Kind::kFacing) continue;  // per triangle
-        if (bindings[k].kind != AttributeBinding::Kind::kPosition) {
-            parts.weights = parts.weights || reads[k] != 0;
-        } else {
-            parts.inv_w = parts.inv_w || (reads[k] & 0x8) != 0;
-            parts.z = parts.z || (reads[k] & 0x4) != 0;
-        }
-    }
-    return parts;
-}
-
-raster::PerspectiveParts BlockExecutor::PerspectiveNeeds(const raster::RasterState& state) const {
-    raster::PerspectiveParts parts = attribute_parts_;
-    parts.z = parts.z || (state.depth_test && !program_.WritesDepth());
-    return parts;
-}
-
-bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
-    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
-    return parts.weights || parts.inv_w || parts.z;
-}
-
-void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
-                                     const raster::BlockCoverage& coverage, int bx, int by,
-                                     const raster::PerspectiveParts& parts) {
-    alignas(64) double inv_w_exact[kLanes];
-    alignas(64) double z_exact[kLanes];
-    const raster::LaneWeights& weights =
-        parts.weights || parts.inv_w || parts.z
-            ? raster::PerspectiveBlock(tri, coverage, weights_, inv_w_exact, z_exact, parts)
-            : weights_;  // not read
-    alignas(64) float inv_w[kLanes];
-    if (parts.inv_w) {
-        for (int lane = 0; lane < kLanes; ++lane) inv_w[lane] = static_cast<float>(inv_w_exact[lane]);
-    }
-    if (parts.z) {
-        for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z_exact[lane]);
-    }
-    const Vertex* v[3] = {tri.v[0].attributes, tri.v[1].attributes, tri.v[2].attributes};
-    // Blend gives a component that is the same at the three vertices unchanged when the
-    // weights are the coverage's own (not perspective-divided) and bounded.
-    const bool exact_constants = tri.weights_bounded && &weights == &coverage.weight;
-    const bool fog_option = program_.Fog() != lang::arbasm::fragment::FogOption::kNone;
-    bool fog_read = false;
-    const Layout& layout = program_.GetLayout();
-    const auto& bindings = program_.Source().attributes;
-    for (std::size_t k = 0; k < bindings.size(); ++k) {
-        const unsigned reads = attribute_reads_[k];  // the rows steps read; only they are written
-        if (reads == 0) continue;
-        float* slot = registers_ + (layout.attributes + k) * kSlotFloats;
-        const AttributeBinding& binding = bindings[k];
-        if (binding.kind == AttributeBinding::Kind::kPosition) {
-            // raster::Interpolate's (x + 0.5, y + 0.5, z, 1/w); parts has z and 1/w when
-            // they are read (AttributeParts).
-            WindowPositionRows(bx, by, reads, slot);
-            if (reads & 4u) std::copy_n(window_z_, kLanes, slot + 2 * kRowFloats);
-            if (reads & 8u) std::copy_n(inv_w, kLanes, slot + 3 * kRowFloats);
-            continue;
-        }
-        if (binding.kind == AttributeBinding::Kind::kFacing) {
-            // raster::Interpolate's (facing, 0, 0, 1): -1 on a back-facing triangle.
-            ConstantRowsAfterX(reads, slot);
-            if (reads & 1u) std::fill_n(slot, kLanes, tri.back_facing ? -1.0f : 1.0f);
-            continue;
-        }
-        if (binding.kind == AttributeBinding::Kind::kFogCoord) {
-            ConstantRowsAfterX(reads, slot);
-            if (!(reads & 1u)) continue;
-            BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, slot);
-            if (fog_option && !fog_read) std::copy_n(slot, kLanes, fogcoord_);
-            fog_read = true;
-            continue;
-        }
-        const Vec4* a[3] = {VertexValue(binding, *v[0]), VertexValue(binding, *v[1]),
-                            VertexValue(binding, *v[2])};
-        InterpolateRows(weights, a, reads, exact_constants, slot);
-    }
-    if (fog_option && !fog_read)
-        BlendRow(weights, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord, fogcoord_);
-}
 
 namespace {
 
@@ -293,10 +72,9 @@ struct FogBlend {
     float color[3];       // the saturated fog color
 };
 
-// The clamped and fogged color in out.color, then for an 8-bit buffer its conversion in a
-// loop of its own (fused, GCC follows the clamps' selects into the conversion).
-TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows& color,
-                                     const FogBlend& fog, StoredColors& out) {
+// The clamped and fogged color of a float buffer in out.color.
+TESSERA_CLONES void StoreLanesFogged(const ColorRows& color, const FogBlend& fog,
+                                     StoredColors& out) {
     SaturateRows(color, out.color, 4);
     // 1 - f once per lane: the same operation ApplyFog does per component.
     alignas(64) float rest[kLanes];
@@ -313,15 +91,6 @@ TESSERA_CLONES void StoreLanesFogged(raster::ColorFormat format, const ColorRows
     // at least +0 and, rounding being monotonic, at most f or r; and f + r <= 1 + 2^-25
     // (r is exact for f >= 1/2, else within half an ulp of [1/2, 1) of 1 - f), which
     // rounds to 1. (FogTest.BlendStaysInTheUnitInterval checks 6.5 million blends.)
-    if (format != raster::ColorFormat::kUnorm8) return;
-    const float(&v)[4][kLanes] = out.color;
-    std::uint32_t* __restrict packed = out.packed;
-    for (int lane = 0; lane < kLanes; ++lane) {
-        const auto unorm = [&](int c) {
-            return static_cast<std::uint32_t>(raster::UnitToUnorm8(v[c][lane]));
-        };
-        packed[lane] = unorm(0) | unorm(1) << 8 | unorm(2) << 16 | unorm(3) << 24;
-    }
 }
 
 // An unfogged color for a float buffer: the saturated color is what it stores.
@@ -340,10 +109,14 @@ inline float SaturatedForPacking(float value) {
     return std::bit_cast<float>(bits < kOneBits ? bits : kOneBits);
 }
 
+// The 8-bit value of a float in [0, 1], in the bits PackUnorm8 puts it at.
+inline std::uint32_t Unorm8Bits(float unit) {
+    return static_cast<std::uint32_t>(raster::UnitToUnorm8(unit));
+}
+
 // An unfogged color for an 8-bit buffer: saturated and packed in one loop, the packed values
 // only (all that an 8-bit buffer reads): 6% of a two-instruction program's time less than
-// saturating the rows first and packing them in a second loop. (The same fusion of
-// StoreLanesFogged measured no faster.)
+// saturating the rows first and packing them in a second loop (PackLanesFogged likewise).
 TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
     const float* r = color[0];  // (may be the same row: a copy's swizzle repeats one)
     const float* g = color[1];
@@ -351,11 +124,36 @@ TESSERA_CLONES void PackLanesPlain(const ColorRows& color, StoredColors& out) {
     const float* a = color[3];
     std::uint32_t* __restrict packed = out.packed;
     for (int lane = 0; lane < kLanes; ++lane) {
-        const auto unorm = [](float v) {
-            return static_cast<std::uint32_t>(raster::UnitToUnorm8(SaturatedForPacking(v)));
+        const auto unorm = [](float v) { return Unorm8Bits(SaturatedForPacking(v)); };
+        packed[lane] =
+            unorm(r[lane]) | unorm(g[lane]) << 8 | unorm(b[lane]) << 16 | unorm(a[lane]) << 24;
+    }
+}
+
+// A fogged color for an 8-bit buffer in one loop: StoreLanesFogged's values (Saturate as
+// SaturatedForPacking, which gives the same floats, then the blend in ApplyFog's order,
+// which stays in [0, 1]), converted and packed without rows in between: 6 to 9% of
+// example/fog.fp's and generated/200-0's draw less than StoreLanesFogged and a packing
+// loop. (Before SaturatedForPacking the fused loop measured no faster: GCC merged the two
+// float selects and the multiplication into a three-way select.)
+TESSERA_CLONES void PackLanesFogged(const ColorRows& color, const FogBlend& fog,
+                                    StoredColors& out) {
+    const float* r = color[0];
+    const float* g = color[1];
+    const float* b = color[2];
+    const float* a = color[3];
+    const float* __restrict factor = fog.factor;
+    const float fog_r = fog.color[0], fog_g = fog.color[1], fog_b = fog.color[2];
+    std::uint32_t* __restrict packed = out.packed;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        const float f = factor[lane];
+        const float rest = 1 - f;
+        const auto fogged = [&](float v, float fog_color) {
+            return Unorm8Bits(f * SaturatedForPacking(v) + rest * fog_color);
         };
-        packed[lane] = unorm(r[lane]) | unorm(g[lane]) << 8 | unorm(b[lane]) << 16 |
-                       unorm(a[lane]) << 24;
+        packed[lane] = fogged(r[lane], fog_r) | fogged(g[lane], fog_g) << 8 |
+                       fogged(b[lane], fog_b) << 16 |
+                       Unorm8Bits(SaturatedForPacking(a[lane])) << 24;
     }
 }
 
@@ -426,27 +224,61 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
     }
 }
 
+// Writes the stored color of every covered lane not killed (`killed` null for a program
+// without KIL) of a square not written whole, where there is no depth test: the pixels
+// the per-lane loop of ResolveBlock would write, in any order (each is written once). The
+// square's pending clear is written first, once (the square is one block of the clear),
+// instead of looked up at every pixel by WritePacked.
+void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& coverage,
+                    const std::int32_t* killed, int bx, int by, raster::Framebuffer& framebuffer,
+                    raster::DrawStats& stats) {
+    framebuffer.MaterializeBlock(bx, by);
+    const bool unorm8 = framebuffer.Format() == raster::ColorFormat::kUnorm8;
+    std::size_t covered = 0, written = 0;
+    for (int lane = 0; lane < kLanes; ++lane) {
+        if (!coverage.covered[lane]) continue;
+        ++covered;
+        if (killed != nullptr && killed[lane]) continue;
+        ++written;
+        const int x = bx + raster::LaneX(lane);
+        const int y = by + raster::LaneY(lane);
+        if (unorm8) {
+            *framebuffer.PackedRow(x, y) = colors.packed[lane];
+        } else {
+            const float(&c)[4][kLanes] = colors.color;
+            *framebuffer.StoredRow(x, y) = {c[0][lane], c[1][lane], c[2][lane], c[3][lane]};
+        }
+    }
+    stats.covered += covered;
+    stats.written += written;
+}
+
 }  // namespace
 
 // Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
 // colors are clamped, fogged and converted a row at a time first (Saturate, ApplyFog's
 // blend, then the framebuffer's own conversion, as WriteColor would make it), then written
-// a quad at a time when the whole square is kept, else pixel by pixel.
+// a quad at a time when the whole square is kept, else pixel by pixel (without a depth
+// test, WriteKeptLanes).
 void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                                  const raster::RasterState& state, raster::Framebuffer& framebuffer,
-                                 raster::DrawStats& stats) const {
-    const std::optional<ColorRows> color = Color();
+                                 raster::DrawStats& stats) {
     const float* depth = program_.WritesDepth() && program_.DepthSlot() >= 0
                              ? registers_ + program_.DepthSlot() + 2 * kRowFloats
                              : nullptr;
-    StoredColors stored;
-    StoreColors(color, framebuffer.Format(), stored);
-    if (!state.depth_test && WholeBlockWritten(coverage, kills_ ? killed_ : nullptr)) {
-        // Every pixel of the square is covered and kept, and nothing is tested: the
-        // per-lane loop below would write each stored color, a quad at a time here.
-        stats.covered += kLanes;
-        stats.written += kLanes;
-        WriteWholeBlock(stored, bx, by, framebuffer);
+    StoredColors scratch;
+    const StoredColors& stored = BlockColors(framebuffer.Format(), scratch);
+    if (!state.depth_test) {
+        const std::int32_t* killed = kills_ ? killed_ : nullptr;
+        if (WholeBlockWritten(coverage, killed)) {
+            // Every pixel of the square is covered and kept, and nothing is tested: the
+            // per-lane loop below would write each stored color, a quad at a time here.
+            stats.covered += kLanes;
+            stats.written += kLanes;
+            WriteWholeBlock(stored, bx, by, framebuffer);
+        } else {
+            WriteKeptLanes(stored, coverage, killed, bx, by, framebuffer, stats);
+        }
         return;
     }
     for (int lane = 0; lane < kLanes; ++lane) {
@@ -456,18 +288,49 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
         const float z = depth != nullptr ? Saturate(depth[lane]) : window_z_[lane];
-        if (state.depth_test) {
-            if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
-            if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
-        }
+        if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
+        if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
         ++stats.written;
         if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
             framebuffer.WritePacked(x, y, stored.packed[lane]);
         } else {
-            const float (&c)[4][kLanes] = stored.color;
+            const float(&c)[4][kLanes] = stored.color;
             framebuffer.WriteStored(x, y, {c[0][lane], c[1][lane], c[2][lane], c[3][lane]});
         }
     }
+}
+
+bool BlockExecutor::SameColorsInEveryBlock(const FastProgram& program) {
+    if (program.Fog() != lang::arbasm::fragment::FogOption::kNone) return false;
+    const Layout& layout = program.GetLayout();
+    // The prologue's results are computed once per executor, into slots of their own.
+    const auto prologue_writes = [&](std::uint32_t slot) {
+        return std::any_of(program.Prologue().begin(), program.Prologue().end(),
+                           [&](const Step& step) { return step.dst / kSlotFloats == slot; });
+    };
+    for (const std::int64_t row : program.ColorRows()) {
+        if (row < 0) return true;  // no color: zeros
+        const auto slot = static_cast<std::uint32_t>(row / kSlotFloats);
+        // The constant slot (0) and the parameters (broadcast once per executor) too; no
+        // per-block step writes any of them.
+        const bool shared = slot == 0 || (slot >= layout.parameters && slot < layout.trash) ||
+                            (slot >= layout.uniforms && prologue_writes(slot));
+        if (!shared) return false;
+    }
+    return true;
+}
+
+const StoredColors& BlockExecutor::BlockColors(raster::ColorFormat format, StoredColors& scratch) {
+    if (!same_colors_) {
+        StoreColors(Color(), format, scratch);
+        return scratch;
+    }
+    if (shared_colors_ == nullptr || shared_format_ != format) {
+        if (shared_colors_ == nullptr) shared_colors_ = std::make_shared<StoredColors>();
+        StoreColors(Color(), format, *shared_colors_);
+        shared_format_ = format;
+    }
+    return *shared_colors_;
 }
 
 // The color every lane would store (no `color`: the program writes no color, which reads
@@ -493,11 +356,14 @@ void BlockExecutor::StoreColors(const std::optional<ColorRows>& color, raster::C
     }
     alignas(64) static constexpr float kZeros[kLanes] = {};
     alignas(64) float factor[kLanes];
-    FogFactors(fog, draw_.fog, fogcoord_, factor);
+    FogFactors(fog, draw_.fog, fog_row_, factor);
     FogBlend blend{factor, {}};
     for (int c = 0; c < 3; ++c) blend.color[c] = Saturate(draw_.fog.color[c]);
-    StoreLanesFogged(format, color.value_or(ColorRows{kZeros, kZeros, kZeros, kZeros}), blend,
-                     stored);
+    const ColorRows rows = color.value_or(ColorRows{kZeros, kZeros, kZeros, kZeros});
+    if (format == raster::ColorFormat::kUnorm8)
+        PackLanesFogged(rows, blend, stored);
+    else
+        StoreLanesFogged(rows, blend, stored);
 }
 
 namespace {
@@ -528,10 +394,8 @@ void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
                                const raster::BlockCoverage& coverage, int bx, int by,
                                const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                raster::DrawStats& stats) {
-    // By reference: three bools passed in a register are packed through the stack with
-    // a partial store and a wider load, which stalls store forwarding on every block.
-    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
-    if (interpolates_ || parts.z) InterpolateBlock(tri, coverage, bx, by, parts);
+    if (&tri != plan_.triangle || &state != plan_.state) PrepareTriangle(tri, state);
+    if (interpolates_ || plan_.parts.z) InterpolateBlock(tri, coverage, bx, by);
     Run(coverage.quads);
     stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "runtime/fast_exec/fast_kernels.h"
@@ -63,6 +64,15 @@ using ColorRows = std::array<const float*, 4>;
 /// the 256 bytes it writes, once or more per block (fast_block.cpp).
 void ZeroLanes(void* lanes);
 
+/// A register row the block path interpolates from the values at a triangle's three
+/// vertices (raster::Blend), or fills with value[0] where Blend would return it unchanged
+/// (`constant`: the same nonzero finite float at the three; raster::WeightsBounded).
+struct InterpolatedRow {
+    float* row;
+    float value[3];
+    bool constant;
+};
+
 class BlockExecutor {
   public:
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
@@ -82,7 +92,9 @@ class BlockExecutor {
     /// at the lanes of the 8x8 block at (bx, by) straight into the registers, runs the
     /// program on the quads `coverage` marks, and resolves their covered fragments into
     /// `framebuffer` (KIL, depth test, writes) exactly as raster::DrawTriangles does with
-    /// RunQuadReference. Adds the block's quads and fragments to `stats`.
+    /// RunQuadReference. Adds the block's quads and fragments to `stats`. What to
+    /// interpolate is planned at the first block of a triangle and kept while the blocks of
+    /// the same `tri` and `state` (the same objects, unchanged) follow.
     void ShadeBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage, int bx,
                     int by, const raster::RasterState& state, raster::Framebuffer& framebuffer,
                     raster::DrawStats& stats);
@@ -105,11 +117,21 @@ class BlockExecutor {
     static raster::PerspectiveParts AttributeParts(const FastProgram& program,
                                                    const std::vector<std::uint8_t>& reads);
     raster::PerspectiveParts PerspectiveNeeds(const raster::RasterState& state) const;
+    /// Plans InterpolateBlock for the blocks of `tri` under `state` (fast_interpolate.cpp):
+    /// which rows to fill and from which vertex values.
+    void PrepareTriangle(const raster::SetupTriangle& tri, const raster::RasterState& state);
     void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
-                          int bx, int by, const raster::PerspectiveParts& parts);
+                          int bx, int by);
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
-                      raster::DrawStats& stats) const;
+                      raster::DrawStats& stats);
+    /// Whether every block stores the same colors: no fog option, and result.color is not
+    /// written or lies in rows every lane and block shares (constants, parameters, the
+    /// prologue's results).
+    static bool SameColorsInEveryBlock(const FastProgram& program);
+    /// The block's colors as `format` stores them: computed into `scratch`, or once per
+    /// executor (and format) when SameColorsInEveryBlock.
+    const StoredColors& BlockColors(raster::ColorFormat format, StoredColors& scratch);
     /// The rows result.color is read from; none when the program writes no color.
     std::optional<ColorRows> Color() const;
     void StoreColors(const std::optional<ColorRows>& color, raster::ColorFormat format,
@@ -130,6 +152,21 @@ class BlockExecutor {
     alignas(64) double weights_[3][kLanes] = {};
     alignas(64) float window_z_[kLanes] = {};
     alignas(64) float fogcoord_[kLanes] = {};
+    // Where the fog option reads the fog coordinate: fogcoord_, or the row of a
+    // fragment.fogcoord.x that steps read (the same values).
+    const float* fog_row_ = fogcoord_;
+    // PrepareTriangle's plan: what InterpolateBlock computes for each block of a triangle.
+    struct TrianglePlan {
+        const raster::SetupTriangle* triangle = nullptr;  // planned for (and `state`)
+        const raster::RasterState* state = nullptr;
+        raster::PerspectiveParts parts{false, false, false};
+        std::vector<InterpolatedRow> rows;  // interpolated attribute rows (and fogcoord_)
+        std::vector<std::pair<float*, float>> filled;  // rows of one value in every lane
+        // fragment.position's slot, when read, and the components read.
+        float* position = nullptr;
+        unsigned position_reads = 0;
+    };
+    TrianglePlan plan_;
     // InterpolateBlock fills only these rows of the attribute registers: the others are
     // never read, so they may keep another block's values.
     const std::vector<std::uint8_t> attribute_reads_ = AttributeComponentsRead(program_);
@@ -137,6 +174,9 @@ class BlockExecutor {
     // The kill mask is zeroed per block only when a KIL can set it. Temporaries need no
     // zeroing: no per-block step reads one before the block writes it (fast_program.h).
     const bool kills_ = Kills(program_);
+    const bool same_colors_ = SameColorsInEveryBlock(program_);
+    std::shared_ptr<StoredColors> shared_colors_;  // BlockColors' once-per-executor colors
+    raster::ColorFormat shared_format_ = raster::ColorFormat::kUnorm8;
     // Whether InterpolateBlock has anything to do besides the window z of a depth test.
     const bool interpolates_ = std::any_of(attribute_reads_.begin(), attribute_reads_.end(),
                                            [](std::uint8_t read) { return read != 0; }) ||
