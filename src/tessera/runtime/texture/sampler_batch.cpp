@@ -254,27 +254,23 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 
 // QuadLog2Rhos with kDims axes. The unused axes' components, 0 after scaling, are left out
 // of the sums rather than added: the squares are >= 0 or NaN, and x + 0 is x for those, so
-// the lengths are the same; and no loop stores zeros (GCC made those `rep stos`, whose
-// start-up cost more than the rest of a pass).
+// the lengths are the same. The derivatives are read from their rows and scaled as they are
+// squared, in one loop over the quads that vectorises (a staging copy from an array of
+// Derivatives, written a float at a time, made the vector loads wait for those stores).
 template <int kDims>
-[[gnu::always_inline]] inline void QuadLog2RhosOf(const Derivatives* derivatives, int quads,
+[[gnu::always_inline]] inline void QuadLog2RhosOf(const DerivativeRows& derivatives, int quads,
                                                   const float (&scale)[3], float* log2_rho) {
-    // Structure of arrays first, scaled, so that the arithmetic below vectorises over the
-    // quads.
-    float dx[kDims][kBatch / 4], dy[kDims][kBatch / 4], rho[kBatch / 4];
+    float rho[kBatch / 4];
     for (int first = 0; first < quads; first += kBatch / 4) {
         const int n = std::min(kBatch / 4, quads - first);
-        for (int a = 0; a < kDims; ++a) {
-            for (int q = 0; q < n; ++q) {
-                dx[a][q] = derivatives[first + q].ddx[a] * scale[a];
-                dy[a][q] = derivatives[first + q].ddy[a] * scale[a];
-            }
-        }
+        const DerivativeRows d = derivatives.From(first);
         for (int q = 0; q < n; ++q) {
-            float squares_x = dx[0][q] * dx[0][q], squares_y = dy[0][q] * dy[0][q];
+            const float dx0 = d.ddx[0][q] * scale[0], dy0 = d.ddy[0][q] * scale[0];
+            float squares_x = dx0 * dx0, squares_y = dy0 * dy0;
             for (int a = 1; a < kDims; ++a) {
-                squares_x = squares_x + dx[a][q] * dx[a][q];
-                squares_y = squares_y + dy[a][q] * dy[a][q];
+                const float dx = d.ddx[a][q] * scale[a], dy = d.ddy[a][q] * scale[a];
+                squares_x = squares_x + dx * dx;
+                squares_y = squares_y + dy * dy;
             }
             const float length_x = std::sqrt(squares_x), length_y = std::sqrt(squares_y);
             rho[q] = length_x < length_y ? length_y : length_x;  // std::max's choice
@@ -283,7 +279,7 @@ template <int kDims>
     }
 }
 
-TESSERA_CLONES void QuadLog2Rhos(const Derivatives* derivatives, int quads,
+TESSERA_CLONES void QuadLog2Rhos(const DerivativeRows& derivatives, int quads,
                                  const float (&scale)[3], int dims, float* log2_rho) {
     if (dims == 1) return QuadLog2RhosOf<1>(derivatives, quads, scale, log2_rho);
     if (dims == 2) return QuadLog2RhosOf<2>(derivatives, quads, scale, log2_rho);
