@@ -292,28 +292,26 @@ TESSERA_CLONES void FragmentLambdas(const Parameters& p, const float* log2_rho, 
     for (int i = 0; i < count; ++i) lambda[i] = LambdaOf(params, log2_rho[i], bias[i]);
 }
 
-TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level, const float* lambda,
-                                    int count, LevelChoices& choices) {
-    int first[kBatch], second[kBatch], linear[kBatch];
+TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level,
+                                    const float* __restrict lambda, int count,
+                                    LevelChoices& __restrict choices) {
     const auto row = [&]<Filter kMin>() __attribute__((always_inline)) {
         // A copy (the choices cannot alias it) with the filter a constant: the filter's
-        // tests fold away and the loop vectorises.
+        // tests fold away and the loop vectorises. The choices are stored where the caller
+        // reads them (a copy from local rows was three calls to memcpy per pass).
         Parameters params = p;
         params.min_filter = kMin;
         for (int i = 0; i < count; ++i) {
             const LevelChoice choice = ChooseLevels(params, last_level, lambda[i]);
-            first[i] = choice.first;
-            second[i] = choice.second;
-            linear[i] = choice.linear;
+            choices.first[i] = choice.first;
+            choices.second[i] = choice.second;
+            choices.linear[i] = choice.linear;
             choices.frac[i] = choice.frac;
         }
     };
     WithConstant<Filter, Filter::kNearest, Filter::kLinear, Filter::kNearestMipmapNearest,
                  Filter::kLinearMipmapNearest, Filter::kNearestMipmapLinear,
                  Filter::kLinearMipmapLinear>(p.min_filter, row);
-    std::copy_n(first, count, choices.first);
-    std::copy_n(second, count, choices.second);
-    std::copy_n(linear, count, choices.linear);
     int differ = 0;
     for (int i = 1; i < count; ++i) {
         differ |= (choices.first[i] ^ choices.first[0]) | (choices.second[i] ^ choices.second[0]) |
