@@ -460,7 +460,6 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         ApplyPlanBatch(lookup, PlanLevels(lookup, choice), frac, reference, str, count, out);
         return;
     } else {
-        std::fill_n(faces, count, CubeFace::kPositiveX);
         // Every quad's log2(rho) in vectorised loops (BaseLog2Rho's values), then every
         // fragment's lambda in another.
         float quad_log2_rho[kBatch / 4], log2_rho[kBatch];
@@ -477,7 +476,10 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         const LevelChoice first{choices.first[0], choices.second[0], choices.linear[0]};
         ApplyPlanBatch(lookup, PlanLevels(lookup, first), choices.frac, reference, str, count, out);
     } else {
-        FragmentPlans plans{};
+        // (Filled only here: a fill of every pass was a call to memset. The plans are
+        // written for every fragment by ResolvePlans, so not zeroed first either.)
+        if (!cube_) std::fill_n(faces, count, CubeFace::kPositiveX);
+        FragmentPlans plans;
         if (ResolvePlans(lookup, faces, choices, count, plans)) {
             FilterPlan plan;
             plan.first = plans.first[0];

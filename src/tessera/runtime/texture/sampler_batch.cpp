@@ -85,24 +85,41 @@ void CompareFirst(CompareFunc func, const float* reference, int count, Vec4* out
 }
 
 // Per fragment: whether one of its texel indices (index[a][i], and index_high[a][i] for
-// LINEAR) reads the border. Only CLAMP and CLAMP_TO_BORDER give such indices.
-void BorderFlags(const Wrap (&wraps)[3], int dims, const int (*index)[kBatch],
-                 const int (*index_high)[kBatch], int count, bool* border) {
-    std::fill_n(border, count, false);
-    for (int a = 0; a < dims; ++a) {
-        if (wraps[a] != Wrap::kClamp && wraps[a] != Wrap::kClampToBorder) continue;
-        for (int i = 0; i < count; ++i) border[i] = border[i] || index[a][i] == kBorder;
-        if (index_high == nullptr) continue;
-        for (int i = 0; i < count; ++i) border[i] = border[i] || index_high[a][i] == kBorder;
+// LINEAR) reads the border. Only CLAMP and CLAMP_TO_BORDER give such indices: returns false,
+// and writes nothing, when no axis has one of those. Each flag is written once, in one loop
+// (filling the flags with false first was a call to memset per level read).
+template <int kDims, bool kLinear>
+[[gnu::always_inline]] inline bool BorderFlags(const Wrap (&wraps)[3], const int (*index)[kBatch],
+                                               const int (*index_high)[kBatch], int count,
+                                               bool* border) {
+    bool clamps[kDims];
+    bool any = false;
+    for (int a = 0; a < kDims; ++a) {
+        clamps[a] = wraps[a] == Wrap::kClamp || wraps[a] == Wrap::kClampToBorder;
+        any = any || clamps[a];
     }
+    if (!any) return false;
+    for (int i = 0; i < count; ++i) {
+        bool reads = false;
+        for (int a = 0; a < kDims; ++a) {
+            const bool high = kLinear && index_high[a][i] == kBorder;
+            reads = reads | (clamps[a] & ((index[a][i] == kBorder) | high));
+        }
+        border[i] = reads;
+    }
+    return true;
 }
 
 // The position in image.texels of texel (i, j, k) for every fragment: Image::At's
-// (k * height + j) * width + i. (Meaningless for fragments that read the border.)
-TESSERA_CLONES void TexelOffsets(const Image& image, const int (*index)[kBatch], int count,
-                                 int* offset) {
-    for (int i = 0; i < count; ++i)
-        offset[i] = (index[2][i] * image.height + index[1][i]) * image.width + index[0][i];
+// (k * height + j) * width + i, the unused axes' indices 0 (not read: no loop fills them).
+// (Meaningless for fragments that read the border.)
+template <int kDims>
+[[gnu::always_inline]] inline void TexelOffsets(const Image& image, const int (*index)[kBatch],
+                                                int count, int* offset) {
+    for (int i = 0; i < count; ++i) {
+        const int k = kDims > 2 ? index[2][i] : 0, j = kDims > 1 ? index[1][i] : 0;
+        offset[i] = (k * image.height + j) * image.width + index[0][i];
+    }
 }
 
 // The 2^kDims corners of LINEAR for every fragment, as tables by corner: each corner's
@@ -177,21 +194,23 @@ template <int kDims, bool kCompare>
     for (int a = 0; a < kDims; ++a)
         for (int i = 0; i < count; ++i)
             coord[a][i] = lookup.normalized ? str[a][i] * sizes[a] : str[a][i];
-    int i0[3][kBatch], i1[3][kBatch];
-    for (int a = kDims; a < 3; ++a) {  // unused axes stay at index 0
-        std::fill_n(i0[a], count, 0);
-        std::fill_n(i1[a], count, 0);
-    }
+    // Only the used axes' rows are written; an unused axis reads index 0 (`index`).
+    int i0[kDims][kBatch], i1[kDims][kBatch];
+    const auto index = [](const int (*rows)[kBatch], int a, int i) {
+        return a < kDims ? rows[a][i] : 0;
+    };
     const auto ref = [&](int i) { return kCompare ? reference[i] : 0.0f; };
     bool border[kBatch];
     if (!linear) {
         for (int a = 0; a < kDims; ++a) NearestRow(wraps[a], coord[a], count, sizes[a], i0[a]);
-        BorderFlags(wraps, kDims, i0, nullptr, count, border);
+        const bool may_border = BorderFlags<kDims, false>(wraps, i0, nullptr, count, border);
         int offset[kBatch];
-        TexelOffsets(image, i0, count, offset);
+        TexelOffsets<kDims>(image, i0, count, offset);
         for (int i = 0; i < count; ++i) {
-            out[i] = border[i] ? TexelAt<false>(image, lookup, 0, i0[0][i], i0[1][i], i0[2][i])
-                               : TexelAtOffset<false>(image, lookup, 0, offset[i]);
+            out[i] = may_border && border[i]
+                         ? TexelAt<false>(image, lookup, 0, index(i0, 0, i), index(i0, 1, i),
+                                          index(i0, 2, i))
+                         : TexelAtOffset<false>(image, lookup, 0, offset[i]);
         }
         if constexpr (kCompare) CompareFirst(p.compare_func, reference, count, out);
         return;
@@ -199,19 +218,19 @@ template <int kDims, bool kCompare>
     float alpha[3][kBatch];
     for (int a = 0; a < kDims; ++a)
         LinearRow(wraps[a], coord[a], count, sizes[a], i0[a], i1[a], alpha[a]);
-    BorderFlags(wraps, kDims, i0, i1, count, border);
+    const bool may_border = BorderFlags<kDims, true>(wraps, i0, i1, count, border);
     int offset[1 << kDims][kBatch];
     float weight[1 << kDims][kBatch];
     CornerTables(kDims, image, i0, i1, alpha, count, offset, weight);
     for (int i = 0; i < count; ++i) {
-        if (!border[i]) {
+        if (!may_border || !border[i]) {
             out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
                 return TexelAtOffset<kCompare>(image, lookup, ref(i), offset[corner][i]);
             });
             continue;
         }
-        const int lo[3] = {i0[0][i], i0[1][i], i0[2][i]};
-        const int hi[3] = {i1[0][i], i1[1][i], i1[2][i]};
+        const int lo[3] = {index(i0, 0, i), index(i0, 1, i), index(i0, 2, i)};
+        const int hi[3] = {index(i1, 0, i), index(i1, 1, i), index(i1, 2, i)};
         const float no_weights[3] = {};
         out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
             int index[3];
