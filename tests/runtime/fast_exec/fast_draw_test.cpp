@@ -498,6 +498,84 @@ TEST(FastDraw, ColorsSharedByEveryBlockMatchTheReference) {
     ExpectProgramsDrawAlike(programs, 41, true);
 }
 
+// A mipmapped RGBA texture of `size` texels a side (3D: a cube of them) whose texels all
+// differ, read with LINEAR_MIPMAP_LINEAR and the wrap modes `wraps` (s, t, r).
+std::shared_ptr<rt::texture::Texture> TrilinearTexture(rt::texture::Target target, int size,
+                                                       const rt::texture::Wrap (&wraps)[3]) {
+    namespace tex = rt::texture;
+    tex::Image image;
+    image.width = image.height = size;
+    image.depth = target == tex::Target::k3D ? size : 1;
+    for (int z = 0; z < image.depth; ++z)
+        for (int y = 0; y < size; ++y)
+            for (int x = 0; x < size; ++x) {
+                const auto c = [&](int k) {
+                    return static_cast<float>((x * 7 + y * 13 + z * 29 + k * 5) % 31) / 30;
+                };
+                image.texels.push_back({c(0), c(1), c(2), c(3)});
+            }
+    auto texture = std::make_shared<tex::Texture>(target, tex::BaseFormat::kRgba);
+    texture->SetImage(0, std::move(image));
+    texture->GenerateMipmaps();
+    tex::Parameters& p = texture->Params();
+    p.min_filter = tex::Filter::kLinearMipmapLinear;
+    p.mag_filter = tex::Filter::kLinear;
+    p.wrap_s = wraps[0];
+    p.wrap_t = wraps[1];
+    p.wrap_r = wraps[2];
+    p.border_color = {0.25f, 0.5f, 0.75f, 1};
+    return texture;
+}
+
+// The sampler's per-pass work on what long programs do most: TXP and TXB of trilinear 3D
+// and 2D textures, on a quad in perspective (every 2x2 quad its own derivatives, q and the
+// bias varying per fragment) whose coordinates run past both edges of the texture, magnified
+// and minified beyond the last level, under every wrap mode on every axis (the three axes
+// of a lookup taking different modes, clamping and repeating ones mixed).
+TEST(FastDraw, MatchesReferenceOnTrilinearLookupsInPerspective) {
+    namespace tex = rt::texture;
+    const auto read = lang::arbfp::ReadProgram(
+        "!!ARBfp1.0\nTEMP a, b, c, d;\n"
+        "TXP a, fragment.texcoord[0], texture[0], 3D;\n"
+        "TXB b, fragment.texcoord[1], texture[0], 3D;\n"
+        "TXP c, fragment.texcoord[2], texture[1], 2D;\n"
+        "TXB d, fragment.texcoord[3], texture[1], 2D;\n"
+        "ADD a, a, b;\nMUL c, c, d;\nMUL c, c, 0.5;\nMAD result.color, a, 0.25, c;\nEND\n");
+    ASSERT_TRUE(read.program.has_value());
+    constexpr tex::Wrap kWraps[] = {tex::Wrap::kRepeat, tex::Wrap::kClamp, tex::Wrap::kClampToEdge,
+                                    tex::Wrap::kClampToBorder, tex::Wrap::kMirroredRepeat};
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    std::mt19937 random(5);
+    for (int first = 0; first < 5; ++first) {
+        const tex::Wrap wraps[3] = {kWraps[first], kWraps[(first + 1) % 5],
+                                    kWraps[(first + 3) % 5]};
+        tex::TextureUnits units;
+        units.Bind(0, tex::Target::k3D, TrilinearTexture(tex::Target::k3D, 8, wraps));
+        units.Bind(1, tex::Target::k2D, TrilinearTexture(tex::Target::k2D, 16, wraps));
+        for (const float scale : {0.3f, 24.0f}) {  // magnified; minified past the last level
+            std::vector<rt::raster::Vertex> quad;
+            const float corners[6][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}};
+            for (const auto& corner : corners) {
+                rt::raster::Vertex v;
+                const float w = 1.2f + 0.7f * corner[0] - 0.3f * corner[1];  // perspective
+                v.position = {corner[0] * w, corner[1] * w, 0.5f * w, w};
+                v.color = {1, 1, 1, 1};
+                for (int t = 0; t < 4; ++t) {
+                    const float s = scale * corner[0] + 0.4f, u = scale * corner[1] * 0.8f + 0.5f;
+                    // q from 0.5 to 2 for TXP; TXB's bias from -3 to 3
+                    const float q = t % 2 == 0 ? 1.25f + 0.75f * corner[1] : 3.0f * corner[0];
+                    v.texcoord[t] = {s, u, 0.5f - 0.6f * s + 0.1f * t, q};
+                }
+                quad.push_back(v);
+            }
+            ExpectFastDrawsMatch(quad, state, MakeDraw(*read.program, units, random),
+                                 "wraps from " + std::to_string(first) + " scale " +
+                                     std::to_string(scale));
+        }
+    }
+}
+
 TEST(FastDraw, ExecutorSelection) {
     using rt::exec::fast::Executor;
     const Executor before = rt::exec::fast::SelectedExecutor();

@@ -3,8 +3,6 @@
 // out-of-line call. It calls the very sampler the reference calls (texture.h's
 // PreparedTexture), whose batch results are its one-fragment results bit for bit.
 #include <algorithm>
-#include <array>
-#include <utility>
 
 #if defined(__SSE2__)
 #include <xmmintrin.h>
@@ -20,26 +18,40 @@ using lang::arbasm::fragment::Opcode;
 
 namespace {
 
-// A quad's coarse derivatives as the reference computes them: lane 1 - lane 0 (x) and
-// lane 2 - lane 0 (y).
-[[gnu::always_inline]] inline texture::Derivatives QuadDerivatives(const float* const c[4],
-                                                                   int quad) {
-    const int base = quad * kQuadSize;
-    texture::Derivatives d;
-    for (int a = 0; a < 3; ++a) {
-        d.ddx[a] = c[a][base + 1] - c[a][base];
-        d.ddy[a] = c[a][base + 2] - c[a][base];
-    }
-    return d;
-}
+// Every quad's coarse derivatives as the reference computes them, lane 1 - lane 0 (x) and
+// lane 2 - lane 0 (y), as rows (texture::DerivativeRows), which the sampler's level of
+// detail reads with vector loads. Four quads at a time: their sixteen lanes loaded as four
+// quads and transposed, so that the lanes 0, 1 and 2 of the four quads are a vector each
+// (GCC unrolled the plain loop into a float at a time, whose stores the sampler's vector
+// loads then waited for).
+struct BlockDerivatives {
+    alignas(64) float ddx[3][kBlockQuads];
+    alignas(64) float ddy[3][kBlockQuads];
 
-// Every quad's, each element initialised from its QuadDerivatives (an array of Derivatives
-// filled in a loop would first be zeroed, by Derivatives' member initialisers).
-template <std::size_t... kQuads>
-[[gnu::always_inline]] inline std::array<texture::Derivatives, sizeof...(kQuads)> BlockDerivatives(
-    const float* const c[4], std::index_sequence<kQuads...>) {
-    return {QuadDerivatives(c, kQuads)...};
-}
+    explicit BlockDerivatives(const float* const c[4]) {
+        for (int a = 0; a < 3; ++a) {
+            const float* row = c[a];
+#if defined(__SSE2__)
+            for (int q = 0; q < kBlockQuads; q += 4) {
+                const float* lanes = row + q * kQuadSize;
+                __m128 quad0 = _mm_loadu_ps(lanes), quad1 = _mm_loadu_ps(lanes + 4),
+                       quad2 = _mm_loadu_ps(lanes + 8), quad3 = _mm_loadu_ps(lanes + 12);
+                _MM_TRANSPOSE4_PS(quad0, quad1, quad2, quad3);  // now lane 0, 1, 2, 3 of each
+                _mm_store_ps(ddx[a] + q, _mm_sub_ps(quad1, quad0));
+                _mm_store_ps(ddy[a] + q, _mm_sub_ps(quad2, quad0));
+            }
+#else
+            for (int q = 0; q < kBlockQuads; ++q) {
+                ddx[a][q] = row[q * kQuadSize + 1] - row[q * kQuadSize];
+                ddy[a][q] = row[q * kQuadSize + 2] - row[q * kQuadSize];
+            }
+#endif
+        }
+    }
+    texture::DerivativeRows Rows() const {
+        return {{ddx[0], ddx[1], ddx[2]}, {ddy[0], ddy[1], ddy[2]}};
+    }
+};
 
 // The sampler's results (a Vec4 per lane, stored components) into rows, four lanes at a
 // time: four 16-byte loads, each reading exactly what one store of the sampler wrote (a
@@ -91,7 +103,7 @@ template <std::size_t... kQuads>
 [[gnu::always_inline]] inline void SampleActiveQuads(std::uint32_t quad_mask,
                                                      const texture::PreparedTexture* prepared,
                                                      const float* const c[4], const float* bias,
-                                                     const texture::Derivatives* derivatives,
+                                                     const texture::DerivativeRows& derivatives,
                                                      Vec4* results) {
     const auto active = [&](int q) { return (quad_mask & (1u << q)) != 0; };
     for (int q = 0; q < kBlockQuads;) {
@@ -104,7 +116,7 @@ template <std::size_t... kQuads>
             std::fill_n(results + base, count, Vec4{0, 0, 0, 1});
         } else {
             prepared->SampleQuadsStored(c[0] + base, c[1] + base, c[2] + base, bias + base,
-                                        derivatives + q, end - q, results + base);
+                                        derivatives.From(q), end - q, results + base);
         }
         q = end;
     }
@@ -145,15 +157,18 @@ TESSERA_CLONES void SampleBlock(const SampleContext& context, const Step& step,
     if (prepared == nullptr || !prepared->ReadsDerivatives()) {
         // No texture, or one whose level of detail cannot matter: neither is worked out.
         static constexpr float kNoBias[kLanes] = {};
-        static constexpr std::array<texture::Derivatives, kBlockQuads> kNoDerivatives{};
-        SampleActiveQuads(context.quad_mask, prepared, c, kNoBias, kNoDerivatives.data(), results);
+        static constexpr float kNoDerivatives[kBlockQuads] = {};
+        static constexpr texture::DerivativeRows kNoRows{
+            {kNoDerivatives, kNoDerivatives, kNoDerivatives},
+            {kNoDerivatives, kNoDerivatives, kNoDerivatives}};
+        SampleActiveQuads(context.quad_mask, prepared, c, kNoBias, kNoRows, results);
     } else {
         const float unit_bias = units != nullptr ? units->LodBias(step.texture_unit) : 0.0f;
         alignas(64) float bias[kLanes];
         for (int i = 0; i < kLanes; ++i)
             bias[i] = unit_bias + (step.opcode == Opcode::kTXB ? c[3][i] : 0.0f);
-        const auto derivatives = BlockDerivatives(c, std::make_index_sequence<kBlockQuads>{});
-        SampleActiveQuads(context.quad_mask, prepared, c, bias, derivatives.data(), results);
+        const BlockDerivatives derivatives(c);
+        SampleActiveQuads(context.quad_mask, prepared, c, bias, derivatives.Rows(), results);
     }
     // (An unbound unit's (0, 0, 0, 1) maps as stored; a padding quad's lanes are never read.)
     const texture::RgbaSources sources = prepared ? prepared->Sources() : texture::kStoredAsIs;

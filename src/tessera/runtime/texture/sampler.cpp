@@ -347,9 +347,11 @@ Lookup PreparedTexture::MakeLookup(float r) const {
 // log2(rho) with the derivatives scaled to texels of the base level (of lookup.face: a
 // complete cube map's faces have one base size, 3.8.10).
 float PreparedTexture::BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const {
+    const DerivativeRows rows{
+        {&derivatives.ddx[0], &derivatives.ddx[1], &derivatives.ddx[2]},
+        {&derivatives.ddy[0], &derivatives.ddy[1], &derivatives.ddy[2]}};
     float log2_rho = 0;
-    QuadLog2Rhos(&derivatives, 1, lookup.normalized ? base_scale_ : kUnitScale, lookup.dims,
-                 &log2_rho);
+    QuadLog2Rhos(rows, 1, lookup.normalized ? base_scale_ : kUnitScale, lookup.dims, &log2_rho);
     return log2_rho;
 }
 
@@ -393,12 +395,25 @@ void PreparedTexture::SampleAtLambda(const float* s, const float* t, const float
 
 void PreparedTexture::SampleQuads(const float* s, const float* t, const float* r, const float* bias,
                                   const Derivatives* derivatives, int quads, Vec4* out) const {
-    SampleQuadsStored(s, t, r, bias, derivatives, quads, out);
+    constexpr int kQuadsPerPass = kBatch / 4;
+    for (int first = 0; first < quads; first += kQuadsPerPass) {
+        const int n = std::min(kQuadsPerPass, quads - first);
+        float ddx[3][kQuadsPerPass], ddy[3][kQuadsPerPass];
+        for (int q = 0; q < n; ++q) {
+            for (int a = 0; a < 3; ++a) {
+                ddx[a][q] = derivatives[first + q].ddx[a];
+                ddy[a][q] = derivatives[first + q].ddy[a];
+            }
+        }
+        const DerivativeRows rows{{ddx[0], ddx[1], ddx[2]}, {ddy[0], ddy[1], ddy[2]}};
+        const int lane = first * 4;
+        SampleQuadsStored(s + lane, t + lane, r + lane, bias + lane, rows, n, out + lane);
+    }
     if (complete_) MapAllToRgba(out, quads * 4);
 }
 
 void PreparedTexture::SampleQuadsStored(const float* s, const float* t, const float* r,
-                                        const float* bias, const Derivatives* derivatives,
+                                        const float* bias, const DerivativeRows& derivatives,
                                         int quads, Vec4* out) const {
     if (!complete_) {
         std::fill_n(out, quads * 4, Vec4{0, 0, 0, 1});
@@ -408,14 +423,15 @@ void PreparedTexture::SampleQuadsStored(const float* s, const float* t, const fl
     for (int first = 0; first < quads; first += kQuadsPerPass) {
         const int n = std::min(kQuadsPerPass, quads - first) * 4;
         const int lane = first * 4;
-        SamplePass(s + lane, t + lane, r + lane, bias + lane, derivatives + first, n, out + lane);
+        SamplePass(s + lane, t + lane, r + lane, bias + lane, derivatives.From(first), n,
+                   out + lane);
     }
 }
 
 // SampleQuadsStored for at most kBatch fragments: each fragment's plan, as Sample() makes
 // it, then the filtering grouped by the levels read.
 void PreparedTexture::SamplePass(const float* s, const float* t, const float* r, const float* bias,
-                                 const Derivatives* derivatives, int count, Vec4* out) const {
+                                 const DerivativeRows& derivatives, int count, Vec4* out) const {
     if (count <= 0) return;  // (and GCC then sees that the loops below write lambda)
     const Lookup lookup = MakeLookup(0);
     float reference[kBatch];  // read only under the comparison
@@ -427,7 +443,7 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
     const float* str[3] = {s, t, r};
     if (cube_) {
         for (int i = 0; i < count; ++i) {
-            const FaceSample on_face = OnFace(s[i], t[i], r[i], derivatives[i / 4], bias[i]);
+            const FaceSample on_face = OnFace(s[i], t[i], r[i], derivatives.Of(i / 4), bias[i]);
             faces[i] = on_face.lookup.face;
             lambda[i] = on_face.lambda;
             face_s[i] = on_face.s;
@@ -444,7 +460,6 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         ApplyPlanBatch(lookup, PlanLevels(lookup, choice), frac, reference, str, count, out);
         return;
     } else {
-        std::fill_n(faces, count, CubeFace::kPositiveX);
         // Every quad's log2(rho) in vectorised loops (BaseLog2Rho's values), then every
         // fragment's lambda in another.
         float quad_log2_rho[kBatch / 4], log2_rho[kBatch];
@@ -461,7 +476,10 @@ void PreparedTexture::SamplePass(const float* s, const float* t, const float* r,
         const LevelChoice first{choices.first[0], choices.second[0], choices.linear[0]};
         ApplyPlanBatch(lookup, PlanLevels(lookup, first), choices.frac, reference, str, count, out);
     } else {
-        FragmentPlans plans{};
+        // (Filled only here: a fill of every pass was a call to memset. The plans are
+        // written for every fragment by ResolvePlans, so not zeroed first either.)
+        if (!cube_) std::fill_n(faces, count, CubeFace::kPositiveX);
+        FragmentPlans plans;
         if (ResolvePlans(lookup, faces, choices, count, plans)) {
             FilterPlan plan;
             plan.first = plans.first[0];

@@ -85,24 +85,41 @@ void CompareFirst(CompareFunc func, const float* reference, int count, Vec4* out
 }
 
 // Per fragment: whether one of its texel indices (index[a][i], and index_high[a][i] for
-// LINEAR) reads the border. Only CLAMP and CLAMP_TO_BORDER give such indices.
-void BorderFlags(const Wrap (&wraps)[3], int dims, const int (*index)[kBatch],
-                 const int (*index_high)[kBatch], int count, bool* border) {
-    std::fill_n(border, count, false);
-    for (int a = 0; a < dims; ++a) {
-        if (wraps[a] != Wrap::kClamp && wraps[a] != Wrap::kClampToBorder) continue;
-        for (int i = 0; i < count; ++i) border[i] = border[i] || index[a][i] == kBorder;
-        if (index_high == nullptr) continue;
-        for (int i = 0; i < count; ++i) border[i] = border[i] || index_high[a][i] == kBorder;
+// LINEAR) reads the border. Only CLAMP and CLAMP_TO_BORDER give such indices: returns false,
+// and writes nothing, when no axis has one of those. Each flag is written once, in one loop
+// (filling the flags with false first was a call to memset per level read).
+template <int kDims, bool kLinear>
+[[gnu::always_inline]] inline bool BorderFlags(const Wrap (&wraps)[3], const int (*index)[kBatch],
+                                               const int (*index_high)[kBatch], int count,
+                                               bool* border) {
+    bool clamps[kDims];
+    bool any = false;
+    for (int a = 0; a < kDims; ++a) {
+        clamps[a] = wraps[a] == Wrap::kClamp || wraps[a] == Wrap::kClampToBorder;
+        any = any || clamps[a];
     }
+    if (!any) return false;
+    for (int i = 0; i < count; ++i) {
+        bool reads = false;
+        for (int a = 0; a < kDims; ++a) {
+            const bool high = kLinear && index_high[a][i] == kBorder;
+            reads = reads | (clamps[a] & ((index[a][i] == kBorder) | high));
+        }
+        border[i] = reads;
+    }
+    return true;
 }
 
 // The position in image.texels of texel (i, j, k) for every fragment: Image::At's
-// (k * height + j) * width + i. (Meaningless for fragments that read the border.)
-TESSERA_CLONES void TexelOffsets(const Image& image, const int (*index)[kBatch], int count,
-                                 int* offset) {
-    for (int i = 0; i < count; ++i)
-        offset[i] = (index[2][i] * image.height + index[1][i]) * image.width + index[0][i];
+// (k * height + j) * width + i, the unused axes' indices 0 (not read: no loop fills them).
+// (Meaningless for fragments that read the border.)
+template <int kDims>
+[[gnu::always_inline]] inline void TexelOffsets(const Image& image, const int (*index)[kBatch],
+                                                int count, int* offset) {
+    for (int i = 0; i < count; ++i) {
+        const int k = kDims > 2 ? index[2][i] : 0, j = kDims > 1 ? index[1][i] : 0;
+        offset[i] = (k * image.height + j) * image.width + index[0][i];
+    }
 }
 
 // The 2^kDims corners of LINEAR for every fragment, as tables by corner: each corner's
@@ -177,21 +194,23 @@ template <int kDims, bool kCompare>
     for (int a = 0; a < kDims; ++a)
         for (int i = 0; i < count; ++i)
             coord[a][i] = lookup.normalized ? str[a][i] * sizes[a] : str[a][i];
-    int i0[3][kBatch], i1[3][kBatch];
-    for (int a = kDims; a < 3; ++a) {  // unused axes stay at index 0
-        std::fill_n(i0[a], count, 0);
-        std::fill_n(i1[a], count, 0);
-    }
+    // Only the used axes' rows are written; an unused axis reads index 0 (`index`).
+    int i0[kDims][kBatch], i1[kDims][kBatch];
+    const auto index = [](const int (*rows)[kBatch], int a, int i) {
+        return a < kDims ? rows[a][i] : 0;
+    };
     const auto ref = [&](int i) { return kCompare ? reference[i] : 0.0f; };
     bool border[kBatch];
     if (!linear) {
         for (int a = 0; a < kDims; ++a) NearestRow(wraps[a], coord[a], count, sizes[a], i0[a]);
-        BorderFlags(wraps, kDims, i0, nullptr, count, border);
+        const bool may_border = BorderFlags<kDims, false>(wraps, i0, nullptr, count, border);
         int offset[kBatch];
-        TexelOffsets(image, i0, count, offset);
+        TexelOffsets<kDims>(image, i0, count, offset);
         for (int i = 0; i < count; ++i) {
-            out[i] = border[i] ? TexelAt<false>(image, lookup, 0, i0[0][i], i0[1][i], i0[2][i])
-                               : TexelAtOffset<false>(image, lookup, 0, offset[i]);
+            out[i] = may_border && border[i]
+                         ? TexelAt<false>(image, lookup, 0, index(i0, 0, i), index(i0, 1, i),
+                                          index(i0, 2, i))
+                         : TexelAtOffset<false>(image, lookup, 0, offset[i]);
         }
         if constexpr (kCompare) CompareFirst(p.compare_func, reference, count, out);
         return;
@@ -199,19 +218,19 @@ template <int kDims, bool kCompare>
     float alpha[3][kBatch];
     for (int a = 0; a < kDims; ++a)
         LinearRow(wraps[a], coord[a], count, sizes[a], i0[a], i1[a], alpha[a]);
-    BorderFlags(wraps, kDims, i0, i1, count, border);
+    const bool may_border = BorderFlags<kDims, true>(wraps, i0, i1, count, border);
     int offset[1 << kDims][kBatch];
     float weight[1 << kDims][kBatch];
     CornerTables(kDims, image, i0, i1, alpha, count, offset, weight);
     for (int i = 0; i < count; ++i) {
-        if (!border[i]) {
+        if (!may_border || !border[i]) {
             out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
                 return TexelAtOffset<kCompare>(image, lookup, ref(i), offset[corner][i]);
             });
             continue;
         }
-        const int lo[3] = {i0[0][i], i0[1][i], i0[2][i]};
-        const int hi[3] = {i1[0][i], i1[1][i], i1[2][i]};
+        const int lo[3] = {index(i0, 0, i), index(i0, 1, i), index(i0, 2, i)};
+        const int hi[3] = {index(i1, 0, i), index(i1, 1, i), index(i1, 2, i)};
         const float no_weights[3] = {};
         out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
             int index[3];
@@ -254,27 +273,23 @@ bool SameLevels(const FragmentPlans& plans, int i, int j) {
 
 // QuadLog2Rhos with kDims axes. The unused axes' components, 0 after scaling, are left out
 // of the sums rather than added: the squares are >= 0 or NaN, and x + 0 is x for those, so
-// the lengths are the same; and no loop stores zeros (GCC made those `rep stos`, whose
-// start-up cost more than the rest of a pass).
+// the lengths are the same. The derivatives are read from their rows and scaled as they are
+// squared, in one loop over the quads that vectorises (a staging copy from an array of
+// Derivatives, written a float at a time, made the vector loads wait for those stores).
 template <int kDims>
-[[gnu::always_inline]] inline void QuadLog2RhosOf(const Derivatives* derivatives, int quads,
+[[gnu::always_inline]] inline void QuadLog2RhosOf(const DerivativeRows& derivatives, int quads,
                                                   const float (&scale)[3], float* log2_rho) {
-    // Structure of arrays first, scaled, so that the arithmetic below vectorises over the
-    // quads.
-    float dx[kDims][kBatch / 4], dy[kDims][kBatch / 4], rho[kBatch / 4];
+    float rho[kBatch / 4];
     for (int first = 0; first < quads; first += kBatch / 4) {
         const int n = std::min(kBatch / 4, quads - first);
-        for (int a = 0; a < kDims; ++a) {
-            for (int q = 0; q < n; ++q) {
-                dx[a][q] = derivatives[first + q].ddx[a] * scale[a];
-                dy[a][q] = derivatives[first + q].ddy[a] * scale[a];
-            }
-        }
+        const DerivativeRows d = derivatives.From(first);
         for (int q = 0; q < n; ++q) {
-            float squares_x = dx[0][q] * dx[0][q], squares_y = dy[0][q] * dy[0][q];
+            const float dx0 = d.ddx[0][q] * scale[0], dy0 = d.ddy[0][q] * scale[0];
+            float squares_x = dx0 * dx0, squares_y = dy0 * dy0;
             for (int a = 1; a < kDims; ++a) {
-                squares_x = squares_x + dx[a][q] * dx[a][q];
-                squares_y = squares_y + dy[a][q] * dy[a][q];
+                const float dx = d.ddx[a][q] * scale[a], dy = d.ddy[a][q] * scale[a];
+                squares_x = squares_x + dx * dx;
+                squares_y = squares_y + dy * dy;
             }
             const float length_x = std::sqrt(squares_x), length_y = std::sqrt(squares_y);
             rho[q] = length_x < length_y ? length_y : length_x;  // std::max's choice
@@ -283,7 +298,7 @@ template <int kDims>
     }
 }
 
-TESSERA_CLONES void QuadLog2Rhos(const Derivatives* derivatives, int quads,
+TESSERA_CLONES void QuadLog2Rhos(const DerivativeRows& derivatives, int quads,
                                  const float (&scale)[3], int dims, float* log2_rho) {
     if (dims == 1) return QuadLog2RhosOf<1>(derivatives, quads, scale, log2_rho);
     if (dims == 2) return QuadLog2RhosOf<2>(derivatives, quads, scale, log2_rho);
@@ -296,28 +311,26 @@ TESSERA_CLONES void FragmentLambdas(const Parameters& p, const float* log2_rho, 
     for (int i = 0; i < count; ++i) lambda[i] = LambdaOf(params, log2_rho[i], bias[i]);
 }
 
-TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level, const float* lambda,
-                                    int count, LevelChoices& choices) {
-    int first[kBatch], second[kBatch], linear[kBatch];
+TESSERA_CLONES bool ChooseLevelsRow(const Parameters& p, int last_level,
+                                    const float* __restrict lambda, int count,
+                                    LevelChoices& __restrict choices) {
     const auto row = [&]<Filter kMin>() __attribute__((always_inline)) {
         // A copy (the choices cannot alias it) with the filter a constant: the filter's
-        // tests fold away and the loop vectorises.
+        // tests fold away and the loop vectorises. The choices are stored where the caller
+        // reads them (a copy from local rows was three calls to memcpy per pass).
         Parameters params = p;
         params.min_filter = kMin;
         for (int i = 0; i < count; ++i) {
             const LevelChoice choice = ChooseLevels(params, last_level, lambda[i]);
-            first[i] = choice.first;
-            second[i] = choice.second;
-            linear[i] = choice.linear;
+            choices.first[i] = choice.first;
+            choices.second[i] = choice.second;
+            choices.linear[i] = choice.linear;
             choices.frac[i] = choice.frac;
         }
     };
     WithConstant<Filter, Filter::kNearest, Filter::kLinear, Filter::kNearestMipmapNearest,
                  Filter::kLinearMipmapNearest, Filter::kNearestMipmapLinear,
                  Filter::kLinearMipmapLinear>(p.min_filter, row);
-    std::copy_n(first, count, choices.first);
-    std::copy_n(second, count, choices.second);
-    std::copy_n(linear, count, choices.linear);
     int differ = 0;
     for (int i = 1; i < count; ++i) {
         differ |= (choices.first[i] ^ choices.first[0]) | (choices.second[i] ^ choices.second[0]) |

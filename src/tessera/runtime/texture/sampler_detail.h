@@ -242,7 +242,7 @@ void ApplyPlansGrouped(const Lookup& lookup, const FragmentPlans& plans, const f
 /// and y derivative vectors, each component multiplied by scale[a] (the base level's size,
 /// or 1 for RECT) and the components of axes a >= dims read as 0. Loops over the quads
 /// (sampler_batch.cpp, vectorised); Sample() calls it for one quad, so both agree.
-void QuadLog2Rhos(const Derivatives* derivatives, int quads, const float (&scale)[3], int dims,
+void QuadLog2Rhos(const DerivativeRows& derivatives, int quads, const float (&scale)[3], int dims,
                   float* log2_rho);
 
 /// ChooseLevels for a pass of fragments, as structure of arrays (linear as 0 or 1).

@@ -213,6 +213,25 @@ struct Derivatives {
     std::array<float, 3> ddy{};
 };
 
+/// Many quads' derivatives as rows (structure of arrays): quad q's d/dx of coordinate a is
+/// ddx[a][q]. The fast executor builds them from its coordinate rows in vectorised loops, and
+/// the sampler's level of detail reads them so, with no transposition in between.
+struct DerivativeRows {
+    const float* ddx[3] = {};
+    const float* ddy[3] = {};
+
+    /// The rows from quad `quad` on.
+    DerivativeRows From(int quad) const {
+        return {{ddx[0] + quad, ddx[1] + quad, ddx[2] + quad},
+                {ddy[0] + quad, ddy[1] + quad, ddy[2] + quad}};
+    }
+    /// Quad `quad`'s derivatives.
+    Derivatives Of(int quad) const {
+        return {{ddx[0][quad], ddx[1][quad], ddx[2][quad]},
+                {ddy[0][quad], ddy[1][quad], ddy[2][quad]}};
+    }
+};
+
 /// The texture image units: per unit, the texture bound to each target and the unit's
 /// TEXTURE_LOD_BIAS (texunit_bias of equation 3.14).
 class TextureUnits {
@@ -298,10 +317,11 @@ class PreparedTexture {
     /// levels with the same filter are filtered in one batch.
     void SampleQuads(const float* s, const float* t, const float* r, const float* bias,
                      const Derivatives* derivatives, int quads, Vec4* out) const;
-    /// SampleQuads before table 3.21's mapping: the filtered stored components, to which
-    /// the caller applies Sources() (the fast executor, as it rearranges the results).
+    /// SampleQuads before table 3.21's mapping, with the derivatives as rows: the filtered
+    /// stored components, to which the caller applies Sources() (the fast executor, as it
+    /// rearranges the results).
     void SampleQuadsStored(const float* s, const float* t, const float* r, const float* bias,
-                           const Derivatives* derivatives, int quads, Vec4* out) const;
+                           const DerivativeRows& derivatives, int quads, Vec4* out) const;
     /// The mapping SampleQuads applies: kStoredAsIs for RGBA and for an incomplete texture
     /// (whose (0, 0, 0, 1) is already the result).
     const RgbaSources& Sources() const { return sources_; }
@@ -315,7 +335,7 @@ class PreparedTexture {
     float BaseLog2Rho(const Lookup& lookup, const Derivatives& derivatives) const;
     FaceSample OnFace(float s, float t, float r, const Derivatives& derivatives, float bias) const;
     void SamplePass(const float* s, const float* t, const float* r, const float* bias,
-                    const Derivatives* derivatives, int count, Vec4* out) const;
+                    const DerivativeRows& derivatives, int count, Vec4* out) const;
     void MapAllToRgba(Vec4* values, int count) const;
 
     const Texture* texture_;
