@@ -21,5 +21,6 @@ set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
 
 # Test executables run under user-mode emulation (`ctest` would use this; the script runs
-# the executables itself).
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /usr/aarch64-linux-gnu)
+# the executables itself), with multiarch's loader and libraries: see the script on why
+# not -L /usr/aarch64-linux-gnu.
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64)

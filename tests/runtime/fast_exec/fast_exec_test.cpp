@@ -13,6 +13,7 @@
 //   - a few hand-written programs aimed at the decoder's special cases (aliasing, SWZ).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -257,6 +258,21 @@ TEST(FastExecutor, MatchesReferenceOnPiglitPrograms) {
     }
     std::cout << "[ fast_exec ] " << checked << " piglit programs\n";
     EXPECT_GE(checked, 15);
+}
+
+// The variants every test here iterates, printed so that a run shows which kernels it
+// checked (under qemu-aarch64 they follow the emulated SVE vector length:
+// scripts/cross-aarch64). Highway's own choice is among them, and each has a name.
+TEST(FastExecutor, RunsEveryVariantThisCpuOffers) {
+    const std::vector<Isa> isas = Isas();
+    ASSERT_FALSE(isas.empty());
+    EXPECT_NE(std::find(isas.begin(), isas.end(), rt::exec::fast::BestIsa()), isas.end());
+    std::cout << "[ fast_exec ] kernel variants:";
+    for (Isa isa : isas) {
+        EXPECT_STRNE(rt::exec::fast::IsaName(isa), "unknown");
+        std::cout << ' ' << rt::exec::fast::IsaName(isa);
+    }
+    std::cout << "\n";
 }
 
 TEST(FastExecutor, MatchesReferenceOnExamples) {
