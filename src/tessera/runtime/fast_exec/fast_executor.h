@@ -28,6 +28,7 @@
 
 #include "runtime/fast_exec/fast_kernels.h"
 #include "runtime/fast_exec/fast_program.h"
+#include "runtime/fast_exec/fast_stream.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
@@ -52,6 +53,8 @@ std::vector<Isa> RunnableIsas();
 const char* IsaName(Isa isa);
 /// The kernels of `isa`; BestIsa's for a variant this CPU does not run.
 RunStepsFunction KernelsFor(Isa isa);
+/// The instruction stream's op kernels of `isa` (fast_stream.h), chosen as KernelsFor's.
+const OpKernelTable& OpKernelsFor(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
 
@@ -68,6 +71,9 @@ class BlockExecutor {
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
     /// decoded program's source is).
     BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa = BestIsa());
+    /// Not copyable: the instruction stream points into this executor's registers.
+    BlockExecutor(const BlockExecutor&) = delete;
+    BlockExecutor& operator=(const BlockExecutor&) = delete;
 
     /// Shades quads[0..count), count in [1, kBlockQuads], into results[0..count).
     /// `raw_colors`, when given, receives each quad's result.color before result processing
@@ -123,6 +129,10 @@ class BlockExecutor {
     std::vector<const texture::PreparedTexture*> samplers_;
     std::vector<float> storage_;
     float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
+    // The per-block steps as an instruction stream over registers_ and scratch_
+    // (fast_stream.h), decoded once per executor.
+    std::unique_ptr<KernelScratch> scratch_ = std::make_unique<KernelScratch>();
+    std::vector<Op> stream_;
     alignas(64) std::int32_t killed_[kLanes] = {};
     // The block path's per-lane values besides the registers: the perspective weights
     // (when not the coverage's own) and what result processing needs (window z, fog
