@@ -78,7 +78,7 @@ using OpKernel = bool (*)(const Op& op, OpState& state);
 /// chosen when the program is decoded for an executor: rows are absolute pointers into
 /// that executor's registers or scratch. A per-component op writes out[0] from in[s][0]; a
 /// dot product writes its sum to out[0..out_count); a generic op runs `step` as RunSteps
-/// does. sign[s][c] is XORed into row in[s][c] as it is loaded (0 or the sign bit: a
+/// does; KIL reads in[0][0..4). sign[s][c] is XORed into row in[s][c] as it is loaded (0 or the sign bit: a
 /// negation, the bits Highway's Neg gives, NaN included).
 struct Op {
     OpKernel kernel = nullptr;
@@ -94,12 +94,12 @@ inline constexpr int kVariantCount = 2;
 /// One kernel variant's op kernels: per-component kernels indexed by opcode (null for the
 /// opcodes that are not per component), with or without negated loads and saturation;
 /// DP3, DP4 and DPH likewise; the generic kernel (any step, through RunSteps' Execute) and
-/// KIL's (Execute, then the quad mask and the early exit).
+/// KIL's, with or without negated loads (then the quad mask and the early exit).
 struct OpKernelTable {
     OpKernel component[lang::arbasm::fragment::kOpcodeCount][kVariantCount][kVariantCount] = {};
     OpKernel dot[3][kVariantCount][kVariantCount] = {};
     OpKernel generic = nullptr;
-    OpKernel kill = nullptr;
+    OpKernel kill[kVariantCount] = {};
 };
 
 /// One compiled variant of the kernels (fast_kernels.cpp): a Highway target (hwy/targets.h's

@@ -96,8 +96,13 @@ std::vector<Op> DecodeStream(const std::vector<Step>& steps, const OpKernelTable
         const int opcode = static_cast<int>(step.opcode);
         if (step.opcode == Opcode::kKIL) {
             Op op;
-            op.kernel = kernels.kill;
-            op.step = &step;
+            bool negates = false;
+            for (int c = 0; c < 4; ++c) {
+                op.in[0][c] = registers + step.src[0].row[c];
+                op.sign[0][c] = SignOf(step, 0, c);
+                negates = negates || op.sign[0][c] != 0;
+            }
+            op.kernel = kernels.kill[negates];
             stream.push_back(op);
         } else if (!step.write_mask) {
             continue;  // writes nothing (Execute's cases all follow the write mask)
