@@ -205,18 +205,36 @@ void Lit(std::uint8_t mask, float* const out[4], const float* const a[4]) {
     }
 }
 
-// KIL (3.11.6.4): killed[lane] |= any component < 0 (NaN and -0 are not "< 0").
-void Kill(const float* const a[4], std::int32_t* killed) {
+// A source's vector at lane i, negated on load when kNegate (sign: 0 or the sign bit).
+template <bool kNegate>
+HWY_INLINE V Load(const float* row, V sign, int i) {
+    const V x = hn::LoadU(D(), row + i);
+    return kNegate ? hn::Xor(x, sign) : x;
+}
+HWY_INLINE V SignOf(std::uint32_t bits) {
+    const D d;
+    return hn::BitCast(d, hn::Set(hn::RebindToUnsigned<D>(), bits));
+}
+
+// KIL (3.11.6.4): killed[lane] |= any component < 0 (NaN and -0 are not "< 0"), row c
+// negated on load (sign bits sign[c]) when kNegate. Whether it killed a lane that was alive.
+template <bool kNegate>
+bool Kill(const float* const a[4], const std::uint32_t sign_bits[4], std::int32_t* killed) {
     const D d;
     const hn::RebindToSigned<D> di;
     const V zero = hn::Zero(d);
+    const V sign[4] = {SignOf(sign_bits[0]), SignOf(sign_bits[1]), SignOf(sign_bits[2]),
+                       SignOf(sign_bits[3])};
+    auto fresh = hn::Zero(di);  // lanes killed now that were alive
     for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto negative = [&](int c) { return hn::Lt(hn::LoadU(d, a[c] + i), zero); };
+        const auto negative = [&](int c) { return hn::Lt(Load<kNegate>(a[c], sign[c], i), zero); };
         const auto any = hn::Or(hn::Or(negative(0), negative(1)), hn::Or(negative(2), negative(3)));
         const auto was = hn::LoadU(di, killed + i);
-        hn::StoreU(hn::Or(was, hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1))), di,
-                   killed + i);
+        const auto now = hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1));
+        fresh = hn::Or(fresh, hn::AndNot(was, now));
+        hn::StoreU(hn::Or(was, now), di, killed + i);
     }
+    return !hn::AllTrue(di, hn::Eq(fresh, hn::Zero(di)));
 }
 
 // The negated source rows the step reads, copied negated into scratch.
@@ -375,9 +393,11 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
             if (!mask) break;
             SampleBlock(context, step, a, out);
             break;
-        case Opcode::kKIL:
-            Kill(a, killed);
+        case Opcode::kKIL: {
+            constexpr std::uint32_t kUnsigned[4] = {0, 0, 0, 0};  // negated by NegateSources
+            Kill<false>(a, kUnsigned, killed);
             return;
+        }
         TESSERA_ARBFP_OPTION_OPCODE_CASES:
             break;  // never executed (see program.h)
     }
@@ -394,17 +414,6 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
 
 // The instruction stream's kernels (fast_stream.h): the same operations as Execute's,
 // with the operand rows, negation and saturation chosen when the program was decoded.
-
-// A source's vector at lane i, negated on load when kNegate (sign: 0 or the sign bit).
-template <bool kNegate>
-HWY_INLINE V Load(const float* row, V sign, int i) {
-    const V x = hn::LoadU(D(), row + i);
-    return kNegate ? hn::Xor(x, sign) : x;
-}
-HWY_INLINE V SignOf(std::uint32_t bits) {
-    const D d;
-    return hn::BitCast(d, hn::Set(hn::RebindToUnsigned<D>(), bits));
-}
 
 template <Opcode kOp>
 constexpr int Arity() {
@@ -511,31 +520,14 @@ std::uint32_t QuadsNotKilled(const std::int32_t* killed, std::uint32_t quad_mask
     return quad_mask & ~dead;
 }
 
-// KIL as Kill computes it, its operand negated on load; then, as RunSteps does, the quads
-// left to sample and the early exit.
+// KIL, its operand negated on load; then, as RunSteps does, the quads left to sample and
+// the early exit. A KIL that kills no live lane leaves every quad as it was, and skips the
+// scan: the common case in long programs with many KILs, where perf showed the scan as
+// most of the op.
 template <bool kNegate>
 bool KillOp(const Op& op, OpState& state) {
-    const D d;
-    const hn::RebindToSigned<D> di;
-    const V zero = hn::Zero(d);
-    const V sign[4] = {SignOf(op.sign[0][0]), SignOf(op.sign[0][1]), SignOf(op.sign[0][2]),
-                       SignOf(op.sign[0][3])};
-    std::int32_t* killed = state.killed;
-    auto fresh = hn::Zero(di);  // lanes this KIL kills that were alive
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto negative = [&](int c) {
-            return hn::Lt(Load<kNegate>(op.in[0][c], sign[c], i), zero);
-        };
-        const auto any = hn::Or(hn::Or(negative(0), negative(1)), hn::Or(negative(2), negative(3)));
-        const auto was = hn::LoadU(di, killed + i);
-        const auto now = hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1));
-        fresh = hn::Or(fresh, hn::AndNot(was, now));
-        hn::StoreU(hn::Or(was, now), di, killed + i);
-    }
-    // A KIL that kills no live lane leaves every quad as it was (the common case in long
-    // programs with many KILs: perf showed the quad scan as most of the op).
-    if (hn::AllTrue(di, hn::Eq(fresh, hn::Zero(di)))) return false;
-    state.context.quad_mask = QuadsNotKilled(killed, state.context.quad_mask);
+    if (!Kill<kNegate>(op.in[0], op.sign[0], state.killed)) return false;
+    state.context.quad_mask = QuadsNotKilled(state.killed, state.context.quad_mask);
     return state.context.quad_mask == 0;
 }
 
