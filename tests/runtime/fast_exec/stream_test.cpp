@@ -2,9 +2,9 @@
 // The instruction stream (runtime/fast_exec/fast_stream.h) against the reference interpreter,
 // on the cases its decoder specialises, with every bit compared (NaN payloads and signs too,
 // which tests/runtime/fast_exec's other tests let any NaN match):
-//   - negated sources in every operand position of the per-component and dot-product ops,
-//     applied as the rows are loaded (a sign flip: -0 becomes +0, a NaN keeps its payload
-//     and changes sign, as the reference's `-x` does);
+//   - negated sources in every operand position of the per-component, dot-product and
+//     scalar-result ops, applied as the rows are loaded (a sign flip: -0 becomes +0, a NaN
+//     keeps its payload and changes sign, as the reference's `-x` does);
 //   - a negated source that is also the destination;
 //   - saturation of NaN (to 0, alu.h's Saturate), of -0 and of infinities;
 //   - components written through scratch because a later component of the same step reads
@@ -178,6 +178,13 @@ TEST(FastStream, NegatesEveryOperandPositionOnLoad) {
         "!!ARBfp1.0\nTEMP r;\nDP4 r.x, -fragment.color, fragment.texcoord[0];\n"
         "DP3 r.yw, fragment.texcoord[2], -fragment.color.zxyw;\n"
         "DPH r.z, -fragment.texcoord[0], -fragment.color;\nMOV result.color, r;\nEND\n",
+        // The scalar-result instructions: a negated x, saturated, written over the register
+        // they read, replicated.
+        "!!ARBfp1.0\nTEMP r;\nMOV r, -fragment.texcoord[0];\nRCP_SAT r.xy, -r.y;\n"
+        "POW r.zw, -r.x, r.z;\nEX2 r.x, -r.w;\nMOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nLG2 r.y, -fragment.color.w;\nRSQ r.zw, -fragment.color.x;\n"
+        "SIN r.x, -fragment.texcoord[0].y;\nCOS_SAT r.w, -fragment.color.z;\n"
+        "MOV result.color, r;\nEND\n",
         // A negated source that is also the destination (here and in the dot product).
         // (One step each: a NaN must not meet itself negated, see the top of the file.)
         "!!ARBfp1.0\nTEMP r;\nMOV r, -fragment.color;\nADD r, -r, r.yzwx;\n"

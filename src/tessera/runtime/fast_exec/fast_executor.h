@@ -5,7 +5,8 @@
 // fast_program.h with the draw's parameters already broadcast into it, and the ISA-specific
 // kernel chosen at construction (fast_kernels.h). Shade() takes up to kBlockQuads quads as
 // the rasterizer delivers them (array of structures), transposes the attributes the program
-// reads into lanes, runs every step for all lanes, and writes each quad's results exactly as
+// reads into lanes, runs the program's instruction stream (fast_stream.h, decoded once per
+// executor) for all lanes, and writes each quad's results exactly as
 // RunQuadReference would: the executors are interchangeable, bit for bit, and
 // tests/runtime/fast_exec checks it.
 //
@@ -16,7 +17,7 @@
 // Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
 // dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
 // derivatives), as in the reference, until every fragment of its quad is killed: such a
-// quad is no longer sampled, and a block whose quads are all killed stops (fast_kernels.inc).
+// quad is no longer sampled, and a block whose quads are all killed stops (fast_stream.h).
 #pragma once
 
 #include <algorithm>

@@ -505,6 +505,33 @@ bool DotOp(const Op& op, OpState&) {
     return false;
 }
 
+// RCP, RSQ, EX2, LG2, SIN, COS and POW (op.step's opcode): ScalarResult of the sources' x
+// rows (copied negated into scratch first where they are negated), saturated and stored
+// into every out row. The value is complete before any out row is written.
+template <bool kNegate, bool kSaturate>
+bool ScalarOp(const Op& op, OpState& state) {
+    KernelScratch& scratch = *state.scratch;
+    const float* a = op.in[0][0];
+    const float* b = op.in[1][0];
+    if constexpr (kNegate) {
+        const V sign_a = SignOf(op.sign[0][0]);
+        const V sign_b = SignOf(op.sign[1][0]);
+        Map1(scratch.negated[0][0], a, [sign_a](V x) { return hn::Xor(x, sign_a); });
+        Map1(scratch.negated[1][0], b, [sign_b](V x) { return hn::Xor(x, sign_b); });
+        a = scratch.negated[0][0];
+        b = scratch.negated[1][0];
+    }
+    ScalarResult(op.step->opcode, scratch.scalar, &a, &b);
+    const D d;
+    const int count = op.out_count;
+    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
+        V value = hn::LoadU(d, scratch.scalar + i);
+        if constexpr (kSaturate) value = Saturate(value);
+        for (int k = 0; k < count; ++k) hn::StoreU(value, d, op.out[k] + i);
+    }
+    return false;
+}
+
 bool GenericOp(const Op& op, OpState& state) {
     Execute(*op.step, state.registers, state.killed, state.context, *state.scratch);
     return false;
@@ -583,6 +610,10 @@ void FillOpKernels(OpKernelTable* table) {
     DotVariants<Opcode::kDP3>(table->dot[0]);
     DotVariants<Opcode::kDP4>(table->dot[1]);
     DotVariants<Opcode::kDPH>(table->dot[2]);
+    table->scalar[0][0] = &ScalarOp<false, false>;
+    table->scalar[0][1] = &ScalarOp<false, true>;
+    table->scalar[1][0] = &ScalarOp<true, false>;
+    table->scalar[1][1] = &ScalarOp<true, true>;
     table->generic = &GenericOp;
     table->kill[0] = &KillOp<false>;
     table->kill[1] = &KillOp<true>;

@@ -76,10 +76,11 @@ using OpKernel = bool (*)(const Op& op, OpState& state);
 
 /// One operation of a program's instruction stream (fast_stream.h), its kernel and its rows
 /// chosen when the program is decoded for an executor: rows are absolute pointers into
-/// that executor's registers or scratch. A per-component op writes out[0] from in[s][0]; a
-/// dot product writes its sum to out[0..out_count); a generic op runs `step` as RunSteps
-/// does; KIL reads in[0][0..4). sign[s][c] is XORed into row in[s][c] as it is loaded (0 or the sign bit: a
-/// negation, the bits Highway's Neg gives, NaN included).
+/// that executor's registers or scratch. A per-component op writes out[k] from in[s][k]
+/// for k in [0, out_count); a dot product or scalar-result op writes its value to
+/// out[0..out_count); a generic op runs `step` as RunSteps does; KIL reads in[0][0..4).
+/// sign[s][c] is XORed into row in[s][c] as it is loaded (0 or the sign bit: a negation,
+/// the bits Highway's Neg gives, NaN included).
 struct Op {
     OpKernel kernel = nullptr;
     float* out[4] = {nullptr, nullptr, nullptr, nullptr};
@@ -93,11 +94,13 @@ struct Op {
 inline constexpr int kVariantCount = 2;
 /// One kernel variant's op kernels: per-component kernels indexed by opcode (null for the
 /// opcodes that are not per component), with or without negated loads and saturation;
-/// DP3, DP4 and DPH likewise; the generic kernel (any step, through RunSteps' Execute) and
+/// DP3, DP4 and DPH likewise, and the scalar-result instructions; the generic kernel (any step, through RunSteps' Execute) and
 /// KIL's, with or without negated loads (then the quad mask and the early exit).
 struct OpKernelTable {
     OpKernel component[lang::arbasm::fragment::kOpcodeCount][kVariantCount][kVariantCount] = {};
     OpKernel dot[3][kVariantCount][kVariantCount] = {};
+    /// RCP, RSQ, EX2, LG2, SIN, COS and POW (the opcode is op.step's).
+    OpKernel scalar[kVariantCount][kVariantCount] = {};
     OpKernel generic = nullptr;
     OpKernel kill[kVariantCount] = {};
 };

@@ -87,6 +87,33 @@ void AppendDot(const Step& step, int index, const OpKernelTable& kernels, float*
     stream.push_back(op);
 }
 
+bool IsScalarResult(Opcode opcode) {
+    switch (opcode) {
+        case Opcode::kRCP: case Opcode::kRSQ: case Opcode::kEX2: case Opcode::kLG2:
+        case Opcode::kSIN: case Opcode::kCOS: case Opcode::kPOW:
+            return true;
+        default:
+            return false;
+    }
+}
+
+// The x rows of both sources (POW reads two; the other's second is a valid row unread).
+void AppendScalar(const Step& step, const OpKernelTable& kernels, float* registers,
+                  std::vector<Op>& stream) {
+    Op op;
+    bool negates = false;
+    for (int s = 0; s < 2; ++s) {
+        op.in[s][0] = registers + step.src[s].row[0];
+        op.sign[s][0] = SignOf(step, s, 0);
+        negates = negates || op.sign[s][0] != 0;
+    }
+    op.kernel = kernels.scalar[negates][step.saturate];
+    op.step = &step;
+    for (int c = 0; c < 4; ++c)
+        if (step.write_mask & (1u << c)) op.out[op.out_count++] = registers + step.dst + c * kRowFloats;
+    stream.push_back(op);
+}
+
 }  // namespace
 
 std::vector<Op> DecodeStream(const std::vector<Step>& steps, const OpKernelTable& kernels,
@@ -112,6 +139,8 @@ std::vector<Op> DecodeStream(const std::vector<Step>& steps, const OpKernelTable
             AppendComponents(step, kernels, registers, scratch, stream);
         } else if (const int dot = DotIndex(step.opcode); dot >= 0) {
             AppendDot(step, dot, kernels, registers, stream);
+        } else if (IsScalarResult(step.opcode)) {
+            AppendScalar(step, kernels, registers, stream);
         } else {
             Op op;
             op.kernel = kernels.generic;
