@@ -64,7 +64,8 @@ std::vector<QuadInputs> ChosenQuads() {
             rt::exec::FragmentAttributes& f = quads[q].fragments[i];
             const bool has_nan = k % 5 != 4;
             for (int c = 0; c < 4; ++c) {
-                f.color_primary[c] = kValues[(k * 5 + c * 3) % (has_nan ? kValueCount - 2 : kValueCount)];
+                const int choices = has_nan ? kValueCount - 2 : kValueCount;
+                f.color_primary[c] = kValues[(k * 5 + c * 3) % choices];
                 f.texcoord[0][c] = kValues[(k * 7 + c) % (kValueCount - 2)];  // no infinities
                 f.texcoord[2][c] = kValues[(k * 3 + c * 5 + 1) % (kValueCount - 2)];
             }

@@ -89,7 +89,8 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
     // The uniform steps, once: they read only the rows filled above (fast_program.h).
     const std::vector<Step>& prologue = program.Prologue();
     if (!prologue.empty()) run_(prologue.data(), prologue.size(), registers_, killed_, SampleContext{});
-    if (!program.IsNv()) stream_ = DecodeStream(program.Steps(), OpKernelsFor(isa), registers_, *scratch_);
+    if (!program.IsNv())
+        stream_ = DecodeStream(program.Steps(), OpKernelsFor(isa), registers_, *scratch_);
 }
 
 // Each (unit, target) some step samples gets one prepared texture: what is bound there

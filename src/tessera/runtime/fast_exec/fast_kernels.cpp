@@ -5,10 +5,11 @@
 // scalar fallback; on ARM NEON, SVE and SVE2), then chosen at run time (KernelsFor).
 //
 // Two forms run the same operations: a program's instruction stream (fast_stream.h) of op
-// kernels (ComponentOp, DotOp, and Execute for the other instructions), which a
-// BlockExecutor runs per block, and RunSteps on decoded steps (the prologue, the NV
-// interpreter's vector steps, the vertex executor). In Execute, one step at a time, for a whole block: the switch on the opcode runs once per step, and
-// inside each case every written component is one loop over the kLanes lanes, a vector of
+// kernels (ComponentOp, DotOp, ScalarOp, KillOp, and Execute for the other instructions),
+// which a BlockExecutor runs per block, and RunSteps on decoded steps (the prologue, the
+// NV interpreter's vector steps, the vertex executor). RunSteps' Execute takes one step at
+// a time, for a whole block: the switch on the opcode runs once per step, and inside each
+// case every written component is one loop over the kLanes lanes, a vector of
 // Lanes(d) floats at a time (64 lanes = 4 AVX-512, 8 AVX2 or 16 NEON vectors). The
 // operations are alu.cpp's, in the same order with the same constants, so the results are
 // the reference's bit for bit: no FMA (Mul then Add, never MulAdd; the library is built
@@ -630,16 +631,18 @@ HWY_EXPORT(FillOpKernels);
 
 // Highway's dispatch tables hold one RunSteps and one FillOpKernels per compiled target,
 // indexed by the target Highway chooses; each target's entries are taken by letting
-// Highway choose among that target alone (its mock for tests), once, then Highway's own choice is restored.
+// Highway choose among that target alone (its mock for tests), once, then Highway's own
+// choice is restored.
 const std::vector<KernelTarget>& RunnableKernels() {
     static const std::vector<KernelTarget> kernels = [] {
         std::vector<KernelTarget> found;
         for (const std::int64_t target : hwy::SupportedAndGeneratedTargets()) {
             hwy::SetSupportedTargetsForTest(target);
             hwy::GetChosenTarget().Update(hwy::SupportedTargets());
-            KernelTarget kernels{target, hwy::TargetName(target), &HWY_DYNAMIC_DISPATCH(RunSteps), {}};
-            HWY_DYNAMIC_DISPATCH(FillOpKernels)(&kernels.ops);
-            found.push_back(kernels);
+            KernelTarget variant{target, hwy::TargetName(target), &HWY_DYNAMIC_DISPATCH(RunSteps),
+                                 {}};
+            HWY_DYNAMIC_DISPATCH(FillOpKernels)(&variant.ops);
+            found.push_back(variant);
         }
         hwy::SetSupportedTargetsForTest(0);
         hwy::GetChosenTarget().Update(hwy::SupportedTargets());

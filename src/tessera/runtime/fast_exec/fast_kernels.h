@@ -94,8 +94,9 @@ struct Op {
 inline constexpr int kVariantCount = 2;
 /// One kernel variant's op kernels: per-component kernels indexed by opcode (null for the
 /// opcodes that are not per component), with or without negated loads and saturation;
-/// DP3, DP4 and DPH likewise, and the scalar-result instructions; the generic kernel (any step, through RunSteps' Execute) and
-/// KIL's, with or without negated loads (then the quad mask and the early exit).
+/// DP3, DP4 and DPH likewise, and the scalar-result instructions; the generic kernel (any
+/// step, through RunSteps' Execute) and KIL's, with or without negated loads (then the
+/// quad mask and the early exit).
 struct OpKernelTable {
     OpKernel component[lang::arbasm::fragment::kOpcodeCount][kVariantCount][kVariantCount] = {};
     OpKernel dot[3][kVariantCount][kVariantCount] = {};

@@ -60,6 +60,13 @@ void AppendComponents(const Step& step, const OpKernelTable& kernels, float* reg
     if (copies.out_count > 0) stream.push_back(copies);
 }
 
+// An op that stores one value: every row of the write mask.
+void OutputEveryWrittenRow(const Step& step, float* registers, Op& op) {
+    for (int c = 0; c < 4; ++c)
+        if (step.write_mask & (1u << c))
+            op.out[op.out_count++] = registers + step.dst + c * kRowFloats;
+}
+
 // DP3, DP4, DPH: 0, 1, 2; -1 for any other opcode.
 int DotIndex(Opcode opcode) {
     switch (opcode) {
@@ -82,8 +89,7 @@ void AppendDot(const Step& step, int index, const OpKernelTable& kernels, float*
         }
     }
     op.kernel = kernels.dot[index][negates][step.saturate];
-    for (int c = 0; c < 4; ++c)
-        if (step.write_mask & (1u << c)) op.out[op.out_count++] = registers + step.dst + c * kRowFloats;
+    OutputEveryWrittenRow(step, registers, op);
     stream.push_back(op);
 }
 
@@ -109,8 +115,7 @@ void AppendScalar(const Step& step, const OpKernelTable& kernels, float* registe
     }
     op.kernel = kernels.scalar[negates][step.saturate];
     op.step = &step;
-    for (int c = 0; c < 4; ++c)
-        if (step.write_mask & (1u << c)) op.out[op.out_count++] = registers + step.dst + c * kRowFloats;
+    OutputEveryWrittenRow(step, registers, op);
     stream.push_back(op);
 }
 
