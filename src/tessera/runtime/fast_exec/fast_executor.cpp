@@ -60,6 +60,11 @@ RunStepsFunction KernelsFor(Isa isa) {
     return kernels != nullptr ? kernels->run : FindKernels(BestIsa())->run;
 }
 
+const OpKernelTable& OpKernelsFor(Isa isa) {
+    const KernelTarget* kernels = FindKernels(isa);
+    return kernels != nullptr ? kernels->ops : FindKernels(BestIsa())->ops;
+}
+
 BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa)
     : program_(program),
       draw_(draw),
@@ -84,6 +89,8 @@ BlockExecutor::BlockExecutor(const FastProgram& program, const DrawInputs& draw,
     // The uniform steps, once: they read only the rows filled above (fast_program.h).
     const std::vector<Step>& prologue = program.Prologue();
     if (!prologue.empty()) run_(prologue.data(), prologue.size(), registers_, killed_, SampleContext{});
+    if (!program.IsNv())
+        stream_ = DecodeStream(program.Steps(), OpKernelsFor(isa), registers_, *scratch_);
 }
 
 // Each (unit, target) some step samples gets one prepared texture: what is bound there
@@ -178,10 +185,21 @@ void BlockExecutor::Run(std::uint32_t quad_mask) {
     context.draw = &draw_;
     context.quad_mask = quad_mask;
     context.samplers = samplers_.data();
-    if (program_.IsNv())
+    if (program_.IsNv()) {
         RunNvBlock(program_, registers_, killed_, context, run_);
-    else
-        run_(program_.Steps().data(), program_.Steps().size(), registers_, killed_, context);
+        return;
+    }
+    // Built field by field: copying `context` in whole would load its 4-byte quad_mask
+    // with the padding as one 8-byte word just stored as 4 bytes, a store-forwarding stall
+    // that perf showed costing as much as the loop of ops on a short program.
+    OpState state;
+    state.registers = registers_;
+    state.killed = killed_;
+    state.scratch = scratch_.get();
+    state.context.draw = &draw_;
+    state.context.samplers = samplers_.data();
+    state.context.quad_mask = quad_mask;
+    RunStream(stream_, state);
 }
 
 void BlockExecutor::Shade(const QuadInputs* quads, QuadResults* results, int count,

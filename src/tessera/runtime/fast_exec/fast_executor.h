@@ -5,7 +5,8 @@
 // fast_program.h with the draw's parameters already broadcast into it, and the ISA-specific
 // kernel chosen at construction (fast_kernels.h). Shade() takes up to kBlockQuads quads as
 // the rasterizer delivers them (array of structures), transposes the attributes the program
-// reads into lanes, runs every step for all lanes, and writes each quad's results exactly as
+// reads into lanes, runs the program's instruction stream (fast_stream.h, decoded once per
+// executor) for all lanes, and writes each quad's results exactly as
 // RunQuadReference would: the executors are interchangeable, bit for bit, and
 // tests/runtime/fast_exec checks it.
 //
@@ -16,7 +17,7 @@
 // Lanes of a block beyond `count` quads are padding: zero inputs, never sampled, results
 // dropped. A killed fragment keeps executing (its neighbours may need its coordinates for
 // derivatives), as in the reference, until every fragment of its quad is killed: such a
-// quad is no longer sampled, and a block whose quads are all killed stops (fast_kernels.inc).
+// quad is no longer sampled, and a block whose quads are all killed stops (fast_stream.h).
 #pragma once
 
 #include <algorithm>
@@ -29,6 +30,7 @@
 
 #include "runtime/fast_exec/fast_kernels.h"
 #include "runtime/fast_exec/fast_program.h"
+#include "runtime/fast_exec/fast_stream.h"
 #include "runtime/base/fragment.h"
 #include "runtime/raster/framebuffer.h"
 #include "runtime/raster/rasterizer.h"
@@ -53,6 +55,8 @@ std::vector<Isa> RunnableIsas();
 const char* IsaName(Isa isa);
 /// The kernels of `isa`; BestIsa's for a variant this CPU does not run.
 RunStepsFunction KernelsFor(Isa isa);
+/// The instruction stream's op kernels of `isa` (fast_stream.h), chosen as KernelsFor's.
+const OpKernelTable& OpKernelsFor(Isa isa);
 
 struct StoredColors;  // fast_block.cpp
 
@@ -78,6 +82,9 @@ class BlockExecutor {
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
     /// decoded program's source is).
     BlockExecutor(const FastProgram& program, const DrawInputs& draw, Isa isa = BestIsa());
+    /// Not copyable: the instruction stream points into this executor's registers.
+    BlockExecutor(const BlockExecutor&) = delete;
+    BlockExecutor& operator=(const BlockExecutor&) = delete;
 
     /// Shades quads[0..count), count in [1, kBlockQuads], into results[0..count).
     /// `raw_colors`, when given, receives each quad's result.color before result processing
@@ -145,6 +152,10 @@ class BlockExecutor {
     std::vector<const texture::PreparedTexture*> samplers_;
     std::vector<float> storage_;
     float* registers_ = nullptr;  ///< storage_, aligned to 64 bytes
+    // The per-block steps as an instruction stream over registers_ and scratch_
+    // (fast_stream.h), decoded once per executor.
+    std::unique_ptr<KernelScratch> scratch_ = std::make_unique<KernelScratch>();
+    std::vector<Op> stream_;
     alignas(64) std::int32_t killed_[kLanes] = {};
     // The block path's per-lane values besides the registers: the perspective weights
     // (when not the coverage's own) and what result processing needs (window z, fog

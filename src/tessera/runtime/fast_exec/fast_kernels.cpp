@@ -4,8 +4,12 @@
 // this file once per target: on x86 AVX-512 (Highway's AVX3), AVX2, SSE4, SSSE3 and its
 // scalar fallback; on ARM NEON, SVE and SVE2), then chosen at run time (KernelsFor).
 //
-// One step at a time, for a whole block: the switch on the opcode runs once per step, and
-// inside each case every written component is one loop over the kLanes lanes, a vector of
+// Two forms run the same operations: a program's instruction stream (fast_stream.h) of op
+// kernels (ComponentOp, DotOp, ScalarOp, KillOp, and Execute for the other instructions),
+// which a BlockExecutor runs per block, and RunSteps on decoded steps (the prologue, the
+// NV interpreter's vector steps, the vertex executor). RunSteps' Execute takes one step at
+// a time, for a whole block: the switch on the opcode runs once per step, and inside each
+// case every written component is one loop over the kLanes lanes, a vector of
 // Lanes(d) floats at a time (64 lanes = 4 AVX-512, 8 AVX2 or 16 NEON vectors). The
 // operations are alu.cpp's, in the same order with the same constants, so the results are
 // the reference's bit for bit: no FMA (Mul then Add, never MulAdd; the library is built
@@ -120,13 +124,7 @@ HWY_INLINE void FloorRow(Out o, In a, bool fraction) {
     }
 }
 
-// Scratch for one step: negated operand rows and results that must not land in the
-// destination before every source row has been read.
-struct Scratch {
-    alignas(64) float negated[3][4][L];
-    alignas(64) float result[4][L];
-    alignas(64) float scalar[L];
-};
+using Scratch = KernelScratch;
 
 // Per-component instructions: out[c] from the sources' row c, for each written c.
 template <typename F>
@@ -208,18 +206,36 @@ void Lit(std::uint8_t mask, float* const out[4], const float* const a[4]) {
     }
 }
 
-// KIL (3.11.6.4): killed[lane] |= any component < 0 (NaN and -0 are not "< 0").
-void Kill(const float* const a[4], std::int32_t* killed) {
+// A source's vector at lane i, negated on load when kNegate (sign: 0 or the sign bit).
+template <bool kNegate>
+HWY_INLINE V Load(const float* row, V sign, int i) {
+    const V x = hn::LoadU(D(), row + i);
+    return kNegate ? hn::Xor(x, sign) : x;
+}
+HWY_INLINE V SignOf(std::uint32_t bits) {
+    const D d;
+    return hn::BitCast(d, hn::Set(hn::RebindToUnsigned<D>(), bits));
+}
+
+// KIL (3.11.6.4): killed[lane] |= any component < 0 (NaN and -0 are not "< 0"), row c
+// negated on load (sign bits sign[c]) when kNegate. Whether it killed a lane that was alive.
+template <bool kNegate>
+bool Kill(const float* const a[4], const std::uint32_t sign_bits[4], std::int32_t* killed) {
     const D d;
     const hn::RebindToSigned<D> di;
     const V zero = hn::Zero(d);
+    const V sign[4] = {SignOf(sign_bits[0]), SignOf(sign_bits[1]), SignOf(sign_bits[2]),
+                       SignOf(sign_bits[3])};
+    auto fresh = hn::Zero(di);  // lanes killed now that were alive
     for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto negative = [&](int c) { return hn::Lt(hn::LoadU(d, a[c] + i), zero); };
+        const auto negative = [&](int c) { return hn::Lt(Load<kNegate>(a[c], sign[c], i), zero); };
         const auto any = hn::Or(hn::Or(negative(0), negative(1)), hn::Or(negative(2), negative(3)));
         const auto was = hn::LoadU(di, killed + i);
-        hn::StoreU(hn::Or(was, hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1))), di,
-                   killed + i);
+        const auto now = hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1));
+        fresh = hn::Or(fresh, hn::AndNot(was, now));
+        hn::StoreU(hn::Or(was, now), di, killed + i);
     }
+    return !hn::AllTrue(di, hn::Eq(fresh, hn::Zero(di)));
 }
 
 // The negated source rows the step reads, copied negated into scratch.
@@ -378,9 +394,11 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
             if (!mask) break;
             SampleBlock(context, step, a, out);
             break;
-        case Opcode::kKIL:
-            Kill(a, killed);
+        case Opcode::kKIL: {
+            constexpr std::uint32_t kUnsigned[4] = {0, 0, 0, 0};  // negated by NegateSources
+            Kill<false>(a, kUnsigned, killed);
             return;
+        }
         TESSERA_ARBFP_OPTION_OPCODE_CASES:
             break;  // never executed (see program.h)
     }
@@ -395,6 +413,131 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
     }
 }
 
+// The instruction stream's kernels (fast_stream.h): the same operations as Execute's,
+// with the operand rows, negation and saturation chosen when the program was decoded.
+
+template <Opcode kOp>
+constexpr int Arity() {
+    switch (kOp) {
+        case Opcode::kABS: case Opcode::kMOV: case Opcode::kFLR: case Opcode::kFRC: return 1;
+        case Opcode::kMAD: case Opcode::kLRP: case Opcode::kCMP: return 3;
+        default: return 2;
+    }
+}
+
+// Execute's per-component operations on one vector of each source.
+template <Opcode kOp>
+HWY_INLINE V Compute(V x, V y, V z) {
+    if constexpr (kOp == Opcode::kABS) return hn::Abs(x);
+    if constexpr (kOp == Opcode::kMOV) return x;
+    if constexpr (kOp == Opcode::kFLR) return hn::Floor(x);
+    if constexpr (kOp == Opcode::kFRC) return hn::Sub(x, hn::Floor(x));
+    if constexpr (kOp == Opcode::kADD) return hn::Add(x, y);
+    if constexpr (kOp == Opcode::kSUB) return hn::Sub(x, y);
+    if constexpr (kOp == Opcode::kMUL) return hn::Mul(x, y);
+    if constexpr (kOp == Opcode::kMAX) return MaxOf(x, y);
+    if constexpr (kOp == Opcode::kMIN) return MinOf(x, y);
+    if constexpr (kOp == Opcode::kSGE) return hn::IfThenElseZero(hn::Ge(x, y), One());
+    if constexpr (kOp == Opcode::kSLT) return hn::IfThenElseZero(hn::Lt(x, y), One());
+    if constexpr (kOp == Opcode::kMAD) return hn::Add(hn::Mul(x, y), z);
+    if constexpr (kOp == Opcode::kLRP) return hn::Add(hn::Mul(x, y), hn::Mul(hn::Sub(One(), x), z));
+    if constexpr (kOp == Opcode::kCMP) return hn::IfThenElse(hn::Lt(x, hn::Zero(D())), y, z);
+    return x;
+}
+
+// One written component: `out` from the rows a, b, c (those the opcode reads). A vector of
+// every source is loaded before its result is stored, so `out` may be one of them.
+template <Opcode kOp, bool kNegate, bool kSaturate>
+HWY_INLINE void ComponentRow(float* out, const float* a, const float* b, const float* c,
+                             V sign_a, V sign_b, V sign_c) {
+    const D d;
+    constexpr int kArity = Arity<kOp>();
+    constexpr bool kLaneFloor = (kOp == Opcode::kFLR || kOp == Opcode::kFRC) && !kVectorFloor;
+    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
+        const V x = Load<kNegate>(a, sign_a, i);
+        const V y = kArity > 1 ? Load<kNegate>(b, sign_b, i) : x;
+        const V z = kArity > 2 ? Load<kNegate>(c, sign_c, i) : x;
+        V r = x;
+        if constexpr (kLaneFloor) {  // see FloorRow
+            alignas(64) float lanes[L];  // Lanes(d) <= L
+            hn::Store(x, d, lanes);
+            for (std::size_t k = 0; k < hn::Lanes(d); ++k)
+                lanes[k] = kOp == Opcode::kFRC ? lanes[k] - __builtin_floorf(lanes[k])
+                                               : __builtin_floorf(lanes[k]);
+            r = hn::Load(d, lanes);
+        } else {
+            r = Compute<kOp>(x, y, z);
+        }
+        if constexpr (kSaturate) r = Saturate(r);
+        hn::StoreU(r, d, out + i);
+    }
+}
+
+// The written components of a per-component step, one after another: out[k] from the rows
+// in[s][k] (fast_stream.cpp leaves no later component reading an earlier one's out row).
+template <Opcode kOp, bool kNegate, bool kSaturate>
+bool ComponentOp(const Op& op, OpState&) {
+    const int count = op.out_count;
+    for (int k = 0; k < count; ++k) {
+        const V none = hn::Zero(D());
+        ComponentRow<kOp, kNegate, kSaturate>(
+            op.out[k], op.in[0][k], op.in[1][k], op.in[2][k],
+            kNegate ? SignOf(op.sign[0][k]) : none, kNegate ? SignOf(op.sign[1][k]) : none,
+            kNegate ? SignOf(op.sign[2][k]) : none);
+    }
+    return false;
+}
+
+// DP3, DP4 and DPH as Dot computes them, the sum stored in every out row.
+template <Opcode kOp, bool kNegate, bool kSaturate>
+bool DotOp(const Op& op, OpState&) {
+    const D d;
+    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
+        const auto at = [&](int s, int c) {
+            return Load<kNegate>(op.in[s][c], SignOf(op.sign[s][c]), i);
+        };
+        V sum = hn::Add(hn::Add(hn::Mul(at(0, 0), at(1, 0)), hn::Mul(at(0, 1), at(1, 1))),
+                        hn::Mul(at(0, 2), at(1, 2)));
+        if constexpr (kOp == Opcode::kDP4) sum = hn::Add(sum, hn::Mul(at(0, 3), at(1, 3)));
+        if constexpr (kOp == Opcode::kDPH) sum = hn::Add(sum, at(1, 3));
+        if constexpr (kSaturate) sum = Saturate(sum);
+        for (int k = 0; k < op.out_count; ++k) hn::StoreU(sum, d, op.out[k] + i);
+    }
+    return false;
+}
+
+// RCP, RSQ, EX2, LG2, SIN, COS and POW (op.step's opcode): ScalarResult of the sources' x
+// rows (copied negated into scratch first where they are negated), saturated and stored
+// into every out row. The value is complete before any out row is written.
+template <bool kNegate, bool kSaturate>
+bool ScalarOp(const Op& op, OpState& state) {
+    KernelScratch& scratch = *state.scratch;
+    const float* a = op.in[0][0];
+    const float* b = op.in[1][0];
+    if constexpr (kNegate) {
+        const V sign_a = SignOf(op.sign[0][0]);
+        const V sign_b = SignOf(op.sign[1][0]);
+        Map1(scratch.negated[0][0], a, [sign_a](V x) { return hn::Xor(x, sign_a); });
+        Map1(scratch.negated[1][0], b, [sign_b](V x) { return hn::Xor(x, sign_b); });
+        a = scratch.negated[0][0];
+        b = scratch.negated[1][0];
+    }
+    ScalarResult(op.step->opcode, scratch.scalar, &a, &b);
+    const D d;
+    const int count = op.out_count;
+    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
+        V value = hn::LoadU(d, scratch.scalar + i);
+        if constexpr (kSaturate) value = Saturate(value);
+        for (int k = 0; k < count; ++k) hn::StoreU(value, d, op.out[k] + i);
+    }
+    return false;
+}
+
+bool GenericOp(const Op& op, OpState& state) {
+    Execute(*op.step, state.registers, state.killed, state.context, *state.scratch);
+    return false;
+}
+
 // `quad_mask` without the quads whose four fragments are all killed.
 std::uint32_t QuadsNotKilled(const std::int32_t* killed, std::uint32_t quad_mask) {
     std::uint32_t dead = 0;
@@ -403,6 +546,33 @@ std::uint32_t QuadsNotKilled(const std::int32_t* killed, std::uint32_t quad_mask
         dead |= static_cast<std::uint32_t>((k[0] & k[1] & k[2] & k[3]) != 0) << q;
     }
     return quad_mask & ~dead;
+}
+
+// KIL, its operand negated on load; then, as RunSteps does, the quads left to sample and
+// the early exit. A KIL that kills no live lane leaves every quad as it was, and skips the
+// scan: the common case in long programs with many KILs, where perf showed the scan as
+// most of the op.
+template <bool kNegate>
+bool KillOp(const Op& op, OpState& state) {
+    if (!Kill<kNegate>(op.in[0], op.sign[0], state.killed)) return false;
+    state.context.quad_mask = QuadsNotKilled(state.killed, state.context.quad_mask);
+    return state.context.quad_mask == 0;
+}
+
+template <Opcode kOp>
+void ComponentVariants(OpKernelTable& table) {
+    OpKernel (&kernels)[kVariantCount][kVariantCount] = table.component[static_cast<int>(kOp)];
+    kernels[0][0] = &ComponentOp<kOp, false, false>;
+    kernels[0][1] = &ComponentOp<kOp, false, true>;
+    kernels[1][0] = &ComponentOp<kOp, true, false>;
+    kernels[1][1] = &ComponentOp<kOp, true, true>;
+}
+template <Opcode kOp>
+void DotVariants(OpKernel (&kernels)[kVariantCount][kVariantCount]) {
+    kernels[0][0] = &DotOp<kOp, false, false>;
+    kernels[0][1] = &DotOp<kOp, false, true>;
+    kernels[1][0] = &DotOp<kOp, true, false>;
+    kernels[1][1] = &DotOp<kOp, true, true>;
 }
 
 }  // namespace
@@ -422,6 +592,34 @@ void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32
     }
 }
 
+// This target's op kernels (fast_stream.h).
+void FillOpKernels(OpKernelTable* table) {
+    ComponentVariants<Opcode::kABS>(*table);
+    ComponentVariants<Opcode::kADD>(*table);
+    ComponentVariants<Opcode::kSUB>(*table);
+    ComponentVariants<Opcode::kMUL>(*table);
+    ComponentVariants<Opcode::kMAD>(*table);
+    ComponentVariants<Opcode::kLRP>(*table);
+    ComponentVariants<Opcode::kCMP>(*table);
+    ComponentVariants<Opcode::kMAX>(*table);
+    ComponentVariants<Opcode::kMIN>(*table);
+    ComponentVariants<Opcode::kSGE>(*table);
+    ComponentVariants<Opcode::kSLT>(*table);
+    ComponentVariants<Opcode::kFLR>(*table);
+    ComponentVariants<Opcode::kFRC>(*table);
+    ComponentVariants<Opcode::kMOV>(*table);
+    DotVariants<Opcode::kDP3>(table->dot[0]);
+    DotVariants<Opcode::kDP4>(table->dot[1]);
+    DotVariants<Opcode::kDPH>(table->dot[2]);
+    table->scalar[0][0] = &ScalarOp<false, false>;
+    table->scalar[0][1] = &ScalarOp<false, true>;
+    table->scalar[1][0] = &ScalarOp<true, false>;
+    table->scalar[1][1] = &ScalarOp<true, true>;
+    table->generic = &GenericOp;
+    table->kill[0] = &KillOp<false>;
+    table->kill[1] = &KillOp<true>;
+}
+
 }  // namespace tessera::runtime::exec::fast::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
@@ -429,17 +627,22 @@ HWY_AFTER_NAMESPACE();
 namespace tessera::runtime::exec::fast {
 
 HWY_EXPORT(RunSteps);
+HWY_EXPORT(FillOpKernels);
 
-// Highway's dispatch table holds one RunSteps per compiled target, indexed by the target
-// Highway chooses; each target's entry is taken by letting Highway choose among that
-// target alone (its mock for tests), once, then Highway's own choice is restored.
+// Highway's dispatch tables hold one RunSteps and one FillOpKernels per compiled target,
+// indexed by the target Highway chooses; each target's entries are taken by letting
+// Highway choose among that target alone (its mock for tests), once, then Highway's own
+// choice is restored.
 const std::vector<KernelTarget>& RunnableKernels() {
     static const std::vector<KernelTarget> kernels = [] {
         std::vector<KernelTarget> found;
         for (const std::int64_t target : hwy::SupportedAndGeneratedTargets()) {
             hwy::SetSupportedTargetsForTest(target);
             hwy::GetChosenTarget().Update(hwy::SupportedTargets());
-            found.push_back({target, hwy::TargetName(target), &HWY_DYNAMIC_DISPATCH(RunSteps)});
+            KernelTarget variant{target, hwy::TargetName(target), &HWY_DYNAMIC_DISPATCH(RunSteps),
+                                 {}};
+            HWY_DYNAMIC_DISPATCH(FillOpKernels)(&variant.ops);
+            found.push_back(variant);
         }
         hwy::SetSupportedTargetsForTest(0);
         hwy::GetChosenTarget().Update(hwy::SupportedTargets());

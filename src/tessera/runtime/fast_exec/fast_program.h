@@ -23,8 +23,9 @@
 // whose components point at the constant rows where it selects 0 or 1 (with the negation
 // folded in: SWZ's "-0" reads the -0 row, exactly what the reference computes), a read
 // outside a register file points at the zero row, and a write outside one goes to the trash
-// slot. Executing an instruction is then: negate the rows that need it into scratch, run
-// one lane loop per written component, saturate, and copy through the write mask.
+// slot. Executing an instruction is then, in a BlockExecutor's instruction stream
+// (fast_stream.h): one lane loop per written component over those rows, negating as it
+// loads and saturating before it stores.
 //
 // Decoding also removes dead code (RemoveDeadComponents): components no later step reads
 // and no result needs are not computed, as an optimising compiler such as llvmpipe's LLVM
