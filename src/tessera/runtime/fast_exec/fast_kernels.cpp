@@ -224,11 +224,13 @@ bool Kill(const float* const a[4], const std::uint32_t sign_bits[4], std::int32_
     const D d;
     const hn::RebindToSigned<D> di;
     const V zero = hn::Zero(d);
-    const V sign[4] = {SignOf(sign_bits[0]), SignOf(sign_bits[1]), SignOf(sign_bits[2]),
-                       SignOf(sign_bits[3])};
+    // (No array of the four signs: SVE's vectors are sizeless types, which cannot be array
+    // elements or captured by copy; the broadcasts are loop-invariant.)
     auto fresh = hn::Zero(di);  // lanes killed now that were alive
     for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto negative = [&](int c) { return hn::Lt(Load<kNegate>(a[c], sign[c], i), zero); };
+        const auto negative = [&](int c) {
+            return hn::Lt(Load<kNegate>(a[c], SignOf(sign_bits[c]), i), zero);
+        };
         const auto any = hn::Or(hn::Or(negative(0), negative(1)), hn::Or(negative(2), negative(3)));
         const auto was = hn::LoadU(di, killed + i);
         const auto now = hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1));
@@ -517,8 +519,8 @@ bool ScalarOp(const Op& op, OpState& state) {
     if constexpr (kNegate) {
         const V sign_a = SignOf(op.sign[0][0]);
         const V sign_b = SignOf(op.sign[1][0]);
-        Map1(scratch.negated[0][0], a, [sign_a](V x) { return hn::Xor(x, sign_a); });
-        Map1(scratch.negated[1][0], b, [sign_b](V x) { return hn::Xor(x, sign_b); });
+        Map1(scratch.negated[0][0], a, [&sign_a](V x) { return hn::Xor(x, sign_a); });
+        Map1(scratch.negated[1][0], b, [&sign_b](V x) { return hn::Xor(x, sign_b); });
         a = scratch.negated[0][0];
         b = scratch.negated[1][0];
     }
