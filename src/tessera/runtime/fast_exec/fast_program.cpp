@@ -247,6 +247,7 @@ FastProgram::FastProgram(const Program& program) : program_(&program) {
         steps_.push_back(DecodeStep(instruction));
     RemoveDeadComponents();
     HoistUniformSteps();
+    MoveKillsEarly();
     for (Step& step : steps_) step.via_scratch = ReadsItsDestination(step);
 }
 
@@ -413,6 +414,37 @@ void FastProgram::HoistUniformSteps() {
     }
     ReadResults(where, per_block);
     steps_ = std::move(per_block);
+}
+
+// Whether `step` writes a row that `reader` reads.
+bool WritesARowRead(const Step& step, const Step& reader) {
+    bool writes = false;
+    ForEachWrittenRow(step, [&](std::uint32_t r) {
+        for (int s = 0; s < reader.source_count; ++s)
+            for (int c = 0; c < 4; ++c)
+                if ((reader.needed[s] & (1u << c)) && reader.src[s].row[c] / kRowFloats == r)
+                    writes = true;
+    });
+    return writes;
+}
+
+// Each KIL moved up to just after the last step writing a row its operand reads (to the top
+// when none does: a KIL of parameters, say). A KIL writes nothing and no step reads what it
+// does, so only its operand orders it; the kill mask is the same at the end, and the
+// fragments it kills are the same (3.11.6.4). Earlier, it stops the block sooner once every
+// quad is killed, and the lookups after it skip the quads it killed (SampleContext) — what
+// NIR's nir_opt_move_discards_to_top does for Mesa's drivers. KILs pass each other: each
+// only adds to the kill mask.
+void FastProgram::MoveKillsEarly() {
+    std::vector<Step> moved;
+    moved.reserve(steps_.size());
+    for (const Step& step : steps_) {
+        std::size_t position = moved.size();
+        if (step.opcode == Opcode::kKIL)
+            while (position > 0 && !WritesARowRead(moved[position - 1], step)) --position;
+        moved.insert(moved.begin() + static_cast<std::ptrdiff_t>(position), step);
+    }
+    steps_ = std::move(moved);
 }
 
 // Where the resolve reads the results, given `where` at the end of the program: each row of

@@ -34,7 +34,9 @@
 // values of other such steps has the same result in every lane of every block, so it runs
 // once per executor (the prologue, into slots of its own after the trash slot), and the
 // steps that read its result read those slots; a result register it writes is copied
-// there in every block by one MOV at the end.
+// there in every block by one MOV at the end. Each KIL then moves up to just after the last
+// step writing what it reads (MoveKillsEarly), so that it ends a block, or spares the
+// lookups after it the quads it killed, as early as it can.
 #pragma once
 
 #include <array>
@@ -160,6 +162,7 @@ class FastProgram {
     std::uint32_t SlotOf(lang::arbasm::fragment::RegisterFile file, std::uint32_t index) const;
     void RemoveDeadComponents();
     void HoistUniformSteps();
+    void MoveKillsEarly();
     void ReadResults(const std::vector<std::uint32_t>& where, std::vector<Step>& per_block);
     Step DecodeStep(const lang::arbasm::fragment::Instruction& instruction) const;
     std::uint32_t DestinationSlot(const lang::arbasm::fragment::Instruction& instruction) const;
