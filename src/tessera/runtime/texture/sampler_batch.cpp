@@ -194,7 +194,9 @@ template <int kDims>
     __m128 sum[4] = {_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()};
 #pragma GCC unroll 8
     for (int corner = 0; corner < (1 << kDims); ++corner) {
-        const __m128 weights = _mm_loadu_ps(weight[corner] + i);
+        __m128 weights = _mm_loadu_ps(weight[corner] + i);
+        // (Opaque to GCC, which otherwise turns the broadcasts back into loads.)
+        asm("" : "+x"(weights));
         const auto add = [&]<int kLane>() __attribute__((always_inline)) {
             const __m128 w = _mm_shuffle_ps(weights, weights, _MM_SHUFFLE(kLane, kLane, kLane, kLane));
             const __m128 texel = _mm_loadu_ps(texels[offset[corner][i + kLane]].data());
