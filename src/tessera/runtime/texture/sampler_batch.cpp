@@ -132,27 +132,24 @@ template <int kDims>
 [[gnu::always_inline]] inline void CornerTablesOf(const Image& image, const int (*i0)[kBatch],
                                                   const int (*i1)[kBatch],
                                                   const float (*alpha)[kBatch], int count,
-                                                  int (*offset)[kBatch], float (*weight)[kBatch]) {
-    // The indices scaled by their axis' stride in image.texels first, so that a corner's
-    // position is a sum (unused axes, index 0, add nothing).
+                                                  int (*__restrict offset)[kBatch],
+                                                  float (*__restrict weight)[kBatch]) {
+    // One loop over the fragments with every corner made in it, so that each fragment's
+    // indices and weights are loaded once (a loop per corner reloaded them for each; the
+    // tables cannot alias them: __restrict). The indices are scaled by their axis' stride
+    // in image.texels, so that a corner's position is a sum (unused axes, index 0, add
+    // nothing).
     const int strides[3] = {1, image.width, image.width * image.height};
-    int low[kDims][kBatch], high[kDims][kBatch];
-    for (int a = 0; a < kDims; ++a) {
-        for (int i = 0; i < count; ++i) {
-            low[a][i] = i0[a][i] * strides[a];
-            high[a][i] = i1[a][i] * strides[a];
+    for (int i = 0; i < count; ++i) {
+        int lo[3] = {}, hi[3] = {};
+        float weights[3] = {};
+        for (int a = 0; a < kDims; ++a) {
+            lo[a] = i0[a][i] * strides[a];
+            hi[a] = i1[a][i] * strides[a];
+            weights[a] = alpha[a][i];
         }
-    }
 #pragma GCC unroll 8
-    for (int corner = 0; corner < (1 << kDims); ++corner) {
-        for (int i = 0; i < count; ++i) {
-            int lo[3] = {}, hi[3] = {};
-            float weights[3] = {};
-            for (int a = 0; a < kDims; ++a) {
-                lo[a] = low[a][i];
-                hi[a] = high[a][i];
-                weights[a] = alpha[a][i];
-            }
+        for (int corner = 0; corner < (1 << kDims); ++corner) {
             int index[3];
             weight[corner][i] = Corner<kDims>(corner, lo, hi, weights, index);
             offset[corner][i] = index[0] + index[1] + index[2];
