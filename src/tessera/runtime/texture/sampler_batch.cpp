@@ -9,6 +9,10 @@
 // TXB, cube maps, quads of a non-affine mapping) are grouped by the levels and filter they
 // read; only the blend weight between two levels differs within a group, and it is per
 // fragment.
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
+
 #include "runtime/base/clones.h"
 #include "runtime/texture/sampler_detail.h"
 
@@ -128,27 +132,24 @@ template <int kDims>
 [[gnu::always_inline]] inline void CornerTablesOf(const Image& image, const int (*i0)[kBatch],
                                                   const int (*i1)[kBatch],
                                                   const float (*alpha)[kBatch], int count,
-                                                  int (*offset)[kBatch], float (*weight)[kBatch]) {
-    // The indices scaled by their axis' stride in image.texels first, so that a corner's
-    // position is a sum (unused axes, index 0, add nothing).
+                                                  int (*__restrict offset)[kBatch],
+                                                  float (*__restrict weight)[kBatch]) {
+    // One loop over the fragments with every corner made in it, so that each fragment's
+    // indices and weights are loaded once (a loop per corner reloaded them for each; the
+    // tables cannot alias them: __restrict). The indices are scaled by their axis' stride
+    // in image.texels, so that a corner's position is a sum (unused axes, index 0, add
+    // nothing).
     const int strides[3] = {1, image.width, image.width * image.height};
-    int low[kDims][kBatch], high[kDims][kBatch];
-    for (int a = 0; a < kDims; ++a) {
-        for (int i = 0; i < count; ++i) {
-            low[a][i] = i0[a][i] * strides[a];
-            high[a][i] = i1[a][i] * strides[a];
+    for (int i = 0; i < count; ++i) {
+        int lo[3] = {}, hi[3] = {};
+        float weights[3] = {};
+        for (int a = 0; a < kDims; ++a) {
+            lo[a] = i0[a][i] * strides[a];
+            hi[a] = i1[a][i] * strides[a];
+            weights[a] = alpha[a][i];
         }
-    }
 #pragma GCC unroll 8
-    for (int corner = 0; corner < (1 << kDims); ++corner) {
-        for (int i = 0; i < count; ++i) {
-            int lo[3] = {}, hi[3] = {};
-            float weights[3] = {};
-            for (int a = 0; a < kDims; ++a) {
-                lo[a] = low[a][i];
-                hi[a] = high[a][i];
-                weights[a] = alpha[a][i];
-            }
+        for (int corner = 0; corner < (1 << kDims); ++corner) {
             int index[3];
             weight[corner][i] = Corner<kDims>(corner, lo, hi, weights, index);
             offset[corner][i] = index[0] + index[1] + index[2];
@@ -175,6 +176,42 @@ template <int kDims, typename TexelOf>
         for (int c = 0; c < 4; ++c) sum[c] += weight[corner][i] * texel[c];
     }
     return sum;
+}
+
+// LinearSum for the four fragments i .. i + 3, none of which reads the border, without the
+// comparison: each corner's four weights are one vector load, and each fragment's weight is
+// broadcast from that register (one load of a weight per fragment and corner kept the
+// load ports busy: with the position and the texel, three loads a corner, about one cycle
+// each). The same products and sums in the same order as LinearSum, so the same bits.
+template <int kDims>
+[[gnu::always_inline]] inline void LinearSumsOfFour(const Vec4* texels, const int (*offset)[kBatch],
+                                                    const float (*weight)[kBatch], int i,
+                                                    Vec4* out) {
+#if defined(__SSE2__)
+    __m128 sum[4] = {_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()};
+#pragma GCC unroll 8
+    for (int corner = 0; corner < (1 << kDims); ++corner) {
+        __m128 weights = _mm_loadu_ps(weight[corner] + i);
+        // (Opaque to GCC, which otherwise turns the broadcasts back into loads.)
+        asm("" : "+x"(weights));
+        const auto add = [&]<int kLane>() __attribute__((always_inline)) {
+            const __m128 w = _mm_shuffle_ps(weights, weights, _MM_SHUFFLE(kLane, kLane, kLane, kLane));
+            const __m128 texel = _mm_loadu_ps(texels[offset[corner][i + kLane]].data());
+            sum[kLane] = _mm_add_ps(sum[kLane], _mm_mul_ps(w, texel));
+        };
+        add.template operator()<0>();
+        add.template operator()<1>();
+        add.template operator()<2>();
+        add.template operator()<3>();
+    }
+    for (int k = 0; k < 4; ++k) _mm_storeu_ps(out[k].data(), sum[k]);
+#else
+    for (int k = 0; k < 4; ++k) {
+        out[k] = LinearSum<kDims>(weight, i + k, [&](int corner) {
+            return texels[offset[corner][i + k]];
+        });
+    }
+#endif
 }
 
 // SampleImage on `count` (<= kBatch) fragments, kDims axes. The indices, texel positions,
@@ -222,12 +259,13 @@ template <int kDims, bool kCompare>
     int offset[1 << kDims][kBatch];
     float weight[1 << kDims][kBatch];
     CornerTables(kDims, image, i0, i1, alpha, count, offset, weight);
-    for (int i = 0; i < count; ++i) {
+    // Fragment i's sum: through TexelAt for its corners when it reads the border.
+    const auto one = [&](int i) __attribute__((always_inline)) {
         if (!may_border || !border[i]) {
             out[i] = LinearSum<kDims>(weight, i, [&](int corner) {
                 return TexelAtOffset<kCompare>(image, lookup, ref(i), offset[corner][i]);
             });
-            continue;
+            return;
         }
         const int lo[3] = {index(i0, 0, i), index(i0, 1, i), index(i0, 2, i)};
         const int hi[3] = {index(i1, 0, i), index(i1, 1, i), index(i1, 2, i)};
@@ -237,7 +275,18 @@ template <int kDims, bool kCompare>
             Corner<kDims>(corner, lo, hi, no_weights, index);  // the indices only
             return TexelAt<kCompare>(image, lookup, ref(i), index[0], index[1], index[2]);
         });
+    };
+    int i = 0;
+    if constexpr (!kCompare) {  // four fragments at a time where none reads the border
+        for (; i + 4 <= count; i += 4) {
+            if (may_border && (border[i] | border[i + 1] | border[i + 2] | border[i + 3])) {
+                for (int k = i; k < i + 4; ++k) one(k);
+            } else {
+                LinearSumsOfFour<kDims>(image.texels.data(), offset, weight, i, out + i);
+            }
+        }
     }
+    for (; i < count; ++i) one(i);
 }
 
 template <bool kCompare>
