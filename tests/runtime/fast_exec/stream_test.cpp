@@ -11,7 +11,11 @@
 //     the destination (`MOV r, r.yxzw`, `ADD r.xy, r.yxzw, r`), and in-place writes that
 //     need no scratch (a component reading its own destination row);
 //   - KIL between other steps, narrowing the quads that are sampled, and the early exit
-//     once every fragment of the block is killed.
+//     once every fragment of the block is killed;
+//   - LIT as an op of its own (x <= 0, -0, denormal and NaN x; y below 0; w at and beyond
+//     the clamps; negated, saturated, masked, written over its source);
+//   - the transcendentals after KILs that leave chunks of 16 lanes partly and wholly dead
+//     (those chunks are skipped: the live fragments' results must not change).
 // Temporaries start as negated copies of the attributes (MOV r, -fragment.color): a plain
 // MOV would be propagated (fast_program.h), and the steps after it would read the
 // attribute's rows instead of their own destination's.
@@ -246,6 +250,47 @@ TEST(FastStream, KillsBetweenStepsAndStopsWhenEveryFragmentIsKilled) {
                         &killed),
               "");
     EXPECT_EQ(killed, 21 * 4);
+}
+
+TEST(FastStream, LitMatchesTheReferenceAtItsEdges) {
+    // texcoord[0] and [2]: -0, +0, 1e-40, negatives and positives (kValues); times 128 in w,
+    // they give w = +-128 (the clamp is the float just below 128), 96, -320, 896... so
+    // POW overflows to inf and underflows to subnormals. fragment.color has NaNs and
+    // infinities in every component position.
+    const char* programs[] = {
+        "!!ARBfp1.0\nTEMP r;\nMUL r, fragment.texcoord[0], {1, 1, 1, 128};\nLIT r, r;\n"
+        "MOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMUL r, fragment.texcoord[2].yxzw, {1, 1, 1, 128};\n"
+        "LIT_SAT r.yz, -r;\nMOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nLIT result.color, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nLIT result.color, -fragment.color.wzyx;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, 0.5;\nLIT r.xzw, fragment.texcoord[0].wyzx;\n"
+        "MOV result.color, r;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nMOV r, 0.5;\nLIT_SAT r.xw, -fragment.color;\n"
+        "MOV result.color, r;\nEND\n",
+    };
+    for (const char* text : programs) EXPECT_EQ(CheckBits(text), "") << text;
+}
+
+TEST(FastStream, TranscendentalsSkipDeadChunksWithoutChangingLiveFragments) {
+    // The first KIL kills quads 0 to 7 (fragment.position.x is the quad's index): the
+    // first two chunks of 16 lanes are dead. The second kills quads 0, 3, ... whole and one
+    // fragment of quads 1, 4, ...: the other chunks are partly dead. Padding quads 5 to 15
+    // of the second block are dead from the start.
+    int killed = 0;
+    EXPECT_EQ(CheckBits("!!ARBfp1.0\nTEMP k, r, s;\nADD k, fragment.position.x, -7.5;\nKIL k.x;\n"
+                        "KIL -fragment.texcoord[1];\n"
+                        "POW r.x, fragment.texcoord[0].x, fragment.texcoord[2].y;\n"
+                        "SIN r.y, fragment.texcoord[0].z;\nCOS_SAT r.z, -fragment.texcoord[2].w;\n"
+                        "EX2 r.w, fragment.texcoord[2].x;\nLG2 s.x, fragment.texcoord[0].w;\n"
+                        "SCS s.yz, fragment.texcoord[2].z;\nADD r, r, s;\n"
+                        "MUL s, fragment.texcoord[2], {1, 1, 1, 128};\nLIT s, s;\n"
+                        "MAD result.color, r, 0.5, s;\nEND\n",
+                        &killed),
+              "");
+    // Quads 0 to 7 (32 fragments), 9, 12, 15 and 18 (16) whole; one fragment of 10, 13, 16
+    // and 19 (4).
+    EXPECT_EQ(killed, 32 + 16 + 4);
 }
 
 }  // namespace

@@ -270,34 +270,45 @@ static inline bool AnyTrigOutOfRange(const float* x, int count) {
     return out_of_range != 0;
 }
 
-// Row forms: the in-range formula for every lane (a loop GCC vectorises), then the rare
-// lanes out of range again with the scalar fallback, so each out[i] is Sin(x[i]) exactly.
-static inline void SinRow(float* __restrict out, const float* __restrict x, int count) {
-    for (int i = 0; i < count; ++i) out[i] = SinInRange(x[i]);
+// The lanes of a row beyond kTrigBound (and inf, NaN) again with the scalar fallback, once
+// the in-range formula has filled every lane: the row forms' second half. (Apart so that
+// the fast kernels can run the formula on chunks of a row and the check on the whole row,
+// which GCC vectorises; a check of 16 lanes it unrolls into scalar compares.)
+static inline void SinFixUp(float* __restrict out, const float* __restrict x, int count) {
     if (!AnyTrigOutOfRange(x, count)) return;
     for (int i = 0; i < count; ++i)
         if (!TrigInRange(x[i])) out[i] = SinLarge(x[i]);
 }
-static inline void CosRow(float* __restrict out, const float* __restrict x, int count) {
-    for (int i = 0; i < count; ++i) out[i] = CosInRange(x[i]);
+static inline void CosFixUp(float* __restrict out, const float* __restrict x, int count) {
     if (!AnyTrigOutOfRange(x, count)) return;
     for (int i = 0; i < count; ++i)
         if (!TrigInRange(x[i])) out[i] = CosLarge(x[i]);
 }
-// Both from one reduction (SCS writes cos and sin of the same argument).
-static inline void SinCosRow(float* __restrict sin_out, float* __restrict cos_out,
-                             const float* __restrict x, int count) {
+
+// Row forms: the in-range formula for every lane (a loop GCC vectorises), then the rare
+// lanes out of range again with the scalar fallback, so each out[i] is Sin(x[i]) exactly.
+static inline void SinRow(float* __restrict out, const float* __restrict x, int count) {
+    for (int i = 0; i < count; ++i) out[i] = SinInRange(x[i]);
+    SinFixUp(out, x, count);
+}
+static inline void CosRow(float* __restrict out, const float* __restrict x, int count) {
+    for (int i = 0; i < count; ++i) out[i] = CosInRange(x[i]);
+    CosFixUp(out, x, count);
+}
+// Both from one reduction (SCS writes cos and sin of the same argument), in range.
+static inline void SinCosInRangeRow(float* __restrict sin_out, float* __restrict cos_out,
+                                    const float* __restrict x, int count) {
     for (int i = 0; i < count; ++i) {
         const SinCos both = SinCosReduced(x[i]);
         sin_out[i] = both.sin;
         cos_out[i] = both.cos;
     }
-    if (!AnyTrigOutOfRange(x, count)) return;
-    for (int i = 0; i < count; ++i) {
-        if (TrigInRange(x[i])) continue;
-        sin_out[i] = SinLarge(x[i]);
-        cos_out[i] = CosLarge(x[i]);
-    }
+}
+static inline void SinCosRow(float* __restrict sin_out, float* __restrict cos_out,
+                             const float* __restrict x, int count) {
+    SinCosInRangeRow(sin_out, cos_out, x, count);
+    SinFixUp(sin_out, x, count);
+    CosFixUp(cos_out, x, count);
 }
 
 }  // namespace tessera::runtime::exec::lane_math

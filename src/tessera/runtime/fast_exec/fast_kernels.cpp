@@ -5,7 +5,7 @@
 // scalar fallback; on ARM NEON, SVE and SVE2), then chosen at run time (KernelsFor).
 //
 // Two forms run the same operations: a program's instruction stream (fast_stream.h) of op
-// kernels (ComponentOp, DotOp, ScalarOp, KillOp, and Execute for the other instructions),
+// kernels (fast_stream_kernels.cpp, with Execute for the instructions it has no op of),
 // which a BlockExecutor runs per block, and RunSteps on decoded steps (the prologue, the
 // NV interpreter's vector steps, the vertex executor). RunSteps' Execute takes one step at
 // a time, for a whole block: the switch on the opcode runs once per step, and inside each
@@ -20,7 +20,8 @@
 // (the function they sit in carries the target's attributes, so they inline and vectorise
 // as Highway code does):
 // - the transcendentals (EX2, LG2, POW, SIN, COS, SCS, LIT's power): lane_math.h's
-//   straight-line functions, the reference's too, so that there is one definition of them;
+//   straight-line functions, the reference's too, so that there is one definition of them,
+//   run only on the chunks of 16 lanes that hold a live quad (fast_kernels-inl.h);
 // - FLR and FRC on the targets without a floor instruction (SSSE3, scalar), where
 //   Highway's emulated Floor gives +0 for -0 (floorf keeps -0).
 #undef HWY_TARGET_INCLUDE
@@ -28,87 +29,12 @@
 #include <hwy/foreach_target.h>  // must come before highway.h
 #include <hwy/highway.h>
 
-#include "runtime/fast_exec/fast_kernels.h"
-#include "runtime/base/lane_math.h"
+#include "runtime/fast_exec/fast_kernels-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace tessera::runtime::exec::fast::HWY_NAMESPACE {
 namespace {
 
-namespace hn = hwy::HWY_NAMESPACE;
-using lang::arbasm::fragment::Opcode;
-using D = hn::ScalableTag<float>;
-using V = hn::Vec<D>;
-
-constexpr int L = kLanes;
-// alu.cpp's LIT limit: std::nextafter(128.0f, 0.0f), the largest float below 128.
-constexpr float kLitLimit = 0x1.fffffep6f;
-// Highway's Floor is an instruction on these targets; elsewhere it is emulated (above).
-constexpr bool kVectorFloor = !(HWY_TARGET == HWY_SCALAR || HWY_TARGET == HWY_EMU128 ||
-                                HWY_TARGET == HWY_SSSE3);
-
-using In = const float* HWY_RESTRICT;
-using Out = float* HWY_RESTRICT;
-
-// Row loops: f on vectors (Lanes(d) divides kLanes on every target: Highway's vectors have
-// a power of two of lanes, at most 2048 bits).
-template <typename F>
-HWY_INLINE void Map1(Out o, In a, F f) {
-    const D d;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d)))
-        hn::StoreU(f(hn::LoadU(d, a + i)), d, o + i);
-}
-template <typename F>
-HWY_INLINE void Map2(Out o, In a, In b, F f) {
-    const D d;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d)))
-        hn::StoreU(f(hn::LoadU(d, a + i), hn::LoadU(d, b + i)), d, o + i);
-}
-template <typename F>
-HWY_INLINE void Map3(Out o, In a, In b, In c, F f) {
-    const D d;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d)))
-        hn::StoreU(f(hn::LoadU(d, a + i), hn::LoadU(d, b + i), hn::LoadU(d, c + i)), d, o + i);
-}
-// Lane loops for the scalar functions (the compiler vectorises them).
-template <typename F>
-HWY_INLINE void LaneMap1(Out o, In a, F f) {
-    for (int i = 0; i < L; ++i) o[i] = f(a[i]);
-}
-template <typename F>
-HWY_INLINE void LaneMap2(Out o, In a, In b, F f) {
-    for (int i = 0; i < L; ++i) o[i] = f(a[i], b[i]);
-}
-HWY_INLINE void Fill(Out o, float v) {
-    const D d;
-    const V value = hn::Set(d, v);
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) hn::StoreU(value, d, o + i);
-}
-HWY_INLINE void Copy(Out o, In a) {
-    Map1(o, a, [](V x) { return x; });
-}
-
-HWY_INLINE V One() { return hn::Set(D(), 1.0f); }
-// alu.h's Saturate: !(v > 0) ? 0 : (v > 1 ? 1 : v), NaN to 0.
-HWY_INLINE V Saturate(V v) {
-    const V one = One();
-    return hn::IfThenElseZero(hn::Gt(v, hn::Zero(D())), hn::IfThenElse(hn::Gt(v, one), one, v));
-}
-// A row clamped in place.
-HWY_INLINE void SaturateRow(float* row) {
-    const D d;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d)))
-        hn::StoreU(Saturate(hn::LoadU(d, row + i)), d, row + i);
-}
-// alu.cpp's Max and Min (not Highway's, whose NaN results differ by target): the other operand when one is NaN, else the pseudocode's compare.
-HWY_INLINE V MaxOf(V a, V b) {
-    return hn::IfThenElse(hn::IsNaN(a), b,
-                          hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::Gt(a, b), a, b)));
-}
-HWY_INLINE V MinOf(V a, V b) {
-    return hn::IfThenElse(hn::IsNaN(a), b,
-                          hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::Gt(a, b), b, a)));
-}
 // FLR and FRC's floor (see the top of the file for the lane loop).
 HWY_INLINE void FloorRow(Out o, In a, bool fraction) {
     if constexpr (kVectorFloor) {
@@ -186,58 +112,37 @@ void Cross(std::uint8_t mask, float* const out[4], const float* const a[4],
     if (mask & 8) Fill(out[3], 1.0f);
 }
 
-// 3.11.5.13 as alu.cpp's Lit (a lane loop: its power is lane_math's).
-void Lit(std::uint8_t mask, float* const out[4], const float* const a[4]) {
+// 3.11.5.13 as alu.cpp's Lit, for the live quads (LitLanes; a written y and z go straight
+// to their rows, an unwritten one of them to scratch).
+void Lit(std::uint8_t mask, float* const out[4], const float* const a[4],
+         std::uint32_t quad_mask, Scratch& scratch) {
     if (mask & 1) Fill(out[0], 1.0f);
     if (mask & 8) Fill(out[3], 1.0f);
     if (!(mask & 6)) return;
-    for (int i = 0; i < L; ++i) {
-        float x = a[0][i];
-        float y = a[1][i];
-        float w = a[3][i];
-        if (x < 0) x = 0;
-        if (y < 0) y = 0;
-        if (w < -kLitLimit)
-            w = -kLitLimit;
-        else if (w > kLitLimit)
-            w = kLitLimit;
-        if (mask & 2) out[1][i] = x;
-        if (mask & 4) out[2][i] = x > 0 ? lane_math::Pow(y, w) : 0.0f;
-    }
+    float* x_out = (mask & 2) ? out[1] : scratch.scalar;
+    float* power_out = (mask & 4) ? out[2] : scratch.scalar;
+    ForLiveChunks(quad_mask, [&](int first) {
+        LitChunk(x_out + first, power_out + first, a[0] + first, a[1] + first,
+                              a[3] + first);
+    });
 }
 
-// A source's vector at lane i, negated on load when kNegate (sign: 0 or the sign bit).
-template <bool kNegate>
-HWY_INLINE V Load(const float* row, V sign, int i) {
-    const V x = hn::LoadU(D(), row + i);
-    return kNegate ? hn::Xor(x, sign) : x;
-}
-HWY_INLINE V SignOf(std::uint32_t bits) {
-    const D d;
-    return hn::BitCast(d, hn::Set(hn::RebindToUnsigned<D>(), bits));
-}
-
-// KIL (3.11.6.4): killed[lane] |= any component < 0 (NaN and -0 are not "< 0"), row c
-// negated on load (sign bits sign[c]) when kNegate. Whether it killed a lane that was alive.
-template <bool kNegate>
-bool Kill(const float* const a[4], const std::uint32_t sign_bits[4], std::int32_t* killed) {
-    const D d;
-    const hn::RebindToSigned<D> di;
-    const V zero = hn::Zero(d);
-    // (No array of the four signs: SVE's vectors are sizeless types, which cannot be array
-    // elements or captured by copy; the broadcasts are loop-invariant.)
-    auto fresh = hn::Zero(di);  // lanes killed now that were alive
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto negative = [&](int c) {
-            return hn::Lt(Load<kNegate>(a[c], SignOf(sign_bits[c]), i), zero);
-        };
-        const auto any = hn::Or(hn::Or(negative(0), negative(1)), hn::Or(negative(2), negative(3)));
-        const auto was = hn::LoadU(di, killed + i);
-        const auto now = hn::IfThenElseZero(hn::RebindMask(di, any), hn::Set(di, 1));
-        fresh = hn::Or(fresh, hn::AndNot(was, now));
-        hn::StoreU(hn::Or(was, now), di, killed + i);
-    }
-    return !hn::AllTrue(di, hn::Eq(fresh, hn::Zero(di)));
+// SCS's cos and sin (3.11.5.22) for the live quads: both from one reduction when both are
+// written; the out-of-range lanes fixed up on the whole rows (see ScalarResult).
+void SinCos(std::uint8_t mask, float* const out[4], In x, std::uint32_t quad_mask) {
+    ForLiveChunks(quad_mask, [&](int first) {
+        if ((mask & 3) == 3) {
+            lane_math::SinCosInRangeRow(out[1] + first, out[0] + first, x + first, kChunkLanes);
+        } else {
+            const int end = first + kChunkLanes;
+            if (mask & 1)
+                for (int i = first; i < end; ++i) out[0][i] = lane_math::CosInRange(x[i]);
+            if (mask & 2)
+                for (int i = first; i < end; ++i) out[1][i] = lane_math::SinInRange(x[i]);
+        }
+    });
+    if (mask & 1) lane_math::CosFixUp(out[0], x, L);
+    if (mask & 2) lane_math::SinFixUp(out[1], x, L);
 }
 
 // The negated source rows the step reads, copied negated into scratch.
@@ -252,34 +157,7 @@ HWY_NOINLINE void NegateSources(const Step& step, Scratch& scratch, const float*
     }
 }
 
-// The scalar-result instructions (RCP, RSQ, EX2, LG2, SIN, COS, POW) into `o`.
-void ScalarResult(Opcode opcode, Out o, const float* const a[4], const float* const b[4]) {
-    switch (opcode) {
-        case Opcode::kRCP:
-            Map1(o, a[0], [](V x) { return hn::Div(One(), x); });
-            break;
-        case Opcode::kRSQ:
-            Map1(o, a[0], [](V x) { return hn::Div(One(), hn::Sqrt(hn::Abs(x))); });
-            break;
-        case Opcode::kEX2:
-            LaneMap1(o, a[0], [](float x) { return lane_math::Exp2(x); });
-            break;
-        case Opcode::kLG2:
-            LaneMap1(o, a[0], [](float x) { return lane_math::Log2(x); });
-            break;
-        case Opcode::kSIN:
-            lane_math::SinRow(o, a[0], L);
-            break;
-        case Opcode::kCOS:
-            lane_math::CosRow(o, a[0], L);
-            break;
-        case Opcode::kPOW:
-            LaneMap2(o, a[0], b[0], [](float x, float y) { return lane_math::Pow(x, y); });
-            break;
-        default:
-            break;
-    }
-}
+}  // namespace
 
 void Execute(const Step& step, float* registers, std::int32_t* killed,
              const SampleContext& context, Scratch& scratch) {
@@ -367,7 +245,7 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
             Cross(mask, out, a, b);
             break;
         case Opcode::kLIT:
-            Lit(mask, out, a);
+            Lit(mask, out, a, context.quad_mask, scratch);
             break;
         case Opcode::kRCP:
         case Opcode::kRSQ:
@@ -377,16 +255,11 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
         case Opcode::kCOS:
         case Opcode::kPOW:
             if (!mask) break;
-            ScalarResult(step.opcode, scratch.scalar, a, b);
+            ScalarResult(step.opcode, scratch.scalar, a[0], b[0], context.quad_mask);
             Replicate(mask, out, scratch.scalar);
             break;
         case Opcode::kSCS:
-            if ((mask & 3) == 3) {
-                lane_math::SinCosRow(out[1], out[0], a[0], L);  // one reduction for both
-            } else {
-                if (mask & 1) lane_math::CosRow(out[0], a[0], L);
-                if (mask & 2) lane_math::SinRow(out[1], a[0], L);
-            }
+            SinCos(mask, out, a[0], context.quad_mask);
             if (mask & 4) Fill(out[2], 0.0f);
             if (mask & 8) Fill(out[3], 1.0f);
             break;
@@ -415,170 +288,6 @@ void Execute(const Step& step, float* registers, std::int32_t* killed,
     }
 }
 
-// The instruction stream's kernels (fast_stream.h): the same operations as Execute's,
-// with the operand rows, negation and saturation chosen when the program was decoded.
-
-template <Opcode kOp>
-constexpr int Arity() {
-    switch (kOp) {
-        case Opcode::kABS: case Opcode::kMOV: case Opcode::kFLR: case Opcode::kFRC: return 1;
-        case Opcode::kMAD: case Opcode::kLRP: case Opcode::kCMP: return 3;
-        default: return 2;
-    }
-}
-
-// Execute's per-component operations on one vector of each source.
-template <Opcode kOp>
-HWY_INLINE V Compute(V x, V y, V z) {
-    if constexpr (kOp == Opcode::kABS) return hn::Abs(x);
-    if constexpr (kOp == Opcode::kMOV) return x;
-    if constexpr (kOp == Opcode::kFLR) return hn::Floor(x);
-    if constexpr (kOp == Opcode::kFRC) return hn::Sub(x, hn::Floor(x));
-    if constexpr (kOp == Opcode::kADD) return hn::Add(x, y);
-    if constexpr (kOp == Opcode::kSUB) return hn::Sub(x, y);
-    if constexpr (kOp == Opcode::kMUL) return hn::Mul(x, y);
-    if constexpr (kOp == Opcode::kMAX) return MaxOf(x, y);
-    if constexpr (kOp == Opcode::kMIN) return MinOf(x, y);
-    if constexpr (kOp == Opcode::kSGE) return hn::IfThenElseZero(hn::Ge(x, y), One());
-    if constexpr (kOp == Opcode::kSLT) return hn::IfThenElseZero(hn::Lt(x, y), One());
-    if constexpr (kOp == Opcode::kMAD) return hn::Add(hn::Mul(x, y), z);
-    if constexpr (kOp == Opcode::kLRP) return hn::Add(hn::Mul(x, y), hn::Mul(hn::Sub(One(), x), z));
-    if constexpr (kOp == Opcode::kCMP) return hn::IfThenElse(hn::Lt(x, hn::Zero(D())), y, z);
-    return x;
-}
-
-// One written component: `out` from the rows a, b, c (those the opcode reads). A vector of
-// every source is loaded before its result is stored, so `out` may be one of them.
-template <Opcode kOp, bool kNegate, bool kSaturate>
-HWY_INLINE void ComponentRow(float* out, const float* a, const float* b, const float* c,
-                             V sign_a, V sign_b, V sign_c) {
-    const D d;
-    constexpr int kArity = Arity<kOp>();
-    constexpr bool kLaneFloor = (kOp == Opcode::kFLR || kOp == Opcode::kFRC) && !kVectorFloor;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const V x = Load<kNegate>(a, sign_a, i);
-        const V y = kArity > 1 ? Load<kNegate>(b, sign_b, i) : x;
-        const V z = kArity > 2 ? Load<kNegate>(c, sign_c, i) : x;
-        V r = x;
-        if constexpr (kLaneFloor) {  // see FloorRow
-            alignas(64) float lanes[L];  // Lanes(d) <= L
-            hn::Store(x, d, lanes);
-            for (std::size_t k = 0; k < hn::Lanes(d); ++k)
-                lanes[k] = kOp == Opcode::kFRC ? lanes[k] - __builtin_floorf(lanes[k])
-                                               : __builtin_floorf(lanes[k]);
-            r = hn::Load(d, lanes);
-        } else {
-            r = Compute<kOp>(x, y, z);
-        }
-        if constexpr (kSaturate) r = Saturate(r);
-        hn::StoreU(r, d, out + i);
-    }
-}
-
-// The written components of a per-component step, one after another: out[k] from the rows
-// in[s][k] (fast_stream.cpp leaves no later component reading an earlier one's out row).
-template <Opcode kOp, bool kNegate, bool kSaturate>
-bool ComponentOp(const Op& op, OpState&) {
-    const int count = op.out_count;
-    for (int k = 0; k < count; ++k) {
-        const V none = hn::Zero(D());
-        ComponentRow<kOp, kNegate, kSaturate>(
-            op.out[k], op.in[0][k], op.in[1][k], op.in[2][k],
-            kNegate ? SignOf(op.sign[0][k]) : none, kNegate ? SignOf(op.sign[1][k]) : none,
-            kNegate ? SignOf(op.sign[2][k]) : none);
-    }
-    return false;
-}
-
-// DP3, DP4 and DPH as Dot computes them, the sum stored in every out row.
-template <Opcode kOp, bool kNegate, bool kSaturate>
-bool DotOp(const Op& op, OpState&) {
-    const D d;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        const auto at = [&](int s, int c) {
-            return Load<kNegate>(op.in[s][c], SignOf(op.sign[s][c]), i);
-        };
-        V sum = hn::Add(hn::Add(hn::Mul(at(0, 0), at(1, 0)), hn::Mul(at(0, 1), at(1, 1))),
-                        hn::Mul(at(0, 2), at(1, 2)));
-        if constexpr (kOp == Opcode::kDP4) sum = hn::Add(sum, hn::Mul(at(0, 3), at(1, 3)));
-        if constexpr (kOp == Opcode::kDPH) sum = hn::Add(sum, at(1, 3));
-        if constexpr (kSaturate) sum = Saturate(sum);
-        for (int k = 0; k < op.out_count; ++k) hn::StoreU(sum, d, op.out[k] + i);
-    }
-    return false;
-}
-
-// RCP, RSQ, EX2, LG2, SIN, COS and POW (op.step's opcode): ScalarResult of the sources' x
-// rows (copied negated into scratch first where they are negated), saturated and stored
-// into every out row. The value is complete before any out row is written.
-template <bool kNegate, bool kSaturate>
-bool ScalarOp(const Op& op, OpState& state) {
-    KernelScratch& scratch = *state.scratch;
-    const float* a = op.in[0][0];
-    const float* b = op.in[1][0];
-    if constexpr (kNegate) {
-        const V sign_a = SignOf(op.sign[0][0]);
-        const V sign_b = SignOf(op.sign[1][0]);
-        Map1(scratch.negated[0][0], a, [&sign_a](V x) { return hn::Xor(x, sign_a); });
-        Map1(scratch.negated[1][0], b, [&sign_b](V x) { return hn::Xor(x, sign_b); });
-        a = scratch.negated[0][0];
-        b = scratch.negated[1][0];
-    }
-    ScalarResult(op.step->opcode, scratch.scalar, &a, &b);
-    const D d;
-    const int count = op.out_count;
-    for (int i = 0; i < L; i += static_cast<int>(hn::Lanes(d))) {
-        V value = hn::LoadU(d, scratch.scalar + i);
-        if constexpr (kSaturate) value = Saturate(value);
-        for (int k = 0; k < count; ++k) hn::StoreU(value, d, op.out[k] + i);
-    }
-    return false;
-}
-
-bool GenericOp(const Op& op, OpState& state) {
-    Execute(*op.step, state.registers, state.killed, state.context, *state.scratch);
-    return false;
-}
-
-// `quad_mask` without the quads whose four fragments are all killed.
-std::uint32_t QuadsNotKilled(const std::int32_t* killed, std::uint32_t quad_mask) {
-    std::uint32_t dead = 0;
-    for (int q = 0; q < kBlockQuads; ++q) {
-        const std::int32_t* k = killed + q * kQuadSize;
-        dead |= static_cast<std::uint32_t>((k[0] & k[1] & k[2] & k[3]) != 0) << q;
-    }
-    return quad_mask & ~dead;
-}
-
-// KIL, its operand negated on load; then, as RunSteps does, the quads left to sample and
-// the early exit. A KIL that kills no live lane leaves every quad as it was, and skips the
-// scan: the common case in long programs with many KILs, where perf showed the scan as
-// most of the op.
-template <bool kNegate>
-bool KillOp(const Op& op, OpState& state) {
-    if (!Kill<kNegate>(op.in[0], op.sign[0], state.killed)) return false;
-    state.context.quad_mask = QuadsNotKilled(state.killed, state.context.quad_mask);
-    return state.context.quad_mask == 0;
-}
-
-template <Opcode kOp>
-void ComponentVariants(OpKernelTable& table) {
-    OpKernel (&kernels)[kVariantCount][kVariantCount] = table.component[static_cast<int>(kOp)];
-    kernels[0][0] = &ComponentOp<kOp, false, false>;
-    kernels[0][1] = &ComponentOp<kOp, false, true>;
-    kernels[1][0] = &ComponentOp<kOp, true, false>;
-    kernels[1][1] = &ComponentOp<kOp, true, true>;
-}
-template <Opcode kOp>
-void DotVariants(OpKernel (&kernels)[kVariantCount][kVariantCount]) {
-    kernels[0][0] = &DotOp<kOp, false, false>;
-    kernels[0][1] = &DotOp<kOp, false, true>;
-    kernels[1][0] = &DotOp<kOp, true, false>;
-    kernels[1][1] = &DotOp<kOp, true, true>;
-}
-
-}  // namespace
-
 // A fragment that KIL discarded has no results (3.11.6.4; fragment.h), so once every
 // fragment of a quad is killed that quad is no longer sampled, and once every quad is,
 // the block stops: no later step can bring a fragment back.
@@ -594,34 +303,6 @@ void RunSteps(const Step* steps, std::size_t count, float* registers, std::int32
     }
 }
 
-// This target's op kernels (fast_stream.h).
-void FillOpKernels(OpKernelTable* table) {
-    ComponentVariants<Opcode::kABS>(*table);
-    ComponentVariants<Opcode::kADD>(*table);
-    ComponentVariants<Opcode::kSUB>(*table);
-    ComponentVariants<Opcode::kMUL>(*table);
-    ComponentVariants<Opcode::kMAD>(*table);
-    ComponentVariants<Opcode::kLRP>(*table);
-    ComponentVariants<Opcode::kCMP>(*table);
-    ComponentVariants<Opcode::kMAX>(*table);
-    ComponentVariants<Opcode::kMIN>(*table);
-    ComponentVariants<Opcode::kSGE>(*table);
-    ComponentVariants<Opcode::kSLT>(*table);
-    ComponentVariants<Opcode::kFLR>(*table);
-    ComponentVariants<Opcode::kFRC>(*table);
-    ComponentVariants<Opcode::kMOV>(*table);
-    DotVariants<Opcode::kDP3>(table->dot[0]);
-    DotVariants<Opcode::kDP4>(table->dot[1]);
-    DotVariants<Opcode::kDPH>(table->dot[2]);
-    table->scalar[0][0] = &ScalarOp<false, false>;
-    table->scalar[0][1] = &ScalarOp<false, true>;
-    table->scalar[1][0] = &ScalarOp<true, false>;
-    table->scalar[1][1] = &ScalarOp<true, true>;
-    table->generic = &GenericOp;
-    table->kill[0] = &KillOp<false>;
-    table->kill[1] = &KillOp<true>;
-}
-
 }  // namespace tessera::runtime::exec::fast::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
@@ -629,9 +310,9 @@ HWY_AFTER_NAMESPACE();
 namespace tessera::runtime::exec::fast {
 
 HWY_EXPORT(RunSteps);
-HWY_EXPORT(FillOpKernels);
+HWY_EXPORT(FillStreamKernels);
 
-// Highway's dispatch tables hold one RunSteps and one FillOpKernels per compiled target,
+// Highway's dispatch tables hold one RunSteps and one FillStreamKernels per compiled target,
 // indexed by the target Highway chooses; each target's entries are taken by letting
 // Highway choose among that target alone (its mock for tests), once, then Highway's own
 // choice is restored.
@@ -643,7 +324,7 @@ const std::vector<KernelTarget>& RunnableKernels() {
             hwy::GetChosenTarget().Update(hwy::SupportedTargets());
             KernelTarget variant{target, hwy::TargetName(target), &HWY_DYNAMIC_DISPATCH(RunSteps),
                                  {}};
-            HWY_DYNAMIC_DISPATCH(FillOpKernels)(&variant.ops);
+            HWY_DYNAMIC_DISPATCH(FillStreamKernels)(&variant.ops);
             found.push_back(variant);
         }
         hwy::SetSupportedTargetsForTest(0);

@@ -78,7 +78,7 @@ using OpKernel = bool (*)(const Op& op, OpState& state);
 /// chosen when the program is decoded for an executor: rows are absolute pointers into
 /// that executor's registers or scratch. A per-component op writes out[k] from in[s][k]
 /// for k in [0, out_count); a dot product or scalar-result op writes its value to
-/// out[0..out_count); a generic op runs `step` as RunSteps does; KIL reads in[0][0..4).
+/// out[0..out_count); LIT writes out[c] (null: component c not written) from in[0][c]; a generic op runs `step` as RunSteps does; KIL reads in[0][0..4).
 /// sign[s][c] is XORed into row in[s][c] as it is loaded (0 or the sign bit: a negation,
 /// the bits Highway's Neg gives, NaN included).
 struct Op {
@@ -102,11 +102,13 @@ struct OpKernelTable {
     OpKernel dot[3][kVariantCount][kVariantCount] = {};
     /// RCP, RSQ, EX2, LG2, SIN, COS and POW (the opcode is op.step's).
     OpKernel scalar[kVariantCount][kVariantCount] = {};
+    /// LIT: out[c] the row of written component c, null for the others.
+    OpKernel lit[kVariantCount][kVariantCount] = {};
     OpKernel generic = nullptr;
     OpKernel kill[kVariantCount] = {};
 };
 
-/// One compiled variant of the kernels (fast_kernels.cpp): a Highway target (hwy/targets.h's
+/// One compiled variant of the kernels (fast_kernels.cpp, fast_stream_kernels.cpp): a Highway target (hwy/targets.h's
 /// HWY_AVX3, HWY_AVX2, HWY_SSE4, HWY_NEON, HWY_SVE, ..., HWY_SCALAR) and its RunSteps.
 struct KernelTarget {
     std::int64_t target = 0;

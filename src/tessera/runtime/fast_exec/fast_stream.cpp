@@ -17,6 +17,15 @@ std::uint32_t SignOf(const Step& step, int s, int c) {
     return (negated >> c) & 1u ? kSignBit : 0u;
 }
 
+// Binds component c of source s into the op's slot in[s][k]: its row, and the sign to XOR
+// into it on load (0 for an absent source, whose row is the zero row that no kernel reads).
+// Whether that component is negated.
+bool BindSource(const Step& step, int s, int c, float* registers, Op& op, int k) {
+    op.in[s][k] = registers + step.src[s].row[c];
+    op.sign[s][k] = s < step.source_count ? SignOf(step, s, c) : 0;
+    return op.sign[s][k] != 0;
+}
+
 // Whether a component after `c` in the write mask reads the destination's row c.
 bool ReadLater(const Step& step, int c) {
     const std::uint32_t row = step.dst + static_cast<std::uint32_t>(c) * kRowFloats;
@@ -41,12 +50,7 @@ void AppendComponents(const Step& step, const OpKernelTable& kernels, float* reg
     for (int c = 0; c < 4; ++c) {
         if (!(step.write_mask & (1u << c))) continue;
         const int k = op.out_count++;
-        for (int s = 0; s < 3; ++s) {
-            // Rows of absent sources are valid rows too (the zero row); no kernel reads them.
-            op.in[s][k] = registers + step.src[s].row[c];
-            op.sign[s][k] = s < step.source_count ? SignOf(step, s, c) : 0;
-            negates = negates || op.sign[s][k] != 0;
-        }
+        for (int s = 0; s < 3; ++s) negates |= BindSource(step, s, c, registers, op, k);
         float* home = registers + step.dst + c * kRowFloats;
         op.out[k] = home;
         if (ReadLater(step, c)) {
@@ -81,13 +85,8 @@ void AppendDot(const Step& step, int index, const OpKernelTable& kernels, float*
                std::vector<Op>& stream) {
     Op op;
     bool negates = false;
-    for (int s = 0; s < 2; ++s) {
-        for (int c = 0; c < 4; ++c) {
-            op.in[s][c] = registers + step.src[s].row[c];
-            op.sign[s][c] = SignOf(step, s, c);
-            negates = negates || op.sign[s][c] != 0;
-        }
-    }
+    for (int s = 0; s < 2; ++s)
+        for (int c = 0; c < 4; ++c) negates |= BindSource(step, s, c, registers, op, c);
     op.kernel = kernels.dot[index][negates][step.saturate];
     OutputEveryWrittenRow(step, registers, op);
     stream.push_back(op);
@@ -108,14 +107,22 @@ void AppendScalar(const Step& step, const OpKernelTable& kernels, float* registe
                   std::vector<Op>& stream) {
     Op op;
     bool negates = false;
-    for (int s = 0; s < 2; ++s) {
-        op.in[s][0] = registers + step.src[s].row[0];
-        op.sign[s][0] = SignOf(step, s, 0);
-        negates = negates || op.sign[s][0] != 0;
-    }
+    for (int s = 0; s < 2; ++s) negates |= BindSource(step, s, 0, registers, op, 0);
     op.kernel = kernels.scalar[negates][step.saturate];
     op.step = &step;
     OutputEveryWrittenRow(step, registers, op);
+    stream.push_back(op);
+}
+
+// LIT reads x, y and w of its source; out[c] is written component c's row.
+void AppendLit(const Step& step, const OpKernelTable& kernels, float* registers,
+               std::vector<Op>& stream) {
+    Op op;
+    bool negates = false;
+    for (int c = 0; c < 4; ++c) negates |= BindSource(step, 0, c, registers, op, c);
+    for (int c = 0; c < 4; ++c)
+        if (step.write_mask & (1u << c)) op.out[c] = registers + step.dst + c * kRowFloats;
+    op.kernel = kernels.lit[negates][step.saturate];
     stream.push_back(op);
 }
 
@@ -129,11 +136,7 @@ std::vector<Op> DecodeStream(const std::vector<Step>& steps, const OpKernelTable
         if (step.opcode == Opcode::kKIL) {
             Op op;
             bool negates = false;
-            for (int c = 0; c < 4; ++c) {
-                op.in[0][c] = registers + step.src[0].row[c];
-                op.sign[0][c] = SignOf(step, 0, c);
-                negates = negates || op.sign[0][c] != 0;
-            }
+            for (int c = 0; c < 4; ++c) negates |= BindSource(step, 0, c, registers, op, c);
             op.kernel = kernels.kill[negates];
             stream.push_back(op);
         } else if (!step.write_mask) {
@@ -146,6 +149,8 @@ std::vector<Op> DecodeStream(const std::vector<Step>& steps, const OpKernelTable
             AppendDot(step, dot, kernels, registers, stream);
         } else if (IsScalarResult(step.opcode)) {
             AppendScalar(step, kernels, registers, stream);
+        } else if (step.opcode == Opcode::kLIT) {
+            AppendLit(step, kernels, registers, stream);
         } else {
             Op op;
             op.kernel = kernels.generic;

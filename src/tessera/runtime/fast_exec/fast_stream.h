@@ -9,9 +9,10 @@
 // destination, with its source negations applied as the rows are loaded and its saturation
 // before the store. DP3, DP4 and DPH are one op each, storing the sum into every written
 // row; so are the scalar-result instructions (RCP RSQ EX2 LG2 SIN COS POW), their value
-// computed once. KIL is one op, its operand negated on load too, followed by the
-// quad-mask update and the block's early exit once every quad is killed. The others (DST
-// XPD LIT SCS, the texture instructions) run through RunSteps' own Execute as generic ops.
+// computed once, and LIT is one op. KIL is one op, its operand negated on load too,
+// followed by the quad-mask update and the block's early exit once every quad is killed.
+// The others (DST XPD SCS, the texture instructions) run through RunSteps' own Execute as
+// generic ops.
 #pragma once
 
 #include <vector>
