@@ -141,15 +141,25 @@ bool Kill(const float* const a[4], const std::uint32_t sign_bits[4], std::int32_
 // The transcendentals run in chunks of 16 lanes (4 quads), and a chunk whose quads are all
 // dead (killed, or padding: SampleContext::quad_mask) is skipped: no result of a dead lane
 // is used, and no kernel reads a lane of another quad (derivatives are per quad). A skipped
-// chunk keeps whatever its output rows held.
+// chunk's lanes of the output rows are set to 0 instead, so that no lane holds a value that
+// was never computed (RunSteps' scratch is not initialised, and is copied to registers).
 constexpr int kChunkLanes = 16;
 constexpr std::uint32_t kChunkQuadBits = (1u << (kChunkLanes / kQuadSize)) - 1;
 
-// f(first) for the first lane of each chunk with a live quad.
+// f(first) for the first lane of each chunk with a live quad; the other chunks' lanes of
+// `first_out` and `second_out` (each a row or null) set to 0.
 template <typename F>
-HWY_INLINE void ForLiveChunks(std::uint32_t quad_mask, F f) {
-    for (int first = 0; first < L; first += kChunkLanes)
-        if ((quad_mask >> (first / kQuadSize)) & kChunkQuadBits) f(first);
+HWY_INLINE void ForLiveChunks(std::uint32_t quad_mask, float* first_out, float* second_out, F f) {
+    for (int first = 0; first < L; first += kChunkLanes) {
+        if ((quad_mask >> (first / kQuadSize)) & kChunkQuadBits) {
+            f(first);
+            continue;
+        }
+        for (int i = first; i < first + kChunkLanes; ++i) {
+            if (first_out != nullptr) first_out[i] = 0.0f;
+            if (second_out != nullptr) second_out[i] = 0.0f;
+        }
+    }
 }
 
 // EX2, LG2, SIN, COS and POW on lanes [0, kCount) of the rows (lane_math's functions, in
@@ -189,7 +199,7 @@ HWY_NOINLINE void ScalarResult(Opcode opcode, Out o, In a, In b, std::uint32_t q
             Map1(o, a, [](V x) { return hn::Div(One(), hn::Sqrt(hn::Abs(x))); });
             break;
         default:
-            ForLiveChunks(quad_mask, [&](int first) {
+            ForLiveChunks(quad_mask, o, nullptr, [&](int first) {
                 Transcendental<kChunkLanes>(opcode, o + first, a + first, b + first);
             });
             if (opcode == Opcode::kSIN) lane_math::SinFixUp(o, a, L);

@@ -121,7 +121,7 @@ void Lit(std::uint8_t mask, float* const out[4], const float* const a[4],
     if (!(mask & 6)) return;
     float* x_out = (mask & 2) ? out[1] : scratch.scalar;
     float* power_out = (mask & 4) ? out[2] : scratch.scalar;
-    ForLiveChunks(quad_mask, [&](int first) {
+    ForLiveChunks(quad_mask, x_out, power_out, [&](int first) {
         LitChunk(x_out + first, power_out + first, a[0] + first, a[1] + first,
                               a[3] + first);
     });
@@ -130,7 +130,8 @@ void Lit(std::uint8_t mask, float* const out[4], const float* const a[4],
 // SCS's cos and sin (3.11.5.22) for the live quads: both from one reduction when both are
 // written; the out-of-range lanes fixed up on the whole rows (see ScalarResult).
 void SinCos(std::uint8_t mask, float* const out[4], In x, std::uint32_t quad_mask) {
-    ForLiveChunks(quad_mask, [&](int first) {
+    ForLiveChunks(quad_mask, (mask & 1) ? out[0] : nullptr, (mask & 2) ? out[1] : nullptr,
+                  [&](int first) {
         if ((mask & 3) == 3) {
             lane_math::SinCosInRangeRow(out[1] + first, out[0] + first, x + first, kChunkLanes);
         } else {

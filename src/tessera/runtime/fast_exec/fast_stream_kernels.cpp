@@ -156,7 +156,7 @@ bool LitOp(const Op& op, OpState& state) {
     }
     float* const results[4] = {nullptr, scratch.result[1], scratch.result[2], nullptr};
     if (op.out[1] != nullptr || op.out[2] != nullptr) {
-        ForLiveChunks(state.context.quad_mask, [&](int first) {
+        ForLiveChunks(state.context.quad_mask, results[1], results[2], [&](int first) {
             LitChunk(results[1] + first, results[2] + first, x + first, y + first,
                                   w + first);
         });
