@@ -20,7 +20,7 @@
 #include <memory>
 
 #if defined(__SSE2__)
-#include <xmmintrin.h>
+#include <emmintrin.h>
 #endif
 
 #include "runtime/base/clones.h"
@@ -183,6 +183,28 @@ bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t
     return any_killed == 0;
 }
 
+// Writes the packed colors of four quads (16 lanes, a row of quads of the square) to their
+// two pixel rows: quad q's lanes 4q, 4q + 1 to bottom[2q ..], 4q + 2, 4q + 3 to top[2q ..].
+// With SSE2 each row is two 16-byte stores of 64-bit halves unpacked from the quads (half
+// the stores of the 8-byte pairs, and no scalar loads).
+void WriteQuadRow(const std::uint32_t* quads, std::uint32_t* bottom, std::uint32_t* top) {
+#if defined(__SSE2__)
+    const auto* lanes = reinterpret_cast<const __m128i*>(quads);
+    const __m128i q0 = _mm_load_si128(lanes), q1 = _mm_load_si128(lanes + 1);
+    const __m128i q2 = _mm_load_si128(lanes + 2), q3 = _mm_load_si128(lanes + 3);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(bottom), _mm_unpacklo_epi64(q0, q1));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(bottom + 4), _mm_unpacklo_epi64(q2, q3));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(top), _mm_unpackhi_epi64(q0, q1));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(top + 4), _mm_unpackhi_epi64(q2, q3));
+#else
+    constexpr std::size_t kPair = 2 * sizeof(std::uint32_t);
+    for (int q = 0; q < 4; ++q) {
+        std::memcpy(bottom + 2 * q, quads + 4 * q, kPair);
+        std::memcpy(top + 2 * q, quads + 4 * q + 2, kPair);
+    }
+#endif
+}
+
 // Writes the stored colors of a whole 8x8 square to the framebuffer. Quad q's lanes 4q ..
 // 4q+3 are its pixels (0,0), (1,0), (0,1), (1,1) (raster::LaneX, LaneY): two adjacent
 // pixels of one row, two of the row above. A float buffer's pixels come out of one 4x4
@@ -192,12 +214,9 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
     if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
         // Pixel row 2r + i of the square is the lanes 4q + 2i, 4q + 2i + 1 of the quads
         // q = 4r .. 4r + 3, left to right.
-        constexpr std::size_t kPair = 2 * sizeof(std::uint32_t);
-        for (int y = 0; y < raster::kBlockSide; ++y) {
-            auto* row = reinterpret_cast<unsigned char*>(framebuffer.PackedRow(bx, by + y));
-            const std::uint32_t* quads = colors.packed + 16 * (y / 2) + 2 * (y % 2);
-            for (int q = 0; q < 4; ++q) std::memcpy(row + q * kPair, quads + 4 * q, kPair);
-        }
+        for (int r = 0; r < raster::kBlockSide / 2; ++r)
+            WriteQuadRow(colors.packed + 16 * r, framebuffer.PackedRow(bx, by + 2 * r),
+                         framebuffer.PackedRow(bx, by + 2 * r + 1));
         return;
     }
     for (int q = 0; q < raster::kBlockQuadCount; ++q) {
