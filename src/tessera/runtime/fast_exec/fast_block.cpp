@@ -376,9 +376,17 @@ void BlockExecutor::WriteDepthTested(const StoredColors& stored,
         std::copy_n(window_z_, kLanes, z);
     }
     alignas(64) float buffer_z[kLanes];
-    for (int r = 0; r < raster::kBlockSide / 2; ++r)
-        ReadQuadRow(framebuffer.DepthRow(bx, by + 2 * r), framebuffer.DepthRow(bx, by + 2 * r + 1),
-                    buffer_z + 16 * r);
+    if (bx + raster::kBlockSide <= framebuffer.Width() &&
+        by + raster::kBlockSide <= framebuffer.Height()) {
+        for (int r = 0; r < raster::kBlockSide / 2; ++r)
+            ReadQuadRow(framebuffer.DepthRow(bx, by + 2 * r),
+                        framebuffer.DepthRow(bx, by + 2 * r + 1), buffer_z + 16 * r);
+    } else {  // a square sticking out of the buffer: only its covered lanes are inside
+        for (int lane = 0; lane < kLanes; ++lane)
+            buffer_z[lane] = coverage.covered[lane] ? framebuffer.DepthAt(bx + raster::LaneX(lane),
+                                                                          by + raster::LaneY(lane))
+                                                    : 0.0f;
+    }
     alignas(64) std::uint8_t passes[kLanes];
     DepthTest(state.depth_func, z, buffer_z, passes);
     // The value a passing lane writes to the depth buffer.
