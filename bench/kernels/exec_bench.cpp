@@ -77,16 +77,20 @@ void Fast(benchmark::State& state, const Workload* w, rt::exec::fast::Isa isa) {
 // The whole block path on one thread: a full-window quad (bench_programs.h's QuadTriangles,
 // the vs-mesa draw) at 256x256 RGBA8 through fast::DrawTriangles, coverage, interpolation,
 // the program and the framebuffer stores included.
-void Draw(benchmark::State& state, const Workload* w) {
+// With `depth_test` (the depth/ benchmarks) the quad passes GL_LESS against a depth buffer
+// cleared to 1 in every iteration.
+void Draw(benchmark::State& state, const Workload* w, bool depth_test) {
     constexpr int kSide = 256;
     const std::vector<rt::raster::Vertex> triangles = QuadTriangles();
     rt::raster::RasterState raster;
     raster.viewport = {0, 0, kSide, kSide};
+    raster.depth_test = depth_test;
     rt::raster::Framebuffer framebuffer(kSide, kSide);
     rt::exec::fast::DrawOptions options;
     options.threads = 1;
     for (auto _ : state) {
         framebuffer.ClearColor({0, 0, 0, 0});
+        if (depth_test) framebuffer.ClearDepth(1);
         rt::exec::fast::DrawTriangles(triangles, raster, w->draw, framebuffer, options);
         benchmark::ClobberMemory();
     }
@@ -122,7 +126,8 @@ int main(int argc, char** argv) {
             const std::string name = std::string("fast-") + fast::IsaName(isa) + "/" + w->name;
             benchmark::RegisterBenchmark(name.c_str(), Fast, workload, isa);
         }
-        benchmark::RegisterBenchmark(("draw/" + w->name).c_str(), Draw, workload);
+        benchmark::RegisterBenchmark(("draw/" + w->name).c_str(), Draw, workload, false);
+        benchmark::RegisterBenchmark(("depth/" + w->name).c_str(), Draw, workload, true);
         benchmark::RegisterBenchmark(("decode/" + w->name).c_str(), Decode, workload);
     }
     benchmark::Initialize(&argc, argv);

@@ -73,7 +73,8 @@ rt::raster::DrawStats Sum(const rt::raster::DrawStats& a, const rt::raster::Draw
 // clear would be.
 void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
                           const rt::raster::RasterState& state, const rt::exec::DrawInputs& draw,
-                          const std::string& name) {
+                          const std::string& name, std::size_t min_written = 101,
+                          float clear_depth = 1) {
     // kFloat shows every bit of the results; kUnorm8 checks the fast path's own rounding to
     // 8 bits against the framebuffer's.
     for (const auto format : {rt::raster::ColorFormat::kFloat, rt::raster::ColorFormat::kUnorm8}) {
@@ -82,20 +83,20 @@ void ExpectFastDrawsMatch(const std::vector<rt::raster::Vertex>& triangles,
         expected.ClearColor(clear);
         for (int y = 0; y < expected.Height(); ++y)
             for (int x = 0; x < expected.Width(); ++x) expected.WriteColor(x, y, clear);
-        expected.ClearDepth(1);
+        expected.ClearDepth(clear_depth);
         const rt::raster::QuadShader reference = [&draw](const QuadInputs& q, QuadResults& r) {
             rt::exec::RunQuadReference(draw, q, r);
         };
         const rt::raster::DrawStats expected_stats =
             rt::raster::DrawTriangles(triangles, state, reference, expected);
-        ASSERT_GT(expected_stats.written, 100u) << name;
+        ASSERT_GE(expected_stats.written, min_written) << name;
 
         for (Isa isa : rt::exec::fast::RunnableIsas()) {
             for (int threads : {1, 2, 3}) {
                 for (int rows : {2, 14, 64}) {
                     rt::raster::Framebuffer got(70, 38, format);
                     got.ClearColor(clear);
-                    got.ClearDepth(1);
+                    got.ClearDepth(clear_depth);
                     rt::exec::fast::DrawOptions options;
                     options.threads = threads;
                     options.band_rows = rows;
@@ -584,6 +585,45 @@ TEST(FastDraw, ExecutorSelection) {
     rt::exec::fast::SelectExecutor(Executor::kFast);
     EXPECT_EQ(rt::exec::fast::SelectedExecutor(), Executor::kFast);
     rt::exec::fast::SelectExecutor(before);
+}
+
+// Every depth function, with and without depth writes, from the window z and from
+// result.depth (under KIL): first a window quad at the cleared depth d (GREATER, NEVER and
+// ALWAYS: 0, which GREATER fails and NEVER's alternatives pass; the others: 1, which LESS
+// fails and EQUAL, LEQUAL, GEQUAL pass), then overlapping triangles in front of and behind
+// one another (0 <= z <= 1), so that whole squares pass, whole squares fail and squares are
+// split, and every function's neighbour (< for <=, and so on) would change some pixel.
+TEST(FastDraw, EveryDepthFunctionMatchesReference) {
+    using rt::raster::DepthFunc;
+    const char* programs[] = {
+        "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+        "!!ARBfp1.0\nTEMP r;\nSUB r, fragment.color, 0.15;\nKIL r.xyzz;\n"
+        "MOV result.color, fragment.texcoord[0];\n"
+        "MAD result.depth.z, fragment.color.x, 0.5, fragment.position.z;\nEND\n",
+    };
+    std::mt19937 random(44);
+    const std::vector<rt::raster::Vertex> more = RandomTriangles(random, 10);
+    const auto textures = MakeTextureUnits(3);
+    rt::raster::RasterState state;
+    state.viewport = {0, 0, 70, 38};
+    state.depth_test = true;
+    for (int f = 0; f < 8; ++f) {
+        state.depth_func = static_cast<DepthFunc>(f);
+        state.depth_write = (f / 2) % 2 == 0;
+        const DepthFunc func = state.depth_func;
+        const float cleared =
+            func == DepthFunc::kGreater || func == DepthFunc::kNever || func == DepthFunc::kAlways
+                ? 0.0f
+                : 1.0f;
+        std::vector<rt::raster::Vertex> triangles = ViewportQuad(1);
+        for (rt::raster::Vertex& v : triangles) v.position[2] = 2 * cleared - 1;  // window z d
+        triangles.insert(triangles.end(), more.begin(), more.end());
+        const auto read = lang::arbfp::ReadProgram(programs[f % 2]);
+        ASSERT_TRUE(read.program.has_value());
+        ExpectFastDrawsMatch(triangles, state, MakeDraw(*read.program, *textures, random),
+                             "depth function " + std::to_string(f) + " " + programs[f % 2],
+                             func == DepthFunc::kNever ? 0 : 101, cleared);
+    }
 }
 
 }  // namespace

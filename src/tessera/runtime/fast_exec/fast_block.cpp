@@ -20,7 +20,7 @@
 #include <memory>
 
 #if defined(__SSE2__)
-#include <xmmintrin.h>
+#include <emmintrin.h>
 #endif
 
 #include "runtime/base/clones.h"
@@ -164,23 +164,73 @@ TESSERA_CLONES void FogFactors(lang::arbasm::fragment::FogOption option, const F
     FogFactorRow(option, fog, coord, factor, kLanes);
 }
 
-// Whether every lane is covered and none killed (the common case inside a triangle);
-// `killed` is null for a program without KIL.
-// The coverage flags (0 or 1 a byte) eight at a time, the kill flags in a separate loop:
-// one loop over both widens every byte to 32 bits first.
-bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
-    static_assert(sizeof coverage.covered == kLanes);
-    std::uint64_t covered = ~std::uint64_t{0};
+// Whether every lane's flag (0 or 1 a byte) is 1, eight at a time.
+bool AllLanesSet(const std::uint8_t (&flags)[kLanes]) {
+    std::uint64_t all = ~std::uint64_t{0};
     for (int lane = 0; lane < kLanes; lane += 8) {
         std::uint64_t eight;
-        std::memcpy(&eight, coverage.covered + lane, sizeof eight);
-        covered &= eight;
+        std::memcpy(&eight, flags + lane, sizeof eight);
+        all &= eight;
     }
-    if (covered != 0x0101010101010101u) return false;
+    return all == 0x0101010101010101u;
+}
+
+// Whether every lane is covered and none killed (the common case inside a triangle);
+// `killed` is null for a program without KIL.
+// The coverage flags eight at a time, the kill flags in a separate loop: one loop over both
+// widens every byte to 32 bits first.
+bool WholeBlockWritten(const raster::BlockCoverage& coverage, const std::int32_t* killed) {
+    if (!AllLanesSet(coverage.covered)) return false;
     if (killed == nullptr) return true;  // the program has no KIL
     std::int32_t any_killed = 0;
     for (int lane = 0; lane < kLanes; ++lane) any_killed |= killed[lane];
     return any_killed == 0;
+}
+
+// Four quads (16 lanes of 4 bytes, a row of quads of the square) written to their two pixel
+// rows (WriteQuadRow) or read from them (ReadQuadRow): quad q's lanes 4q, 4q + 1 are
+// bottom[2q ..], its lanes 4q + 2, 4q + 3 top[2q ..]. With SSE2 each row is two 16-byte
+// stores or loads, the quads' 64-bit halves unpacked (half the accesses of the 8-byte pairs).
+void WriteQuadRow(const void* quads, void* bottom, void* top) {
+#if defined(__SSE2__)
+    const auto* lanes = static_cast<const __m128i*>(quads);
+    const __m128i q0 = _mm_load_si128(lanes), q1 = _mm_load_si128(lanes + 1);
+    const __m128i q2 = _mm_load_si128(lanes + 2), q3 = _mm_load_si128(lanes + 3);
+    auto* low = static_cast<__m128i*>(bottom);
+    auto* high = static_cast<__m128i*>(top);
+    _mm_storeu_si128(low, _mm_unpacklo_epi64(q0, q1));
+    _mm_storeu_si128(low + 1, _mm_unpacklo_epi64(q2, q3));
+    _mm_storeu_si128(high, _mm_unpackhi_epi64(q0, q1));
+    _mm_storeu_si128(high + 1, _mm_unpackhi_epi64(q2, q3));
+#else
+    constexpr std::size_t kPair = 8;
+    const auto* lanes = static_cast<const unsigned char*>(quads);
+    for (int q = 0; q < 4; ++q) {
+        std::memcpy(static_cast<unsigned char*>(bottom) + q * kPair, lanes + 2 * q * kPair, kPair);
+        std::memcpy(static_cast<unsigned char*>(top) + q * kPair, lanes + (2 * q + 1) * kPair, kPair);
+    }
+#endif
+}
+
+void ReadQuadRow(const void* bottom, const void* top, void* quads) {
+#if defined(__SSE2__)
+    const auto* low = static_cast<const __m128i*>(bottom);
+    const auto* high = static_cast<const __m128i*>(top);
+    const __m128i b0 = _mm_loadu_si128(low), b1 = _mm_loadu_si128(low + 1);
+    const __m128i t0 = _mm_loadu_si128(high), t1 = _mm_loadu_si128(high + 1);
+    auto* lanes = static_cast<__m128i*>(quads);
+    _mm_store_si128(lanes, _mm_unpacklo_epi64(b0, t0));
+    _mm_store_si128(lanes + 1, _mm_unpackhi_epi64(b0, t0));
+    _mm_store_si128(lanes + 2, _mm_unpacklo_epi64(b1, t1));
+    _mm_store_si128(lanes + 3, _mm_unpackhi_epi64(b1, t1));
+#else
+    constexpr std::size_t kPair = 8;
+    auto* lanes = static_cast<unsigned char*>(quads);
+    for (int q = 0; q < 4; ++q) {
+        std::memcpy(lanes + 2 * q * kPair, static_cast<const unsigned char*>(bottom) + q * kPair, kPair);
+        std::memcpy(lanes + (2 * q + 1) * kPair, static_cast<const unsigned char*>(top) + q * kPair, kPair);
+    }
+#endif
 }
 
 // Writes the stored colors of a whole 8x8 square to the framebuffer. Quad q's lanes 4q ..
@@ -192,12 +242,9 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
     if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
         // Pixel row 2r + i of the square is the lanes 4q + 2i, 4q + 2i + 1 of the quads
         // q = 4r .. 4r + 3, left to right.
-        constexpr std::size_t kPair = 2 * sizeof(std::uint32_t);
-        for (int y = 0; y < raster::kBlockSide; ++y) {
-            auto* row = reinterpret_cast<unsigned char*>(framebuffer.PackedRow(bx, by + y));
-            const std::uint32_t* quads = colors.packed + 16 * (y / 2) + 2 * (y % 2);
-            for (int q = 0; q < 4; ++q) std::memcpy(row + q * kPair, quads + 4 * q, kPair);
-        }
+        for (int r = 0; r < raster::kBlockSide / 2; ++r)
+            WriteQuadRow(colors.packed + 16 * r, framebuffer.PackedRow(bx, by + 2 * r),
+                         framebuffer.PackedRow(bx, by + 2 * r + 1));
         return;
     }
     for (int q = 0; q < raster::kBlockQuadCount; ++q) {
@@ -253,6 +300,33 @@ void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& cov
     stats.written += written;
 }
 
+// raster::DepthPasses(func, z, stored) of every lane, 0 or 1 in `passes`: the function
+// switched once, each comparison a loop that vectorises.
+TESSERA_CLONES void DepthTest(raster::DepthFunc func, const float (&z)[kLanes],
+                              const float (&stored)[kLanes], std::uint8_t (&passes)[kLanes]) {
+    const auto test = [&](auto compare) {
+        for (int lane = 0; lane < kLanes; ++lane) passes[lane] = compare(z[lane], stored[lane]);
+    };
+    switch (func) {
+        case raster::DepthFunc::kNever:
+            return test([](float, float) { return false; });
+        case raster::DepthFunc::kLess:
+            return test([](float a, float b) { return a < b; });
+        case raster::DepthFunc::kEqual:
+            return test([](float a, float b) { return a == b; });
+        case raster::DepthFunc::kLequal:
+            return test([](float a, float b) { return a <= b; });
+        case raster::DepthFunc::kGreater:
+            return test([](float a, float b) { return a > b; });
+        case raster::DepthFunc::kNotequal:
+            return test([](float a, float b) { return a != b; });
+        case raster::DepthFunc::kGequal:
+            return test([](float a, float b) { return a >= b; });
+        case raster::DepthFunc::kAlways:
+            return test([](float, float) { return true; });
+    }
+}
+
 }  // namespace
 
 // Finish (3.11.4.4, 3.11.4.5.1) and raster's Resolve (GL 1.4 section 4.1.5) per lane. The
@@ -281,23 +355,72 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
         }
         return;
     }
+    WriteDepthTested(stored, coverage, depth, bx, by, state, framebuffer, stats);
+}
+
+// The depth test (GL 1.4 section 4.1.5) of a square's covered lanes not killed, then the
+// depth and color writes of those that pass. The incoming and stored depths and the test
+// are computed for all 64 lanes at once (the stored depths read a row of quads at a time,
+// the comparison switched once, each case a loop); a square whose every lane passes is
+// written whole (WriteWholeBlock, and its depths a row at a time), else its pending clear is
+// written once and the passing lanes one by one. Every pixel is tested against its own
+// stored depth, so this writes what a per-lane test and write would.
+void BlockExecutor::WriteDepthTested(const StoredColors& stored,
+                                     const raster::BlockCoverage& coverage, const float* depth,
+                                     int bx, int by, const raster::RasterState& state,
+                                     raster::Framebuffer& framebuffer, raster::DrawStats& stats) {
+    alignas(64) float z[kLanes];
+    if (depth != nullptr) {
+        for (int lane = 0; lane < kLanes; ++lane) z[lane] = Saturate(depth[lane]);
+    } else {
+        std::copy_n(window_z_, kLanes, z);
+    }
+    alignas(64) float buffer_z[kLanes];
+    if (bx + raster::kBlockSide <= framebuffer.Width() &&
+        by + raster::kBlockSide <= framebuffer.Height()) {
+        for (int r = 0; r < raster::kBlockSide / 2; ++r)
+            ReadQuadRow(framebuffer.DepthRow(bx, by + 2 * r),
+                        framebuffer.DepthRow(bx, by + 2 * r + 1), buffer_z + 16 * r);
+    } else {  // a square sticking out of the buffer: only its covered lanes are inside
+        for (int lane = 0; lane < kLanes; ++lane)
+            buffer_z[lane] = coverage.covered[lane] ? framebuffer.DepthAt(bx + raster::LaneX(lane),
+                                                                          by + raster::LaneY(lane))
+                                                    : 0.0f;
+    }
+    alignas(64) std::uint8_t passes[kLanes];
+    DepthTest(state.depth_func, z, buffer_z, passes);
+    // The value a passing lane writes to the depth buffer.
+    for (int lane = 0; lane < kLanes; ++lane) z[lane] = std::clamp(z[lane], 0.0f, 1.0f);
+    if (AllLanesSet(passes) && WholeBlockWritten(coverage, kills_ ? killed_ : nullptr)) {
+        stats.covered += kLanes;
+        stats.written += kLanes;
+        WriteWholeBlock(stored, bx, by, framebuffer);
+        if (!state.depth_write) return;
+        for (int r = 0; r < raster::kBlockSide / 2; ++r)
+            WriteQuadRow(z + 16 * r, framebuffer.DepthRow(bx, by + 2 * r),
+                         framebuffer.DepthRow(bx, by + 2 * r + 1));
+        return;
+    }
+    framebuffer.MaterializeBlock(bx, by);
+    const bool unorm8 = framebuffer.Format() == raster::ColorFormat::kUnorm8;
+    std::size_t covered = 0, written = 0;
     for (int lane = 0; lane < kLanes; ++lane) {
         if (!coverage.covered[lane]) continue;
-        ++stats.covered;
-        if (killed_[lane]) continue;
+        ++covered;
+        if (killed_[lane] || !passes[lane]) continue;
+        ++written;
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
-        const float z = depth != nullptr ? Saturate(depth[lane]) : window_z_[lane];
-        if (!raster::DepthPasses(state.depth_func, z, framebuffer.DepthAt(x, y))) continue;
-        if (state.depth_write) framebuffer.WriteDepth(x, y, std::clamp(z, 0.0f, 1.0f));
-        ++stats.written;
-        if (framebuffer.Format() == raster::ColorFormat::kUnorm8) {
-            framebuffer.WritePacked(x, y, stored.packed[lane]);
+        if (state.depth_write) framebuffer.WriteDepth(x, y, z[lane]);
+        if (unorm8) {
+            *framebuffer.PackedRow(x, y) = stored.packed[lane];
         } else {
             const float(&c)[4][kLanes] = stored.color;
-            framebuffer.WriteStored(x, y, {c[0][lane], c[1][lane], c[2][lane], c[3][lane]});
+            *framebuffer.StoredRow(x, y) = {c[0][lane], c[1][lane], c[2][lane], c[3][lane]};
         }
     }
+    stats.covered += covered;
+    stats.written += written;
 }
 
 bool BlockExecutor::SameColorsInEveryBlock(const FastProgram& program) {

@@ -132,6 +132,9 @@ class BlockExecutor {
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats);
+    void WriteDepthTested(const StoredColors& stored, const raster::BlockCoverage& coverage,
+                          const float* depth, int bx, int by, const raster::RasterState& state,
+                          raster::Framebuffer& framebuffer, raster::DrawStats& stats);
     /// Whether every block stores the same colors: no fog option, and result.color is not
     /// written or lies in rows every lane and block shares (constants, parameters, the
     /// prologue's results).

@@ -237,11 +237,13 @@ bool CoverBlock(const SetupTriangle& tri, int bx, int by, const PixelRect& limit
 
 namespace {
 
-// The lanes' 1/w sums and window z, Perspective's sums in its order (its sums start at 0,
-// so the first vertex's terms are added to 0.0, which turns -0 into +0, rather than the
-// arrays being zeroed first), and the products l_k * (1/w_k) in pw when `products`.
+// The lanes' 1/w sums (when `sums`) and window z (when `window_z`), Perspective's sums in its
+// order (its sums start at 0, so the first vertex's terms are added to 0.0, which turns -0
+// into +0, rather than the arrays being zeroed first), and the products l_k * (1/w_k) in pw
+// when `products`. (Flags by value, not a PerspectiveParts: the caller's modified copy of
+// one was a 2-byte store read back a byte at a time, a failed store forwarding per block.)
 TESSERA_CLONES void PerspectiveSums(const SetupTriangle& tri, const BlockCoverage& coverage,
-                                    bool products, const PerspectiveParts& parts, LaneWeights& pw,
+                                    bool products, bool sums, bool window_z, LaneWeights& pw,
                                     double (&inv_w)[kBlockLanes], double (&z)[kBlockLanes]) {
     for (int i = 0; i < 3; ++i) {
         const double vertex_inv_w = tri.v[i].inv_w;
@@ -255,11 +257,11 @@ TESSERA_CLONES void PerspectiveSums(const SetupTriangle& tri, const BlockCoverag
                 weight[lane] = screen[lane] * vertex_inv_w;
                 sum[lane] = (i == 0 ? 0.0 : sum[lane]) + weight[lane];
             }
-        } else if (parts.weights || parts.inv_w) {  // every 1/w_k is 1: l_k * 1 is l_k
+        } else if (sums) {  // every 1/w_k is 1: l_k * 1 is l_k
             for (int lane = 0; lane < kBlockLanes; ++lane)
                 sum[lane] = (i == 0 ? 0.0 : sum[lane]) + screen[lane];
         }
-        if (parts.z) {
+        if (window_z) {
             for (int lane = 0; lane < kBlockLanes; ++lane)
                 depth[lane] = (i == 0 ? 0.0 : depth[lane]) + screen[lane] * vertex_z;
         }
@@ -304,10 +306,9 @@ const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverag
     // The 1/w sums of unit 1/w are the weights' sums: with unit_sums each is exactly 1
     // (((0 + e_0 / A) + e_1 / A) + e_2 / A, every partial sum exact, is area2 / A).
     const bool sums_are_one = unit_w && coverage.unit_sums;
-    PerspectiveParts summed = parts;
-    summed.weights = parts.weights && !sums_are_one;
-    if (products || summed.weights || summed.inv_w || summed.z)
-        PerspectiveSums(tri, coverage, products, summed, pw, inv_w, z);
+    const bool sums = (parts.weights && !sums_are_one) || parts.inv_w;
+    if (products || sums || parts.z)
+        PerspectiveSums(tri, coverage, products, sums, parts.z, pw, inv_w, z);
     if (!parts.weights) return pw;
     const LaneWeights& product = unit_w ? coverage.weight : pw;
     // Where every lane's sum is exactly 1 (equal 1/w at the vertices, as a 2D draw has, and

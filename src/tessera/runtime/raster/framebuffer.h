@@ -155,6 +155,8 @@ class Framebuffer {
     /// pending clear is dropped without being written.
     void OverwriteBlock(int bx, int by) { ClearFlag(bx, by) = 0; }
     float DepthAt(int x, int y) const { return depth_[Index(x, y)]; }
+    /// Row y's depths from column x on (DepthAt and WriteDepth for a span of pixels).
+    float* DepthRow(int x, int y) { return depth_.data() + Index(x, y); }
 
     /// glReadPixels(RGBA, FLOAT) of the whole buffer: width*height*4 floats, bottom row first.
     std::vector<float> ReadFloat() const;
