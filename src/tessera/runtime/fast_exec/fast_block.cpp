@@ -272,13 +272,14 @@ void WriteWholeBlock(const StoredColors& colors, int bx, int by, raster::Framebu
 }
 
 // Writes the stored color of every covered lane not killed (`killed` null for a program
-// without KIL) of a square not written whole, where there is no depth test: the pixels
-// the per-lane loop of ResolveBlock would write, in any order (each is written once). The
-// square's pending clear is written first, once (the square is one block of the clear),
-// instead of looked up at every pixel by WritePacked.
+// without KIL) that passed the depth test (`passes` null without one), and its depth when
+// `depth` is given, of a square not written whole: the pixels the per-lane loop of
+// ResolveBlock would write, in any order (each is written once). The square's pending
+// clear is written first, once (the square is one block of the clear), instead of looked
+// up at every pixel by WritePacked.
 void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& coverage,
-                    const std::int32_t* killed, int bx, int by, raster::Framebuffer& framebuffer,
-                    raster::DrawStats& stats) {
+                    const std::int32_t* killed, const std::uint8_t* passes, const float* depth,
+                    int bx, int by, raster::Framebuffer& framebuffer, raster::DrawStats& stats) {
     framebuffer.MaterializeBlock(bx, by);
     const bool unorm8 = framebuffer.Format() == raster::ColorFormat::kUnorm8;
     std::size_t covered = 0, written = 0;
@@ -286,9 +287,11 @@ void WriteKeptLanes(const StoredColors& colors, const raster::BlockCoverage& cov
         if (!coverage.covered[lane]) continue;
         ++covered;
         if (killed != nullptr && killed[lane]) continue;
+        if (passes != nullptr && !passes[lane]) continue;
         ++written;
         const int x = bx + raster::LaneX(lane);
         const int y = by + raster::LaneY(lane);
+        if (depth != nullptr) framebuffer.WriteDepth(x, y, depth[lane]);
         if (unorm8) {
             *framebuffer.PackedRow(x, y) = colors.packed[lane];
         } else {
@@ -351,7 +354,7 @@ void BlockExecutor::ResolveBlock(const raster::BlockCoverage& coverage, int bx, 
             stats.written += kLanes;
             WriteWholeBlock(stored, bx, by, framebuffer);
         } else {
-            WriteKeptLanes(stored, coverage, killed, bx, by, framebuffer, stats);
+            WriteKeptLanes(stored, coverage, killed, nullptr, nullptr, bx, by, framebuffer, stats);
         }
         return;
     }
@@ -401,26 +404,8 @@ void BlockExecutor::WriteDepthTested(const StoredColors& stored,
                          framebuffer.DepthRow(bx, by + 2 * r + 1));
         return;
     }
-    framebuffer.MaterializeBlock(bx, by);
-    const bool unorm8 = framebuffer.Format() == raster::ColorFormat::kUnorm8;
-    std::size_t covered = 0, written = 0;
-    for (int lane = 0; lane < kLanes; ++lane) {
-        if (!coverage.covered[lane]) continue;
-        ++covered;
-        if (killed_[lane] || !passes[lane]) continue;
-        ++written;
-        const int x = bx + raster::LaneX(lane);
-        const int y = by + raster::LaneY(lane);
-        if (state.depth_write) framebuffer.WriteDepth(x, y, z[lane]);
-        if (unorm8) {
-            *framebuffer.PackedRow(x, y) = stored.packed[lane];
-        } else {
-            const float(&c)[4][kLanes] = stored.color;
-            *framebuffer.StoredRow(x, y) = {c[0][lane], c[1][lane], c[2][lane], c[3][lane]};
-        }
-    }
-    stats.covered += covered;
-    stats.written += written;
+    WriteKeptLanes(stored, coverage, killed_, passes, state.depth_write ? z : nullptr, bx, by,
+                   framebuffer, stats);
 }
 
 bool BlockExecutor::SameColorsInEveryBlock(const FastProgram& program) {
