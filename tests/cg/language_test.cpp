@@ -206,6 +206,20 @@ float4 main(float2 uv : TEXCOORD0, uniform float ref, uniform sampler2D map : TE
     }
 }
 
+TEST(CgGlobals, ConstGlobalsUsingEachOtherSeveralTimes) {
+    // k_j = k_{j-1} + k_{j-1} from k0 = 1/1024: k10 = 1 (exact, powers of two), expanded 2^10
+    // times, well under the limit; the deep chain d3 = d2 + 0.125, ... adds 3 * 0.125.
+    std::string source = "static const float k0 = 1.0 / 1024;\n";
+    for (int k = 1; k <= 10; ++k)
+        source += "static const float k" + std::to_string(k) + " = k" + std::to_string(k - 1) + " + k" +
+                  std::to_string(k - 1) + ";\n";
+    source += "static const float d0 = 0.25;\nstatic const float d1 = d0 + 0.125;\n"
+              "static const float d2 = (d1 + 0.125);\nstatic const float d3 = ((d2)) + 0.125;\n"
+              "float4 main() : COLOR { return float4(k10 * 0.5, d3, 0, 1); }";
+    Outcome run = Execute(source, Fixture{});
+    ExpectColor(run, {0.5f, 0.625f, 0, 1});
+}
+
 TEST(CgShadow, ThroughFunctionsAndErrors) {
     // The sampler reaches the lookup through a function: the global and the parameter
     // become shadow samplers.
@@ -227,6 +241,49 @@ TEST(CgShadow, ThroughFunctionsAndErrors) {
     r = CompileCg(o);
     ASSERT_TRUE(r.ok) << r.diagnostics;
     EXPECT_FALSE(Has(r.arbfp.text, "SHADOW")) << r.arbfp.text;
+}
+
+TEST(CgStructs, MemberFunctionsOfAStructDeclaredInAFunction) {
+    // A struct declared in a function body may define member functions (as a C++ local
+    // class). f's Counter adds, g's Tally multiplies: with c = (0.25, 0.2, 0, 0),
+    // f(0.25) = 0.25 + 0.5 = 0.75 and g(0.2) = 0.2 * 2 = 0.4.
+    Fixture in;
+    in.color = {0.25f, 0.2f, 0, 0};
+    Outcome run = Execute(R"(
+float f(float x) {
+    struct Counter { float v; float next(float a) { return v + a; } };
+    Counter k; k.v = x; return k.next(0.5);
+}
+float g(float x) {
+    struct Tally { float v; float next(float a) { return v * a; } };
+    Tally k; k.v = x; return k.next(2);
+}
+float4 main(float4 c : COLOR0) : COLOR { return float4(f(c.x), g(c.y), 0, 1); })",
+                          in);
+    ExpectColor(run, {0.75f, 0.4f, 0, 1});
+    // Its body sees the enclosing function's types, not its variables (they are another
+    // function's locals).
+    EXPECT_TRUE(Has(Diagnostics("float4 main(float4 c : COLOR0) : COLOR {\n"
+                                "    float scale = 2;\n"
+                                "    struct S { float v; float twice() { return v * scale; } };\n"
+                                "    S s; s.v = c.x; return s.twice();\n}"),
+                    "t.cg:3:52: error: undeclared identifier 'scale'"));
+}
+
+TEST(CgStructs, MemberFunctionAndAFunctionSpelledLikeIt) {
+    // `Counter::next` and a function `Counter__next` are distinct functions:
+    // (0.1 + 0.2, 0.3 * 3) = (0.3, 0.9).
+    Fixture in;
+    in.color = {0.1f, 0.2f, 0.3f, 0};
+    Outcome run = Execute(R"(
+float Counter__next(float a) { return a * 3; }
+struct Counter { float v; float next(float a) { return v + a; } };
+float4 main(float4 c : COLOR0) : COLOR {
+    Counter k; k.v = c.x;
+    return float4(k.next(c.y), Counter__next(c.z), 0, 1);
+})",
+                          in);
+    ExpectColor(run, {0.3f, 0.9f, 0, 1});
 }
 
 }  // namespace

@@ -126,6 +126,25 @@ TEST_F(CgCompileHostile, CallsNestedExponentially) {
                        "instructions, the limit (at this call)");
 }
 
+// A const global's initializer is lowered again at each use. k_j = k_{j-1} + k_{j-1} doubles
+// the expansions at each link (once a hang: 2^40 expansions), and a chain of initializers,
+// each an expression 1,000 levels deep, nested the lowering past what the parser allows one
+// expression (once a stack overflow under ASan, found by fuzz_cg_check in CI).
+TEST_F(CgHostile, ConstGlobalsExpandingExponentiallyOrDeeply) {
+    std::string doubling = "static const float k0 = 1;\n";
+    for (int k = 1; k <= 40; ++k)
+        doubling += "static const float k" + std::to_string(k) + " = k" + std::to_string(k - 1) + " + k" +
+                    std::to_string(k - 1) + ";\n";
+    ExpectCheckError("doubling.cg", doubling + "float4 main() : COLOR { return k40; }\n",
+                     "error: the initializers of const globals were expanded more than 100000 times");
+    std::string deep = "static const float d0 = 1;\n";
+    for (int k = 1; k <= 8; ++k)
+        deep += "static const float d" + std::to_string(k) + " = d" + std::to_string(k - 1) +
+                Repeat(" + 1", 1000) + ";\n";
+    ExpectCheckError("deep.cg", deep + "float4 main() : COLOR { return d8; }\n",
+                     "error: expressions nest more than 2048 levels deep through the initializers of const globals");
+}
+
 TEST_F(CgCompileHostile, AHundredThousandStatements) {
     ExpectCompileError("statements.cg", "float4 main(float4 c : COLOR0) : COLOR {\n" +
                                             Repeat("    c = c.yzwx * c + 0.25;\n", 100000) +

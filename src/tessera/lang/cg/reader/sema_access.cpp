@@ -17,6 +17,15 @@
 
 namespace tessera::lang::cg::sema {
 
+bool Sema::CountConstExpansion(const SourceRange& use, const std::string& name) {
+    if (++const_expansions_ <= kMaxConstExpansions) return true;
+    if (!std::exchange(lowering_limit_reported_, true))
+        Error(use, "the initializers of const globals were expanded more than " +
+                       std::to_string(kMaxConstExpansions) + " times, here at '" + name +
+                       "' (each use expands them again: does one initializer use another several times?)");
+    return false;
+}
+
 Value Sema::Identifier(const IdentifierExpr* e) {
     Symbol* s = Lookup(e->name);
     if (!s && e->name == "glstate") {
@@ -46,13 +55,12 @@ Value Sema::Identifier(const IdentifierExpr* e) {
                 Error(e->range, "'" + e->name + "' is used in its own initializer");
                 return ErrorValue(e->range);
             }
+            if (!CountConstExpansion(e->range, e->name)) return ErrorValue(e->range);
             expanding_.insert(s->decl);
-            auto saved = std::move(scopes_);
-            scopes_.clear();
-            scopes_.push_back(saved.front());
+            auto inner = SetScopesAside();
             Type type = s->type;
             Value v = Initializer(s->decl->init, type, "initializer");
-            scopes_ = std::move(saved);
+            RestoreScopes(std::move(inner));
             expanding_.erase(s->decl);
             Value out = Make(type, v.id, e->range);
             if (v.IsError()) out.type = Type::Error();

@@ -78,6 +78,8 @@ Value Sema::Number(const NumberExpr* e) {
 }
 
 std::optional<std::int64_t> Sema::EvalConstInt(const Expr* e) {
+    if (lowering_depth_ >= kMaxLoweringDepth) return std::nullopt;  // Expression reports it
+    const LoweringLevel level(lowering_depth_);
     switch (e->kind) {
         case ExprKind::kNumber: {
             const auto* n = static_cast<const NumberExpr*>(e);
@@ -111,6 +113,7 @@ std::optional<std::int64_t> Sema::EvalConstInt(const Expr* e) {
             if (!s || s->kind != Symbol::Kind::kVariable || !s->is_const || !s->decl || !s->decl->init ||
                 !s->type.IsScalar() || !IsIntegral(s->type.scalar) || expanding_.count(s->decl))
                 return std::nullopt;
+            if (!CountConstExpansion(e->range, s->decl->name)) return std::nullopt;
             expanding_.insert(s->decl);
             auto v = EvalConstInt(s->decl->init);
             expanding_.erase(s->decl);

@@ -9,6 +9,8 @@
 // emitted on that type. The IR's arithmetic is on scalars and vectors only, so a matrix
 // operation is done row by row. && and || evaluate both operands (no short circuit, the
 // spec says so); ?: evaluates both arms and selects, per component for a bool vector.
+#include <utility>
+
 #include "lang/cg/reader/sema_impl.h"
 
 namespace tessera::lang::cg::sema {
@@ -434,6 +436,13 @@ Value Sema::Conditional(const ConditionalExpr* e) {
 }
 
 Value Sema::Expression(const Expr* e) {
+    if (lowering_depth_ >= kMaxLoweringDepth) {
+        if (!std::exchange(lowering_limit_reported_, true))
+            Error(e->range, "expressions nest more than " + std::to_string(kMaxLoweringDepth) +
+                                " levels deep through the initializers of const globals");
+        return ErrorValue(e->range);
+    }
+    const LoweringLevel level(lowering_depth_);
     if (b_) b_->SetSpan(SpanOf(e->range));
     switch (e->kind) {
         case ExprKind::kError: return ErrorValue(e->range);

@@ -31,6 +31,12 @@ std::size_t CountFunctions(const TranslationUnit& unit) {
     return n;
 }
 
+bool HasFunctionNamed(const ir::Module& module, const std::string& name) {
+    for (const ir::Function& f : module.functions)
+        if (f.name == name) return true;
+    return false;
+}
+
 }  // namespace
 
 void Sema::DeclareFunction(const FunctionDecl* decl, const StructInfo* owner) {
@@ -140,10 +146,12 @@ bool Sema::CreateIrFunction(FunctionInfo* f, const std::string& key, const Sourc
     }
     ir::Function fn;
     fn.name = key;
-    for (const ir::Function& other : module_.functions)
-        if (other.name == fn.name) fn.name = key + "_" + std::to_string(module_.functions.size());
     for (char& c : fn.name)  // `S::f`, `f_float4[3]`
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    // After the spelling is made an identifier: `S::f` and a function `S__f` are both `S__f`.
+    const std::string base = fn.name;
+    for (std::size_t n = module_.functions.size(); HasFunctionNamed(module_, fn.name); ++n)
+        fn.name = base + "_" + std::to_string(n);
     fn.return_type = IrType(f->return_type);
     fn.span = SpanOf(f->decl->name_range);
     auto add_param = [&](const std::string& name, const Type& t, ir::ParamDirection dir) {
@@ -162,7 +170,38 @@ bool Sema::CreateIrFunction(FunctionInfo* f, const std::string& key, const Sourc
     return true;
 }
 
+void Sema::DefineLocalMember(FunctionInfo* info, const FunctionDecl* decl) {
+    // Its body is another IR function: the enclosing function's builder, flow and loops are
+    // put aside, and of its scopes only the types stay visible (its variables are locals of
+    // another function; C++ says the same of a local class's member functions).
+    ir::Builder* const b = b_;
+    FunctionInfo* const current = current_;
+    const semakit::ControlFlow flow = flow_;
+    const int branch_depth = branch_depth_, ruled_out_depth = ruled_out_depth_;
+    std::vector<LoopInfo> loops = std::move(loops_);
+    auto enclosing = SetScopesAside();
+    PushScope();
+    for (const auto& scope : enclosing)
+        for (const auto& [name, symbol] : scope)
+            if (symbol.kind == Symbol::Kind::kType) scopes_.back()[name] = symbol;
+    b_ = nullptr;
+    loops_.clear();
+    branch_depth_ = ruled_out_depth_ = 0;
+    DefineFunction(info, decl);
+    RestoreScopes(std::move(enclosing));
+    b_ = b;
+    current_ = current;
+    flow_ = flow;
+    branch_depth_ = branch_depth;
+    ruled_out_depth_ = ruled_out_depth;
+    loops_ = std::move(loops);
+}
+
 void Sema::DefineFunction(FunctionInfo* info, const FunctionDecl* decl) {
+    if (b_) {  // a member function of a struct declared in the function being lowered
+        DefineLocalMember(info, decl);
+        return;
+    }
     info->definition = decl;
     if (info->ir_index == UINT32_MAX) return;
     ir::Function& fn = module_.functions[info->ir_index];

@@ -5,6 +5,7 @@
 
 #include <deque>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -34,6 +35,18 @@ class Sema {
     // --- scopes and declarations (sema_decls.cpp) ---
     void PushScope() { scopes_.emplace_back(); }
     void PopScope() { scopes_.pop_back(); }
+    /// Moves every scope but the global one out (moved, not copied: a chain of n const globals
+    /// would otherwise copy the global scope n times per use); RestoreScopes puts them back.
+    std::vector<std::map<std::string, Symbol>> SetScopesAside() {
+        std::vector<std::map<std::string, Symbol>> inner(std::make_move_iterator(scopes_.begin() + 1),
+                                                         std::make_move_iterator(scopes_.end()));
+        scopes_.resize(1);
+        return inner;
+    }
+    void RestoreScopes(std::vector<std::map<std::string, Symbol>> inner) {
+        scopes_.resize(1);
+        scopes_.insert(scopes_.end(), std::make_move_iterator(inner.begin()), std::make_move_iterator(inner.end()));
+    }
     Symbol* Lookup(const std::string& name);
     Symbol* Declare(const std::string& name, const SourceRange& range, Symbol symbol);
     Type ResolveType(const TypeSpec& spec, bool allow_unsized = false);
@@ -46,6 +59,8 @@ class Sema {
     /// The IR function `f` is lowered into (false, with an error, when none is left).
     bool CreateIrFunction(FunctionInfo* f, const std::string& name, const SourceRange& range);
     void DefineFunction(FunctionInfo* info, const FunctionDecl* decl);
+    /// DefineFunction for a member function of a struct declared inside a function body.
+    void DefineLocalMember(FunctionInfo* info, const FunctionDecl* decl);
     bool ProfileMatches(const std::string& profile) const;
     /// arbvp1: the program is a vertex program.
     bool VertexProfile() const { return IsVertexProfile(options_.profile); }
@@ -224,6 +239,25 @@ class Sema {
     std::vector<const VarDecl*> interface_globals_;
     /// Static consts being lowered (to catch an initializer that uses itself).
     std::set<const VarDecl*> expanding_;
+    /// A const global's initializer is lowered again at each use (Identifier), so a chain of
+    /// them nests expressions past the parser's limit for one expression, and one that uses
+    /// another twice doubles the work at each link. The limits (docs/robustness.md): depth
+    /// in Expression (ASan's frames overflowed 8 MB at 8,000 levels), and expansions in all.
+    static constexpr int kMaxLoweringDepth = 2048;
+    static constexpr std::size_t kMaxConstExpansions = 100000;
+    int lowering_depth_ = 0;
+    std::size_t const_expansions_ = 0;
+    bool lowering_limit_reported_ = false;
+    /// One level of lowering_depth_, for its lifetime.
+    struct LoweringLevel {
+        explicit LoweringLevel(int& counter) : depth(++counter) {}
+        ~LoweringLevel() { --depth; }
+        LoweringLevel(const LoweringLevel&) = delete;
+        LoweringLevel& operator=(const LoweringLevel&) = delete;
+        int& depth;
+    };
+    /// Counts one expansion of a const global's initializer; false (reported once) past the limit.
+    bool CountConstExpansion(const SourceRange& use, const std::string& name);
     /// discard/clip uses in a vertex profile: the IR function they are in, and where.
     /// Errors (and warnings) that count only where the entry reaches the function
     /// (CheckReachedErrors).
