@@ -268,6 +268,15 @@ float4 main(float4 c : COLOR0) : COLOR { return float4(f(c.x), g(c.y), 0, 1); })
                                 "    struct S { float v; float twice() { return v * scale; } };\n"
                                 "    S s; s.v = c.x; return s.twice();\n}"),
                     "t.cg:3:52: error: undeclared identifier 'scale'"));
+    // Their IR functions are counted before lowering like any other (300 of them once ran
+    // out of the room kept for interface specializations: "too many functions").
+    std::string many = "float4 main(float4 c : COLOR0) : COLOR {\n    float x = 0;\n";
+    for (int i = 0; i < 300; ++i) {
+        const std::string n = std::to_string(i);
+        many += "    struct S" + n + " { float v; float m() { return v * " + n + "; } } s" + n + ";\n    s" + n +
+                ".v = c.x; x += s" + n + ".m();\n";
+    }
+    EXPECT_EQ(Diagnostics(many + "    return x;\n}"), "");
 }
 
 TEST(CgStructs, MemberFunctionAndAFunctionSpelledLikeIt) {

@@ -22,11 +22,47 @@ namespace {
 /// Room for the specializations of functions with interface parameters.
 constexpr std::size_t kMaxSpecializations = 256;
 
+std::size_t CountFunctions(const FunctionDecl* f);
+
+// The member functions of the structs declared in `s` (DefineLocalMember), and of theirs.
+std::size_t CountLocalMembers(const Stmt* s) {
+    if (!s) return 0;
+    std::size_t n = 0;
+    switch (s->kind) {
+        case StmtKind::kBlock:
+            for (const Stmt* inner : static_cast<const BlockStmt*>(s)->statements) n += CountLocalMembers(inner);
+            return n;
+        case StmtKind::kDecl:
+            for (const Decl* d : static_cast<const DeclStmt*>(s)->decls) {
+                const StructDecl* defined = d->kind == DeclKind::kStruct ? static_cast<const StructDecl*>(d)
+                                            : d->kind == DeclKind::kVariable  // `struct S { ... } s;`
+                                                ? static_cast<const VarDecl*>(d)->type.definition
+                                                : nullptr;
+                if (defined)
+                    for (const FunctionDecl* m : defined->methods) n += CountFunctions(m);
+            }
+            return n;
+        case StmtKind::kIf:
+            return CountLocalMembers(static_cast<const IfStmt*>(s)->then_branch) +
+                   CountLocalMembers(static_cast<const IfStmt*>(s)->else_branch);
+        case StmtKind::kFor:
+            return CountLocalMembers(static_cast<const ForStmt*>(s)->init) +
+                   CountLocalMembers(static_cast<const ForStmt*>(s)->body);
+        case StmtKind::kWhile: return CountLocalMembers(static_cast<const WhileStmt*>(s)->body);
+        case StmtKind::kDo: return CountLocalMembers(static_cast<const DoStmt*>(s)->body);
+        default: return 0;
+    }
+}
+
+// A function and the member functions of the structs declared in its body.
+std::size_t CountFunctions(const FunctionDecl* f) { return 1 + CountLocalMembers(f->body); }
+
 std::size_t CountFunctions(const TranslationUnit& unit) {
     std::size_t n = 0;
     for (const Decl* d : unit.decls) {
-        if (d->kind == DeclKind::kFunction) ++n;
-        if (d->kind == DeclKind::kStruct) n += static_cast<const StructDecl*>(d)->methods.size();
+        if (d->kind == DeclKind::kFunction) n += CountFunctions(static_cast<const FunctionDecl*>(d));
+        if (d->kind == DeclKind::kStruct)
+            for (const FunctionDecl* m : static_cast<const StructDecl*>(d)->methods) n += CountFunctions(m);
     }
     return n;
 }
