@@ -24,6 +24,14 @@ constexpr std::size_t kMaxSpecializations = 256;
 
 std::size_t CountFunctions(const FunctionDecl* f);
 
+// The member functions of `defined` (null: none), with the local structs' in their bodies.
+std::size_t CountMembers(const StructDecl* defined) {
+    std::size_t n = 0;
+    if (defined)
+        for (const FunctionDecl* m : defined->methods) n += CountFunctions(m);
+    return n;
+}
+
 // The member functions of the structs declared in `s` (DefineLocalMember), and of theirs.
 std::size_t CountLocalMembers(const Stmt* s) {
     if (!s) return 0;
@@ -34,12 +42,9 @@ std::size_t CountLocalMembers(const Stmt* s) {
             return n;
         case StmtKind::kDecl:
             for (const Decl* d : static_cast<const DeclStmt*>(s)->decls) {
-                const StructDecl* defined = d->kind == DeclKind::kStruct ? static_cast<const StructDecl*>(d)
-                                            : d->kind == DeclKind::kVariable  // `struct S { ... } s;`
-                                                ? static_cast<const VarDecl*>(d)->type.definition
-                                                : nullptr;
-                if (defined)
-                    for (const FunctionDecl* m : defined->methods) n += CountFunctions(m);
+                if (d->kind == DeclKind::kStruct) n += CountMembers(static_cast<const StructDecl*>(d));
+                if (d->kind == DeclKind::kVariable)  // `struct S { ... } s;`
+                    n += CountMembers(static_cast<const VarDecl*>(d)->type.definition);
             }
             return n;
         case StmtKind::kIf:
@@ -61,8 +66,7 @@ std::size_t CountFunctions(const TranslationUnit& unit) {
     std::size_t n = 0;
     for (const Decl* d : unit.decls) {
         if (d->kind == DeclKind::kFunction) n += CountFunctions(static_cast<const FunctionDecl*>(d));
-        if (d->kind == DeclKind::kStruct)
-            for (const FunctionDecl* m : static_cast<const StructDecl*>(d)->methods) n += CountFunctions(m);
+        if (d->kind == DeclKind::kStruct) n += CountMembers(static_cast<const StructDecl*>(d));
     }
     return n;
 }
