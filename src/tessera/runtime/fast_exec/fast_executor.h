@@ -77,6 +77,15 @@ struct InterpolatedRow {
     bool constant;
 };
 
+/// A register row of an affine triangle that InterpolateBlock computes as one value per
+/// block plus `steps[lane]`, the same bits as raster::Blend (fast_interpolate.cpp, "Affine
+/// rows"); `steps` points at kLanes doubles of the triangle's plan.
+struct AffineRow {
+    float* row;
+    float value[3];
+    const double* steps;
+};
+
 class BlockExecutor {
   public:
     /// `program` and `draw` must outlive the executor; draw.program is not used (the
@@ -106,10 +115,11 @@ class BlockExecutor {
                     int by, const raster::RasterState& state, raster::Framebuffer& framebuffer,
                     raster::DrawStats& stats);
 
-    /// Whether ShadeBlock under `state` reads the barycentric weights of its coverage (when
-    /// it does not, raster::CoverBlock may skip them): the program reads an attribute or
-    /// has a fog option, or the depth test needs the window z.
-    bool NeedsWeights(const raster::RasterState& state) const;
+    /// Whether ShadeBlock of `tri` under `state` reads the barycentric weights of its
+    /// coverage (when it does not, raster::CoverBlock may skip them): the program reads an
+    /// attribute that is not an affine triangle's exact row or a constant, or
+    /// fragment.position's w, or the depth test needs the window z. Plans the triangle.
+    bool NeedsWeights(const raster::SetupTriangle& tri, const raster::RasterState& state);
 
   private:
     void LoadAttributes(const QuadInputs* quads, int count);
@@ -129,6 +139,9 @@ class BlockExecutor {
     void PrepareTriangle(const raster::SetupTriangle& tri, const raster::RasterState& state);
     void InterpolateBlock(const raster::SetupTriangle& tri, const raster::BlockCoverage& coverage,
                           int bx, int by);
+    /// Moves the rows of an affine triangle that need no weights from plan_.rows to
+    /// plan_.affine or plan_.filled (fast_interpolate.cpp, "Affine rows").
+    void PlanAffineRows(const raster::SetupTriangle& tri);
     void ResolveBlock(const raster::BlockCoverage& coverage, int bx, int by,
                       const raster::RasterState& state, raster::Framebuffer& framebuffer,
                       raster::DrawStats& stats);
@@ -176,6 +189,9 @@ class BlockExecutor {
         raster::PerspectiveParts parts{false, false, false};
         std::vector<InterpolatedRow> rows;  // interpolated attribute rows (and fogcoord_)
         std::vector<std::pair<float*, float>> filled;  // rows of one value in every lane
+        std::vector<AffineRow> affine;  // rows computed without weights, and their steps
+        std::vector<double> affine_steps;
+        double inverse_area = 0;  // 1 / area2 of an affine triangle (exact)
         // fragment.position's slot, when read, and the components read.
         float* position = nullptr;
         unsigned position_reads = 0;

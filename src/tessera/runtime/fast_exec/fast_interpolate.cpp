@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 
 #include "runtime/base/clones.h"
 #include "runtime/fast_exec/fast_executor.h"
@@ -21,6 +22,7 @@
 namespace tessera::runtime::exec::fast {
 
 using lang::arbasm::fragment::AttributeBinding;
+using raster::BlendSum;
 using raster::LaneWeights;
 using raster::Vertex;
 
@@ -138,6 +140,99 @@ TESSERA_CLONES void PositionRows(int bx, int by, unsigned reads, const float* wi
     }
 }
 
+// --- Affine rows ---------------------------------------------------------------------------
+//
+// Where every vertex has 1/w = 1 and twice the area is a power of two 2^n (a 2D draw of a
+// window-aligned rectangle with power-of-two sides, such as a full-window quad at 1024x1024),
+// Blend reads the screen weights p_k = e_k 2^-n, exact (raster::CoverBlock; PerspectiveBlock
+// returns them unchanged: each lane's sum is exactly 1). Each e_k is a multiple of 2^z_k
+// (z_k: the trailing zero bits its value at pixel (0, 0) and its two steps share; vertices
+// on pixel corners or centres make it large), and each nonzero a_k of a row a multiple of
+// 2^l_k (its lowest set bit); with L = min (z_k + l_k), every product p_k a_k = e_k a_k 2^-n
+// is an integer multiple of 2^(L-n), and so is every partial sum; when none can reach
+// 2^(L-n+53) in magnitude, Blend's two products and two sums are all exact
+// and it returns the float nearest the exact sum V = sum_k e_k a_k 2^-n. V is linear in the
+// lane: with o_k = e_k at the block's origin and s_k(lane) = x step_x[k] + y step_y[k] its
+// change at the lane's offset (x, y), V = O + S(lane), O = sum_k o_k a_k 2^-n, S(lane) =
+// sum_k s_k(lane) a_k 2^-n, each an exact multiple of 2^(L-n) too. So each block computes O
+// once (Blend's sum at lane 0) and each lane one exact addition, O + S(lane), S made once
+// per triangle: the same bits as Blend, without the per-lane weights, which CoverBlock
+// then need not compute. Bounds: |e_k| <= E_k (raster::EdgeBounds) over every lane of the
+// triangle's blocks, so |O| and Blend's partial sums are at most T 2^-n, T = sum_k E_k |a_k|,
+// and |s_k| <= 2 E_k, so S's at most 2 T 2^-n: T < 2^(L+51) leaves room for T's own
+// rounding. Zero: Blend returns -0 only when its three products are all -0 (a sum of two
+// terms is -0 only when both are). p_k is never -0 (e_k is an integer), so p_k a_k is -0
+// only for p_k = +0 and a_k < 0, p_k < 0 and a_k = +0, or p_k > 0 and a_k = -0; as the p_k
+// add up to 1, one of them is positive, so that takes an a_k = -0, and no a_k > 0 (whose
+// product is never -0). Rows with some a_k > 0 or no -0 therefore never give -0 (-0 at
+// a lane on an edge's line: (-0, -0, -1) where p_2 = 0), and neither does O + S (O is
+// Blend's sum at lane 0, so never -0, and -0 + -0 is the only sum giving -0).
+
+// Whether `tri`'s blocks read the exact weights e_k 2^-n (see above), each below 2^52.
+bool AffineTriangle(const raster::SetupTriangle& tri) {
+    const bool unit_w = tri.v[0].inv_w == 1 && tri.v[1].inv_w == 1 && tri.v[2].inv_w == 1;
+    const bool power_of_two = (tri.area2 & (tri.area2 - 1)) == 0;  // area2 > 0
+    constexpr std::int64_t kExact = std::int64_t{1} << 52;
+    bool bounded = tri.small;
+    for (const std::int64_t bound : tri.edge_bound) bounded = bounded && bound < kExact;
+    return unit_w && power_of_two && bounded;
+}
+
+// The exponent of the lowest set bit of a finite nonzero float.
+int LowestBit(float a) {
+    int exponent = 0;  // a = f 2^exponent, 0.5 <= |f| < 1: f 2^24 is an integer
+    const float f = std::frexp(a, &exponent);
+    const auto m = static_cast<std::uint32_t>(std::fabs(std::ldexp(f, 24)));
+    return exponent - 24 + std::countr_zero(m);
+}
+
+// z_k of edge k (see above).
+int EdgeLowestBit(const raster::SetupTriangle& tri, int k) {
+    const auto bits = static_cast<std::uint64_t>(tri.edge_origin[k] | tri.step_x[k] | tri.step_y[k]);
+    return bits == 0 ? 63 : std::countr_zero(bits);
+}
+
+// Whether Blend of the values `a` is exact at every lane of an affine triangle's blocks
+// and never -0 (see above).
+bool ExactRow(const raster::SetupTriangle& tri, const float (&a)[3]) {
+    bool positive = false, negative_zero = false;
+    int lowest = std::numeric_limits<int>::max();
+    double bound = 0;  // T
+    for (int k = 0; k < 3; ++k) {
+        if (!std::isfinite(a[k])) return false;
+        if (a[k] == 0) {
+            negative_zero = negative_zero || std::signbit(a[k]);
+            continue;
+        }
+        positive = positive || a[k] > 0;
+        lowest = std::min(lowest, EdgeLowestBit(tri, k) + LowestBit(a[k]));
+        bound += static_cast<double>(tri.edge_bound[k]) * std::fabs(static_cast<double>(a[k]));
+    }
+    if (lowest == std::numeric_limits<int>::max()) return false;  // three zeros: left to Blend
+    return (positive || !negative_zero) && bound < std::ldexp(1.0, lowest + 51);
+}
+
+// S(lane) of the values `a` (exact: see above).
+void AffineSteps(const raster::SetupTriangle& tri, double inverse_area, const float (&a)[3],
+                 double* steps) {
+    for (int lane = 0; lane < kLanes; ++lane) {
+        double p[3];
+        for (int k = 0; k < 3; ++k) {
+            const double offset = static_cast<double>(raster::LaneX(lane)) * tri.step_x[k] +
+                                  static_cast<double>(raster::LaneY(lane)) * tri.step_y[k];
+            p[k] = offset * inverse_area;
+        }
+        steps[lane] = BlendSum(p[0], p[1], p[2], a[0], a[1], a[2]);
+    }
+}
+
+// One affine row of a block: O + S(lane) at every lane, rounded to float.
+TESSERA_CLONES void AffineLanes(double origin_value, const double* __restrict steps,
+                                float* __restrict row) {
+    for (int lane = 0; lane < kLanes; ++lane)
+        row[lane] = static_cast<float>(origin_value + steps[lane]);
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> BlockExecutor::AttributeComponentsRead(const FastProgram& program) {
@@ -190,8 +285,10 @@ raster::PerspectiveParts BlockExecutor::PerspectiveNeeds(const raster::RasterSta
     return parts;
 }
 
-bool BlockExecutor::NeedsWeights(const raster::RasterState& state) const {
-    const raster::PerspectiveParts parts = PerspectiveNeeds(state);
+bool BlockExecutor::NeedsWeights(const raster::SetupTriangle& tri,
+                                 const raster::RasterState& state) {
+    if (&tri != plan_.triangle || &state != plan_.state) PrepareTriangle(tri, state);
+    const raster::PerspectiveParts& parts = plan_.parts;
     return parts.weights || parts.inv_w || parts.z;
 }
 
@@ -251,6 +348,33 @@ void BlockExecutor::PrepareTriangle(const raster::SetupTriangle& tri,
     }
     if (fog_option && !fog_read)
         plan.rows.push_back(Planned(fogcoord_, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord));
+    plan.affine.clear();
+    if (AffineTriangle(tri)) PlanAffineRows(tri);
+}
+
+void BlockExecutor::PlanAffineRows(const raster::SetupTriangle& tri) {
+    TrianglePlan& plan = plan_;
+    plan.inverse_area = 1.0 / static_cast<double>(tri.area2);  // a power of two: exact
+    std::size_t kept = 0;
+    for (const InterpolatedRow& row : plan.rows) {
+        // A constant is Blend's own result where the weights are bounded (InterpolateRows).
+        if (row.constant && tri.weights_bounded) {
+            plan.filled.push_back({row.row, row.value[0]});
+        } else if (ExactRow(tri, row.value)) {
+            plan.affine.push_back({row.row, {row.value[0], row.value[1], row.value[2]}, nullptr});
+        } else {
+            plan.rows[kept++] = row;
+        }
+    }
+    plan.rows.resize(kept);
+    plan.affine_steps.resize(plan.affine.size() * kLanes);
+    for (std::size_t r = 0; r < plan.affine.size(); ++r) {
+        double* steps = plan.affine_steps.data() + r * kLanes;
+        AffineSteps(tri, plan.inverse_area, plan.affine[r].value, steps);
+        plan.affine[r].steps = steps;
+    }
+    // No row left to blend: the weights are read only for fragment.position's w or the z.
+    plan.parts.weights = !plan.rows.empty();
 }
 
 void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
@@ -272,6 +396,16 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     // Blend gives a component that is the same at the three vertices unchanged when the
     // weights are the coverage's own (not perspective-divided) and bounded.
     InterpolateRows(weights, plan_.rows, tri.weights_bounded && &weights == &coverage.weight);
+    if (plan_.affine.empty()) return;
+    const double inverse_area = plan_.inverse_area;
+    const double p[3] = {static_cast<double>(tri.EdgeAt(0, bx, by)) * inverse_area,
+                         static_cast<double>(tri.EdgeAt(1, bx, by)) * inverse_area,
+                         static_cast<double>(tri.EdgeAt(2, bx, by)) * inverse_area};
+    for (const AffineRow& row : plan_.affine) {
+        const double origin_value =
+            BlendSum(p[0], p[1], p[2], row.value[0], row.value[1], row.value[2]);
+        AffineLanes(origin_value, row.steps, row.row);
+    }
 }
 
 }  // namespace tessera::runtime::exec::fast

@@ -319,17 +319,21 @@ const LaneWeights& PerspectiveBlock(const SetupTriangle& tri, const BlockCoverag
     return pw;
 }
 
-bool WeightsBounded(const SetupTriangle& tri) {
-    if (!tri.small) return false;  // (EdgeAt could overflow far from the origin)
+std::array<std::int64_t, 3> EdgeBounds(const SetupTriangle& tri) {
     const int xs[2] = {tri.x0 - kBlockSide, tri.x1 + kBlockSide};
     const int ys[2] = {tri.y0 - kBlockSide, tri.y1 + kBlockSide};
-    std::int64_t sum = 0;  // of each edge function's largest magnitude over the corners
+    std::array<std::int64_t, 3> bounds{};
     for (int k = 0; k < 3; ++k) {
-        std::int64_t largest = 0;
         for (const int x : xs)
-            for (const int y : ys) largest = std::max(largest, std::abs(tri.EdgeAt(k, x, y)));
-        sum += largest;
+            for (const int y : ys) bounds[k] = std::max(bounds[k], std::abs(tri.EdgeAt(k, x, y)));
     }
+    return bounds;
+}
+
+bool WeightsBounded(const SetupTriangle& tri) {
+    if (!tri.small) return false;  // (EdgeAt could overflow far from the origin)
+    const std::array<std::int64_t, 3> bounds = EdgeBounds(tri);
+    const std::int64_t sum = bounds[0] + bounds[1] + bounds[2];  // of each edge's largest |e_k|
     constexpr std::int64_t kBound = std::int64_t{1} << 20;
     return (sum + kBound - 1) / kBound <= tri.area2;  // sum <= 2^20 * area2, not overflowing
 }

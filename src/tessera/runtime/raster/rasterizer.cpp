@@ -113,6 +113,7 @@ void FinishSetup(SetupTriangle& tri) {
         tri.step_y[k] = (b.x - a.x) * kSubpixelScale;
         tri.edge_origin[k] = Edge(a, b, kHalfPixel, kHalfPixel);
     }
+    if (tri.small) tri.edge_bound = EdgeBounds(tri);
     tri.weights_bounded = WeightsBounded(tri);
 }
 

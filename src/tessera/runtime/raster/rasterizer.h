@@ -202,6 +202,9 @@ struct SetupTriangle {
     /// Every vertex within 2^15 pixels of the origin: edge functions at pixels of such a
     /// framebuffer are then integers below 2^53, exact in double arithmetic.
     bool small = false;
+    /// For a `small` triangle, the largest |e_k| over every lane of every block CoverBlock
+    /// can give for it (EdgeBounds; 0 for other triangles), computed once by TriangleSetup.
+    std::array<std::int64_t, 3> edge_bound{};
     /// WeightsBounded(*this), computed once by TriangleSetup.
     bool weights_bounded = false;
 
@@ -280,6 +283,12 @@ struct BlockRun {
 /// triangle's bounding box is half outside it; the run spares CoverBlock those blocks.
 BlockRun BlocksInRow(const SetupTriangle& tri, int by, int x0, int x1);
 
+/// The largest |e_k| of each edge over every lane of every block CoverBlock can give for
+/// `tri`: its bounding box grown by a block each way, so helpers and uncovered lanes
+/// included (the edge functions are linear, so their largest magnitudes are at the
+/// corners). Only triangles with `small` set (the values cannot overflow).
+std::array<std::int64_t, 3> EdgeBounds(const SetupTriangle& tri);
+
 /// Whether every lane of every block CoverBlock can give for `tri` (its bounding box grown by
 /// a block each way, so helpers and uncovered lanes included) has barycentric weights with
 /// |w0| + |w1| + |w2| <= 2^20 (the edge functions are linear, so their largest magnitudes
@@ -336,14 +345,17 @@ inline PerspectiveWeights Perspective(const SetupTriangle& tri, double l0, doubl
 }
 
 /// One attribute component (a0, a1, a2 at the three vertices) interpolated with
-/// Perspective's weights (p0, p1, p2). The sum starts from the first product, not from 0: an
+/// Perspective's weights (p0, p1, p2) (BlendSum: the sum before it is rounded to float). The sum starts from the first product, not from 0: an
 /// addition of +0 changes only the sign of a zero product (to +0) and costs an add per
 /// lane in the block path (fast_block.cpp's BlendRows).
-inline float Blend(double p0, double p1, double p2, float a0, float a1, float a2) {
+inline double BlendSum(double p0, double p1, double p2, float a0, float a1, float a2) {
     double sum = p0 * a0;
     sum += p1 * a1;
     sum += p2 * a2;
-    return static_cast<float>(sum);
+    return sum;
+}
+inline float Blend(double p0, double p1, double p2, float a0, float a1, float a2) {
+    return static_cast<float>(BlendSum(p0, p1, p2, a0, a1, a2));
 }
 
 }  // namespace tessera::runtime::raster
