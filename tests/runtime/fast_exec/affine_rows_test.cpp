@@ -82,8 +82,9 @@ std::vector<rt::raster::Vertex> Triangles() {
 
 // Every row of the colors and texture coordinates, through programs that show their bits:
 // as colors (every bit of a value in [0, 1] in the float framebuffer), reciprocals (the
-// sign of a zero, large values' bits), scaled by 2^-10 and as fractions; and the fog
-// coordinate through the fog option.
+// sign of a zero, large values' bits), scaled by 2^-10 and as fractions; the fog
+// coordinate through the fog option; fragment.position's z and w, with and without the
+// depth test (which reads the window z too).
 TEST(FastDraw, AffineRowsMatchTheReference) {
     const char* programs[] = {
         "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
@@ -94,6 +95,9 @@ TEST(FastDraw, AffineRowsMatchTheReference) {
         "!!ARBfp1.0\nTEMP r;\nMUL r, fragment.texcoord[0], 0.0009765625;\n"
         "FRC r.xy, fragment.texcoord[1];\nMOV result.color, r;\nEND\n",
         "!!ARBfp1.0\nOPTION ARB_fog_linear;\nMUL result.color, fragment.color.zwxy, 0.5;\nEND\n",
+        // The window z and 1/w, from the edge functions alone where the triangle is affine.
+        "!!ARBfp1.0\nMUL result.color, fragment.position.wzwz, {1, 1, 0.5, 1};\nEND\n",
+        "!!ARBfp1.0\nMAD result.color, fragment.position.zwzw, 0.5, fragment.texcoord[0];\nEND\n",
     };
     const std::vector<rt::raster::Vertex> triangles = Triangles();
     rt::raster::RasterState state;

@@ -503,7 +503,7 @@ void BlockExecutor::ShadeBlock(const raster::SetupTriangle& tri,
                                const raster::RasterState& state, raster::Framebuffer& framebuffer,
                                raster::DrawStats& stats) {
     if (&tri != plan_.triangle || &state != plan_.state) PrepareTriangle(tri, state);
-    if (interpolates_ || plan_.parts.z) InterpolateBlock(tri, coverage, bx, by);
+    if (interpolates_ || plan_.window_z) InterpolateBlock(tri, coverage, bx, by);
     Run(coverage.quads);
     stats.quads += static_cast<std::size_t>(QuadCount(coverage.quads));
     ResolveBlock(coverage, bx, by, state, framebuffer, stats);

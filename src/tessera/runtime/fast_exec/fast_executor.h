@@ -192,6 +192,13 @@ class BlockExecutor {
         std::vector<AffineRow> affine;  // rows computed without weights, and their steps
         std::vector<double> affine_steps;
         double inverse_area = 0;  // 1 / area2 of an affine triangle (exact)
+        // The window z is read (fragment.position.z, the depth test): `parts.z`, or of an
+        // affine triangle `affine_z` (window_z_ without weights) with its values and steps.
+        bool window_z = false;
+        bool affine_z = false;
+        float z_value[3] = {};
+        const double* z_steps = nullptr;
+        bool unit_inv_w = false;  // fragment.position.w is 1 at every lane (affine triangles)
         // fragment.position's slot, when read, and the components read.
         float* position = nullptr;
         unsigned position_reads = 0;

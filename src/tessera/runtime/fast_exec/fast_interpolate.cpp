@@ -226,6 +226,15 @@ void AffineSteps(const raster::SetupTriangle& tri, double inverse_area, const fl
     }
 }
 
+// 1/w at every lane of an affine triangle.
+struct Ones {
+    alignas(64) double lanes[kLanes];
+    constexpr Ones() : lanes() {
+        for (double& lane : lanes) lane = 1;
+    }
+};
+constexpr Ones kOnes;
+
 // One affine row of a block: O + S(lane) at every lane, rounded to float.
 TESSERA_CLONES void AffineLanes(double origin_value, const double* __restrict steps,
                                 float* __restrict row) {
@@ -348,7 +357,10 @@ void BlockExecutor::PrepareTriangle(const raster::SetupTriangle& tri,
     }
     if (fog_option && !fog_read)
         plan.rows.push_back(Planned(fogcoord_, v[0]->fogcoord, v[1]->fogcoord, v[2]->fogcoord));
+    plan.window_z = plan.parts.z;
     plan.affine.clear();
+    plan.affine_z = false;
+    plan.unit_inv_w = false;
     if (AffineTriangle(tri)) PlanAffineRows(tri);
 }
 
@@ -367,13 +379,26 @@ void BlockExecutor::PlanAffineRows(const raster::SetupTriangle& tri) {
         }
     }
     plan.rows.resize(kept);
-    plan.affine_steps.resize(plan.affine.size() * kLanes);
+    // The window z, PerspectiveSums' ((0 + p_0 z_0) + p_1 z_1) + p_2 z_2: Blend's sum but
+    // for the sign of a zero (never -0), so exact where Blend's is (ExactRow's -0 rule is
+    // more than it needs).
+    for (int k = 0; k < 3; ++k) plan.z_value[k] = tri.v[k].z;
+    plan.affine_z = plan.parts.z && ExactRow(tri, plan.z_value);
+    plan.parts.z = plan.parts.z && !plan.affine_z;
+    plan.affine_steps.resize((plan.affine.size() + 1) * kLanes);
     for (std::size_t r = 0; r < plan.affine.size(); ++r) {
         double* steps = plan.affine_steps.data() + r * kLanes;
         AffineSteps(tri, plan.inverse_area, plan.affine[r].value, steps);
         plan.affine[r].steps = steps;
     }
-    // No row left to blend: the weights are read only for fragment.position's w or the z.
+    double* z_steps = plan.affine_steps.data() + plan.affine.size() * kLanes;
+    if (plan.affine_z) AffineSteps(tri, plan.inverse_area, plan.z_value, z_steps);
+    plan.z_steps = z_steps;
+    // 1/w's sums: the weights' sums, exactly 1 here (partial sums of multiples of 2^-n
+    // below 2^52 are exact, and e_0 + e_1 + e_2 = area2).
+    plan.unit_inv_w = plan.parts.inv_w;
+    plan.parts.inv_w = false;
+    // No row left to blend: the weights are read only for the z of the depth test.
     plan.parts.weights = !plan.rows.empty();
 }
 
@@ -389,18 +414,25 @@ void BlockExecutor::InterpolateBlock(const raster::SetupTriangle& tri,
     if (parts.z) {
         for (int lane = 0; lane < kLanes; ++lane) window_z_[lane] = static_cast<float>(z[lane]);
     }
+    // The weights of an affine triangle's block at its first lane (see "Affine rows").
+    double p[3] = {};
+    if (!plan_.affine.empty() || plan_.affine_z) {
+        for (int k = 0; k < 3; ++k)
+            p[k] = static_cast<double>(tri.EdgeAt(k, bx, by)) * plan_.inverse_area;
+    }
+    if (plan_.affine_z) {
+        const float* zs = plan_.z_value;
+        AffineLanes(0.0 + BlendSum(p[0], p[1], p[2], zs[0], zs[1], zs[2]), plan_.z_steps,
+                    window_z_);
+    }
     // (parts has z and 1/w when fragment.position's are read: AttributeParts.)
     if (plan_.position != nullptr)
-        PositionRows(bx, by, plan_.position_reads, window_z_, inv_w, plan_.position);
+        PositionRows(bx, by, plan_.position_reads, window_z_,
+                     plan_.unit_inv_w ? kOnes.lanes : inv_w, plan_.position);
     for (const auto& [row, value] : plan_.filled) std::fill_n(row, kLanes, value);
     // Blend gives a component that is the same at the three vertices unchanged when the
     // weights are the coverage's own (not perspective-divided) and bounded.
     InterpolateRows(weights, plan_.rows, tri.weights_bounded && &weights == &coverage.weight);
-    if (plan_.affine.empty()) return;
-    const double inverse_area = plan_.inverse_area;
-    const double p[3] = {static_cast<double>(tri.EdgeAt(0, bx, by)) * inverse_area,
-                         static_cast<double>(tri.EdgeAt(1, bx, by)) * inverse_area,
-                         static_cast<double>(tri.EdgeAt(2, bx, by)) * inverse_area};
     for (const AffineRow& row : plan_.affine) {
         const double origin_value =
             BlendSum(p[0], p[1], p[2], row.value[0], row.value[1], row.value[2]);
