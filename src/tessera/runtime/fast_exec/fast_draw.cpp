@@ -159,15 +159,23 @@ raster::DrawStats DrawTriangles(std::span<const raster::Vertex> clip_vertices,
     const int bands = (framebuffer.Height() + rows - 1) / rows;
     const int threads = std::min(options.threads > 0 ? options.threads : HardwareThreads(), bands);
 
-    std::atomic<int> next{0};
+    std::atomic<int> claimed{0}, from_top{0}, from_bottom{0};
     std::mutex stats_mutex;
     raster::DrawStats total;
     total.triangles = setup.Triangles().size();
-    const auto job = [&](int) {
+    // Even participants take bands from the top down, odd ones from the bottom up, so that
+    // each walks memory in order and the two of a 2-core machine work far apart (taking
+    // them in turn cost two threads about 20% more CPU time than one on piglit's short
+    // programs at 1024x1024, fast_draw.h); `claimed` keeps them from meeting twice.
+    const auto next_band = [&](int participant) {
+        if (claimed.fetch_add(1) >= bands) return bands;
+        return participant % 2 == 0 ? from_top.fetch_add(1) : bands - 1 - from_bottom.fetch_add(1);
+    };
+    const auto job = [&](int participant) {
         BlockExecutor executor(program, draw, options.isa);
         auto coverage = std::make_unique<raster::BlockCoverage>();
         raster::DrawStats mine;
-        for (int b = next.fetch_add(1); b < bands; b = next.fetch_add(1)) {
+        for (int b = next_band(participant); b < bands; b = next_band(participant)) {
             raster::PixelRect band;
             band.x0 = 0;
             band.y0 = b * rows;

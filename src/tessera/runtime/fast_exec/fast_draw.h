@@ -4,7 +4,8 @@
 // Triangles are clipped and set up once per draw (raster::TriangleSetup). The framebuffer
 // is cut into bands of whole rows (64 rows by default, a multiple of the 8x8 block so a
 // block never straddles two bands). Every thread takes the next band from an atomic
-// counter and walks the triangle list over it, shading each 8x8 block a triangle covers on
+// counter, half of them from the top down and the others from the bottom up, and walks the
+// triangle list over it, shading each 8x8 block a triangle covers on
 // its own BlockExecutor with the fused block path (BlockExecutor::ShadeBlock:
 // interpolation into registers, the program, result processing and framebuffer writes). A
 // pixel belongs to one band, so one thread does every depth test and write on it, in
@@ -19,6 +20,15 @@
 // halfway; in other runs the same build scaled); full-width bands scale in every run so far
 // (1,800). The cause was not pinned down (no hardware counters in this VM); the hardware
 // prefetchers streaming along a row into the neighbour's lines would explain it.
+//
+// Bands were first taken in turn from one counter, so two threads drew neighbouring bands
+// and each jumped a band at a time: on piglit's short programs at 1024x1024 two threads
+// then spent about 20% more CPU time per frame than one, the excess growing with the
+// number of bands (about 10 us a band; with 512-row bands it was 4%). Taken from both ends,
+// each thread walks its rows in order, far from the other's, and the excess was gone
+// (tessera_vs_mesa, fog-01 to fog-03, two threads: 0.74 to 0.81 ms of CPU per frame
+// against 0.57 to 0.71, three alternated runs each, 2026-12-07; the cause, prefetching or
+// memory pages, was not pinned down without hardware counters).
 //
 // Triangles are not binned: each band tests every triangle's bounding box. That is free
 // for the full-screen quads the benchmarks draw and costs O(triangles x bands) box tests
