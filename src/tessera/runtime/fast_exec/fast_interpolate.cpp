@@ -173,8 +173,9 @@ bool AffineTriangle(const raster::SetupTriangle& tri) {
     const bool unit_w = tri.v[0].inv_w == 1 && tri.v[1].inv_w == 1 && tri.v[2].inv_w == 1;
     const bool power_of_two = (tri.area2 & (tri.area2 - 1)) == 0;  // area2 > 0
     constexpr std::int64_t kExact = std::int64_t{1} << 52;
+    // (A bound of 0 is no real triangle's: one not made by TriangleSetup has no bounds.)
     bool bounded = tri.small;
-    for (const std::int64_t bound : tri.edge_bound) bounded = bounded && bound < kExact;
+    for (const std::int64_t bound : tri.edge_bound) bounded = bounded && bound > 0 && bound < kExact;
     return unit_w && power_of_two && bounded;
 }
 
