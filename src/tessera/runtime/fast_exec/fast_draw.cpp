@@ -137,6 +137,7 @@ void DrawBand(const raster::SetupTriangle& tri, const raster::PixelRect& band,
     const int y0 = std::max(tri.y0, band.y0) / kSide * kSide;
     const int x1 = std::min(tri.x1 + 1, band.x1);
     const int y1 = std::min(tri.y1 + 1, band.y1);
+    if (x0 >= x1 || y0 >= y1) return;  // not in this band: not planned either
     const bool weights = executor.NeedsWeights(tri, state);
     for (int by = y0; by < y1; by += kSide) {
         const raster::BlockRun run = raster::BlocksInRow(tri, by, x0, x1);
