@@ -77,8 +77,10 @@ template <bool kCompare>
 }
 
 // TexelAt's comparison applied afterwards to fetched texels: out[i][0] becomes 1 or 0 as
-// reference[i] FUNC out[i][0] holds, with the function a constant in the loop.
-void CompareFirst(CompareFunc func, const float* reference, int count, Vec4* out) {
+// reference[i] FUNC out[i][0] holds, with the function a constant in the loop. Compiled per
+// CPU: as a baseline loop it was the largest part of piglit's shadow-01 (a NEAREST SHADOW2D
+// lookup), 11% in perf; cloned, the program drew 1.24x as many fragments a second.
+TESSERA_CLONES void CompareFirst(CompareFunc func, const float* reference, int count, Vec4* out) {
     const auto compare = [&]<CompareFunc kFunc>() __attribute__((always_inline)) {
         for (int i = 0; i < count; ++i)
             out[i][0] = Compare(kFunc, reference[i], out[i][0]) ? 1.0f : 0.0f;
