@@ -89,11 +89,11 @@ TEST(FastDraw, AffineRowsMatchTheReference) {
     const char* programs[] = {
         "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
         "!!ARBfp1.0\nMOV result.color, fragment.texcoord[1].wzyx;\nEND\n",
-        "!!ARBfp1.0\nTEMP r;\nRCP r.x, fragment.color.x;\nRCP r.y, fragment.color.y;\n"
-        "RCP r.z, fragment.texcoord[0].x;\nRCP r.w, fragment.texcoord[1].z;\n"
-        "MOV result.color, r;\nEND\n",
-        "!!ARBfp1.0\nTEMP r;\nMUL r, fragment.texcoord[0], 0.0009765625;\n"
-        "FRC r.xy, fragment.texcoord[1];\nMOV result.color, r;\nEND\n",
+        ("!!ARBfp1.0\nTEMP r;\nRCP r.x, fragment.color.x;\nRCP r.y, fragment.color.y;\n"
+         "RCP r.z, fragment.texcoord[0].x;\nRCP r.w, fragment.texcoord[1].z;\n"
+         "MOV result.color, r;\nEND\n"),
+        ("!!ARBfp1.0\nTEMP r;\nMUL r, fragment.texcoord[0], 0.0009765625;\n"
+         "FRC r.xy, fragment.texcoord[1];\nMOV result.color, r;\nEND\n"),
         "!!ARBfp1.0\nOPTION ARB_fog_linear;\nMUL result.color, fragment.color.zwxy, 0.5;\nEND\n",
         // The window z and 1/w, from the edge functions alone where the triangle is affine.
         "!!ARBfp1.0\nMUL result.color, fragment.position.wzwz, {1, 1, 0.5, 1};\nEND\n",
